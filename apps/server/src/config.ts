@@ -1,0 +1,110 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** A URL variable: names itself in the error so a bad deployment says what to fix. */
+const url = (name: string) =>
+  z.url({ error: `${name} must be a valid URL (for example http://localhost:3000)` }).transform((v) => v.replace(/\/+$/, ""));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+const DEV_AUTH_SECRET = "escouade-development-secret-never-use-in-production";
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    SERVER_URL: url("SERVER_URL").default("http://localhost:3000"),
+    PUBLIC_APP_URL: url("PUBLIC_APP_URL").optional(),
+    MEDIA_PUBLIC_URL: url("MEDIA_PUBLIC_URL").optional(),
+    TRUSTED_ORIGINS: optionalString,
+    DATA_DIR: z.string().default(path.join(repoRoot, ".data")),
+    DATABASE_URL: optionalString,
+    BETTER_AUTH_SECRET: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default("Escouade <no-reply@escouade.app>"),
+    S3_ENDPOINT: optionalString,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    SEED_DEMO_DATA: booleanFlag(true),
+    TRUST_PROXY: booleanFlag(false),
+    AUTH_RATE_LIMIT: booleanFlag(true),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET is required in production" });
+    }
+    if (env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET must be at least 32 characters" });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  // In development the SPA runs on Vite's port and proxies the API; in production one process serves both.
+  const publicAppUrl = e.PUBLIC_APP_URL ?? (isProduction ? e.SERVER_URL : "http://localhost:5173");
+  const trustedOrigins = [
+    publicAppUrl,
+    e.SERVER_URL,
+    ...(e.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean) ?? []),
+  ];
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    serverUrl: e.SERVER_URL,
+    publicAppUrl,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL ?? `${e.SERVER_URL}/media`,
+    trustedOrigins: [...new Set(trustedOrigins)],
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL
+      ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
+      : ({ kind: "pglite", dir: path.join(e.DATA_DIR, "db") } as const),
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    s3: e.S3_ENDPOINT && e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    seedDemoData: e.SEED_DEMO_DATA && !e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR,
+    logLevel: e.LOG_LEVEL,
+  };
+}

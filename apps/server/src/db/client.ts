@@ -1,0 +1,57 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema/index.ts";
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../drizzle");
+
+export type DatabaseConfig = { kind: "postgres"; url: string } | { kind: "pglite"; dir: string };
+
+/** Both drivers expose the same query builder; services only see this type. */
+export type Db = ReturnType<typeof drizzlePostgres<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseConfig["kind"];
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw postgres-js client, for LISTEN/NOTIFY; undefined on PGlite (single process). */
+  sql?: postgres.Sql;
+}
+
+export function createDatabase(config: DatabaseConfig): Database {
+  if (config.kind === "postgres") {
+    const sql = postgres(config.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(sql, { schema });
+    return {
+      db,
+      kind: "postgres",
+      sql,
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: async () => {
+        await sql`select 1`;
+      },
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  mkdirSync(config.dir, { recursive: true });
+  const client = new PGlite(config.dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    // PGlite's drizzle flavour has the same query API; the cast keeps one Db type for services.
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
+    close: () => client.close(),
+  };
+}

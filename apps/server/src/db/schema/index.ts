@@ -1,0 +1,3 @@
+// drizzle and better-auth's adapter both need every table in one object: this is that object.
+export * from "./auth.ts";
+export * from "./profile.ts";

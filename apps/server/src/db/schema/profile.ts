@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { date, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+/** What onboarding collects (SPEC.md §3). Kept apart from the auth user on purpose. */
+export const profile = pgTable(
+  "profile",
+  {
+    userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+    username: text("username").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone").notNull(),
+    birthDate: date("birth_date", { mode: "string" }).notNull(),
+    country: text("country").notNull(),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull(),
+    languages: text("languages").array().notNull(),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Usernames are unique regardless of case: "Ghost" and "ghost" are the same player to a human.
+  (t) => [uniqueIndex("profile_username_lower_idx").on(sql`lower(${t.username})`)],
+);

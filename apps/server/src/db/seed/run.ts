@@ -1,0 +1,10 @@
+import { loadConfig } from "../../config.ts";
+import { createDatabase } from "../client.ts";
+import { seedDemoData } from "./demo.ts";
+
+// `pnpm db:seed`: the demo data set on demand, for a real PostgreSQL too.
+const config = loadConfig();
+const database = createDatabase(config.database);
+await database.migrate();
+await seedDemoData(database.db, { info: (obj, msg) => console.log(msg, obj) });
+await database.close();

@@ -1,0 +1,87 @@
+import type { OnboardingInput } from "@escouade/contracts/profile";
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/errors.ts";
+import { profile, user } from "../../db/schema/index.ts";
+import { AppError } from "../../trpc/app-error.ts";
+
+export interface Actor {
+  id: string;
+}
+
+export async function isUsernameAvailable(db: Db, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: profile.userId })
+    .from(profile)
+    .where(sql`lower(${profile.username}) = lower(${username})`)
+    .limit(1);
+  return !row;
+}
+
+/**
+ * Stores the onboarding profile and flips `infoFilled` in one transaction, so the session
+ * never says "filled" without a profile behind it. Safe against double submits.
+ */
+export async function completeOnboarding(db: Db, actor: Actor, input: OnboardingInput) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ infoFilled: user.infoFilled })
+        .from(user)
+        .where(eq(user.id, actor.id))
+        .for("update");
+      if (!current) throw new AppError("UNAUTHENTICATED");
+      if (current.infoFilled) throw new AppError("PROFILE_ALREADY_FILLED");
+      const [created] = await tx
+        .insert(profile)
+        .values({
+          userId: actor.id,
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          birthDate: input.birthDate,
+          country: input.country,
+          city: input.city,
+          postalCode: input.postalCode,
+          languages: input.languages,
+          termsAcceptedAt: new Date(),
+        })
+        .returning();
+      await tx
+        .update(user)
+        .set({ infoFilled: true, name: input.username, updatedAt: new Date() })
+        .where(eq(user.id, actor.id));
+      return created!;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === "profile_username_lower_idx") throw new AppError("USERNAME_TAKEN");
+    if (constraint === "profile_pkey") throw new AppError("PROFILE_ALREADY_FILLED");
+    throw error;
+  }
+}
+
+/** The signed-in user's own profile, private fields included (only ever sent to its owner). */
+export async function getOwnProfile(db: Db, actor: Actor) {
+  const [row] = await db
+    .select({
+      userId: profile.userId,
+      email: user.email,
+      username: profile.username,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      birthDate: profile.birthDate,
+      country: profile.country,
+      city: profile.city,
+      postalCode: profile.postalCode,
+      languages: profile.languages,
+      memberSince: user.createdAt,
+    })
+    .from(profile)
+    .innerJoin(user, eq(user.id, profile.userId))
+    .where(eq(profile.userId, actor.id));
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
+}

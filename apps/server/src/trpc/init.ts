@@ -1,0 +1,62 @@
+import { isAppErrorCode } from "@escouade/contracts/errors";
+import { transformer } from "@escouade/contracts/transformer";
+import { initTRPC } from "@trpc/server";
+import { ZodError, z } from "zod";
+import { MODERATION_ROLES, type SiteRole } from "../auth/roles.ts";
+import { AppError } from "./app-error.ts";
+import type { Context } from "./context.ts";
+
+const t = initTRPC.context<Context>().create({
+  transformer,
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
+    const appCode = error instanceof AppError
+      ? error.appCode
+      : zodError
+        ? "VALIDATION_FAILED"
+        : isAppErrorCode(error.message)
+          ? error.message
+          : error.code === "INTERNAL_SERVER_ERROR"
+            ? "INTERNAL"
+            : null;
+    // Never leak internals: a 500's message and stack stay in the server log.
+    const internal = error.code === "INTERNAL_SERVER_ERROR";
+    return {
+      ...shape,
+      message: internal ? "INTERNAL" : shape.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode,
+        zodError,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure;
+
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new AppError("UNAUTHENTICATED");
+  return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
+});
+
+export const verifiedProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailVerified) throw new AppError("EMAIL_NOT_VERIFIED");
+  return next();
+});
+
+export const onboardedProcedure = verifiedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.infoFilled) throw new AppError("PROFILE_NOT_FILLED");
+  return next();
+});
+
+export const moderatorProcedure = onboardedProcedure.use(({ ctx, next }) => {
+  const roles = (ctx.user.role ?? "user").split(",") as SiteRole[];
+  if (!roles.some((role) => MODERATION_ROLES.includes(role))) throw new AppError("FORBIDDEN");
+  return next();
+});

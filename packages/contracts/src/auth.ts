@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { LIMITS } from "./limits.ts";
+import { isCommonPassword } from "./common-passwords.ts";
+import { VALIDATION } from "./validation.ts";
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.required)
+  .max(LIMITS.emailMax, VALIDATION.tooLong)
+  .pipe(z.email(VALIDATION.emailInvalid));
+
+/** A new password: the spec's minimum of 6, a sane maximum, and none of the most common ones. */
+export const newPasswordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, VALIDATION.passwordTooShort)
+  .max(LIMITS.passwordMax, VALIDATION.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), VALIDATION.passwordTooCommon);
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), VALIDATION.otpInvalid);
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, VALIDATION.required).max(LIMITS.passwordMax, VALIDATION.passwordTooLong),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: VALIDATION.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const requestCodeSchema = z.object({ email: emailSchema });
+
+export const verifyEmailSchema = z.object({ otp: otpSchema });
+
+export const resetPasswordSchema = z
+  .object({
+    email: emailSchema,
+    otp: otpSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: VALIDATION.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

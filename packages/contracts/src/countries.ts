@@ -1,0 +1,36 @@
+/** The 30 European countries the product serves, ISO 3166-1 alpha-2 (lowercase), with their French names. */
+export const COUNTRIES = [
+  { code: "fr", name: "France" },
+  { code: "de", name: "Allemagne" },
+  { code: "es", name: "Espagne" },
+  { code: "it", name: "Italie" },
+  { code: "gb", name: "Royaume-Uni" },
+  { code: "be", name: "Belgique" },
+  { code: "nl", name: "Pays-Bas" },
+  { code: "pt", name: "Portugal" },
+  { code: "ch", name: "Suisse" },
+  { code: "at", name: "Autriche" },
+  { code: "se", name: "Suède" },
+  { code: "no", name: "Norvège" },
+  { code: "dk", name: "Danemark" },
+  { code: "fi", name: "Finlande" },
+  { code: "pl", name: "Pologne" },
+  { code: "cz", name: "République tchèque" },
+  { code: "hu", name: "Hongrie" },
+  { code: "ie", name: "Irlande" },
+  { code: "gr", name: "Grèce" },
+  { code: "ro", name: "Roumanie" },
+  { code: "bg", name: "Bulgarie" },
+  { code: "hr", name: "Croatie" },
+  { code: "sk", name: "Slovaquie" },
+  { code: "si", name: "Slovénie" },
+  { code: "ee", name: "Estonie" },
+  { code: "lv", name: "Lettonie" },
+  { code: "lt", name: "Lituanie" },
+  { code: "lu", name: "Luxembourg" },
+  { code: "mt", name: "Malte" },
+  { code: "cy", name: "Chypre" },
+] as const;
+
+export type CountryCode = (typeof COUNTRIES)[number]["code"];
+export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];

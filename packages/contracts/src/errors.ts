@@ -1,0 +1,59 @@
+/**
+ * Application error codes. Services throw `AppError(code)`; the tRPC error formatter sends
+ * `appCode`; the web translates it. Each code maps once to the tRPC code that fits it.
+ */
+export const APP_ERRORS = {
+  UNAUTHENTICATED: "UNAUTHORIZED",
+  EMAIL_NOT_VERIFIED: "FORBIDDEN",
+  PROFILE_NOT_FILLED: "FORBIDDEN",
+  PROFILE_ALREADY_FILLED: "CONFLICT",
+  FORBIDDEN: "FORBIDDEN",
+  NOT_FOUND: "NOT_FOUND",
+  USERNAME_TAKEN: "CONFLICT",
+  VALIDATION_FAILED: "BAD_REQUEST",
+  RATE_LIMITED: "TOO_MANY_REQUESTS",
+  INTERNAL: "INTERNAL_SERVER_ERROR",
+} as const;
+
+export type AppErrorCode = keyof typeof APP_ERRORS;
+
+export function isAppErrorCode(value: unknown): value is AppErrorCode {
+  return typeof value === "string" && Object.hasOwn(APP_ERRORS, value);
+}
+
+/**
+ * better-auth error codes the web translates (SPEC.md §8), plus the ones our own auth hooks add.
+ * Unknown codes fall back to the server's message.
+ */
+export const AUTH_ERROR_CODES = [
+  "ACCOUNT_NOT_FOUND",
+  "CREDENTIAL_ACCOUNT_NOT_FOUND",
+  "EMAIL_CAN_NOT_BE_UPDATED",
+  "EMAIL_NOT_VERIFIED",
+  "FAILED_TO_CREATE_SESSION",
+  "FAILED_TO_CREATE_USER",
+  "FAILED_TO_GET_SESSION",
+  "FAILED_TO_GET_USER_INFO",
+  "FAILED_TO_UNLINK_LAST_ACCOUNT",
+  "FAILED_TO_UPDATE_USER",
+  "ID_TOKEN_NOT_SUPPORTED",
+  "INVALID_EMAIL",
+  "INVALID_EMAIL_OR_PASSWORD",
+  "INVALID_PASSWORD",
+  "INVALID_TOKEN",
+  "PASSWORD_TOO_LONG",
+  "PASSWORD_TOO_SHORT",
+  "PROVIDER_NOT_FOUND",
+  "SESSION_EXPIRED",
+  "SOCIAL_ACCOUNT_ALREADY_LINKED",
+  "USER_ALREADY_EXISTS",
+  "USER_ALREADY_HAS_PASSWORD",
+  "USER_EMAIL_NOT_FOUND",
+  "USER_NOT_FOUND",
+  "INVALID_OTP",
+  "OTP_EXPIRED",
+  "TOO_MANY_ATTEMPTS",
+  "PASSWORD_TOO_COMMON",
+  "TOO_MANY_REQUESTS",
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

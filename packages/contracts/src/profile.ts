@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "./countries.ts";
+import { SPOKEN_LANGUAGES } from "./languages.ts";
+import { LIMITS } from "./limits.ts";
+import { VALIDATION } from "./validation.ts";
+
+const name = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.required)
+  .min(LIMITS.nameMin, VALIDATION.nameTooShort)
+  .max(LIMITS.nameMax, VALIDATION.tooLong);
+
+/** Letters, digits, dot, dash and underscore: safe in URLs and mentions. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.required)
+  .min(LIMITS.usernameMin, VALIDATION.usernameTooShort)
+  .max(LIMITS.usernameMax, VALIDATION.tooLong)
+  .regex(/^[a-zA-Z0-9._-]+$/, VALIDATION.usernameInvalid);
+
+/** International format tolerant of spaces, dots and dashes: 8 to 15 digits, optional leading +. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.required)
+  .max(25, VALIDATION.tooLong)
+  .refine((v) => /^\+?[\d\s.()-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, "")), VALIDATION.phoneInvalid);
+
+/** Calendar date as typed in a date input: YYYY-MM-DD. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.birthDateInvalid);
+
+/** Age in whole years on `today` for a birth date given as YYYY-MM-DD (no time zone games). */
+export function ageOn(birthDate: string, today: Date): number {
+  const [y, m, d] = birthDate.split("-").map(Number) as [number, number, number];
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const birthDateSchema = isoDate
+  .refine(isRealDate, VALIDATION.birthDateInvalid)
+  .refine((v) => ageOn(v, new Date()) <= 120, VALIDATION.birthDateInvalid)
+  .refine((v) => ageOn(v, new Date()) >= LIMITS.minimumAge, VALIDATION.ageUnder18);
+
+export const onboardingSchema = z.object({
+  username: usernameSchema,
+  firstName: name,
+  lastName: name,
+  phone: phoneSchema,
+  birthDate: birthDateSchema,
+  country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
+  city: z.string().trim().min(1, VALIDATION.cityRequired).max(LIMITS.cityMax, VALIDATION.tooLong),
+  postalCode: z
+    .string()
+    .trim()
+    .min(1, VALIDATION.required)
+    .max(LIMITS.postalCodeMax, VALIDATION.tooLong)
+    .regex(/^[A-Za-z0-9 -]+$/, VALIDATION.postalCodeInvalid),
+  languages: z
+    .array(z.enum(SPOKEN_LANGUAGES))
+    .min(1, VALIDATION.languagesRequired)
+    .max(SPOKEN_LANGUAGES.length)
+    .refine((list) => new Set(list).size === list.length, VALIDATION.languagesRequired),
+  termsAccepted: z.literal(true, VALIDATION.termsRequired),
+});
+export type OnboardingInput = z.infer<typeof onboardingSchema>;
+
+export const usernameAvailabilitySchema = z.object({ username: usernameSchema });
