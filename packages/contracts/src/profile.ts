@@ -5,31 +5,31 @@ import { LIMITS } from "./limits.ts";
 import { VALIDATION } from "./validation.ts";
 
 const name = z
-  .string()
+  .string(VALIDATION.required)
   .trim()
-  .min(1, VALIDATION.required)
+  .min(1, { error: VALIDATION.required, abort: true })
   .min(LIMITS.nameMin, VALIDATION.nameTooShort)
   .max(LIMITS.nameMax, VALIDATION.tooLong);
 
 /** Letters, digits, dot, dash and underscore: safe in URLs and mentions. */
 export const usernameSchema = z
-  .string()
+  .string(VALIDATION.required)
   .trim()
-  .min(1, VALIDATION.required)
+  .min(1, { error: VALIDATION.required, abort: true })
   .min(LIMITS.usernameMin, VALIDATION.usernameTooShort)
   .max(LIMITS.usernameMax, VALIDATION.tooLong)
   .regex(/^[a-zA-Z0-9._-]+$/, VALIDATION.usernameInvalid);
 
 /** International format tolerant of spaces, dots and dashes: 8 to 15 digits, optional leading +. */
 export const phoneSchema = z
-  .string()
+  .string(VALIDATION.required)
   .trim()
-  .min(1, VALIDATION.required)
+  .min(1, { error: VALIDATION.required, abort: true })
   .max(25, VALIDATION.tooLong)
   .refine((v) => /^\+?[\d\s.()-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, "")), VALIDATION.phoneInvalid);
 
 /** Calendar date as typed in a date input: YYYY-MM-DD. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, VALIDATION.birthDateInvalid);
+const isoDate = z.string(VALIDATION.birthDateInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.birthDateInvalid, abort: true });
 
 /** Age in whole years on `today` for a birth date given as YYYY-MM-DD (no time zone games). */
 export function ageOn(birthDate: string, today: Date): number {
@@ -46,8 +46,8 @@ function isRealDate(value: string): boolean {
 }
 
 export const birthDateSchema = isoDate
-  .refine(isRealDate, VALIDATION.birthDateInvalid)
-  .refine((v) => ageOn(v, new Date()) <= 120, VALIDATION.birthDateInvalid)
+  .refine(isRealDate, { error: VALIDATION.birthDateInvalid, abort: true })
+  .refine((v) => ageOn(v, new Date()) <= 120, { error: VALIDATION.birthDateInvalid, abort: true })
   .refine((v) => ageOn(v, new Date()) >= LIMITS.minimumAge, VALIDATION.ageUnder18);
 
 export const onboardingSchema = z.object({
@@ -57,15 +57,15 @@ export const onboardingSchema = z.object({
   phone: phoneSchema,
   birthDate: birthDateSchema,
   country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
-  city: z.string().trim().min(1, VALIDATION.cityRequired).max(LIMITS.cityMax, VALIDATION.tooLong),
+  city: z.string(VALIDATION.cityRequired).trim().min(1, VALIDATION.cityRequired).max(LIMITS.cityMax, VALIDATION.tooLong),
   postalCode: z
     .string()
     .trim()
-    .min(1, VALIDATION.required)
+    .min(1, { error: VALIDATION.required, abort: true })
     .max(LIMITS.postalCodeMax, VALIDATION.tooLong)
     .regex(/^[A-Za-z0-9 -]+$/, VALIDATION.postalCodeInvalid),
   languages: z
-    .array(z.enum(SPOKEN_LANGUAGES))
+    .array(z.enum(SPOKEN_LANGUAGES), VALIDATION.languagesRequired)
     .min(1, VALIDATION.languagesRequired)
     .max(SPOKEN_LANGUAGES.length)
     .refine((list) => new Set(list).size === list.length, VALIDATION.languagesRequired),

@@ -71,6 +71,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       },
     },
     advanced: {
+      // better-auth turns its Origin/CSRF check off by default when NODE_ENV=test or TEST is set
+      // (vitest sets both): keep it on everywhere, so tests exercise what production runs.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },

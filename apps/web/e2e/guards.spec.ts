@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { expectToast, onboardByApi, signUpByApi, uniqueEmail, uniqueUsername, verifyByApi } from "./support/fixtures.ts";
+
+test("a signed-out visitor is sent to sign-in with a message, and comes back after signing in", async ({ page }) => {
+  await page.goto("/fr/profile/profile");
+  await expectToast(page, "Vous devez être connecté pour accéder à cette page");
+  await expect(page).toHaveURL(/\/fr\/auth\?redirect=/);
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+});
+
+test("an unverified user is sent to e-mail verification", async ({ page, baseURL }) => {
+  await signUpByApi(page.request, baseURL!, uniqueEmail("nonverifie"));
+  await page.goto("/fr/profile/profile");
+  await expect(page).toHaveURL(/\/fr\/auth\/email-verification-otp$/);
+  await expect(page.getByRole("heading", { name: "Vérifiez votre adresse e-mail" })).toBeVisible();
+});
+
+test("a verified user without a profile is sent to registration", async ({ page, baseURL }) => {
+  const email = uniqueEmail("sansprofil");
+  await signUpByApi(page.request, baseURL!, email);
+  await verifyByApi(page.request, baseURL!, email);
+  await page.goto("/fr/profile/profile");
+  await expect(page).toHaveURL(/\/fr\/register$/);
+  await expect(page.getByRole("heading", { name: "Complétez votre profil" })).toBeVisible();
+  // The verification screen, once verified, goes up one level and on to where the user belongs.
+  await page.goto("/fr/auth/email-verification-otp");
+  await expect(page).not.toHaveURL(/email-verification-otp/);
+});
+
+test("a signed-in user opening the sign-in page is sent to their profile", async ({ page, baseURL }) => {
+  const email = uniqueEmail("deja");
+  const username = uniqueUsername("Deja");
+  await signUpByApi(page.request, baseURL!, email);
+  await verifyByApi(page.request, baseURL!, email);
+  await onboardByApi(page.request, baseURL!, username);
+  await page.goto("/fr/auth");
+  await expectToast(page, "Vous êtes déjà connecté");
+  await expect(page).toHaveURL(/\/fr\/profile\/profile$/);
+  await expect(page.getByRole("heading", { name: username })).toBeVisible();
+});
+
+test("an unknown language is not found", async ({ page }) => {
+  await page.goto("/xx/");
+  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+
+const chromiumPath = process.env.CHROMIUM_PATH;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: "./e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
+  // One server, one database: tests use their own accounts, so they could run in parallel,
+  // but the machine has two cores and the server needs one.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: "fr-FR",
+    // The service worker would answer navigations from its cache; the journeys test the live app.
+    serviceWorkers: "block",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath || undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    {
+      name: "desktop",
+      grep: /@desktop/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+  ],
+});

@@ -1,0 +1,85 @@
+import { verifyEmailSchema } from "@escouade/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { MailCheck } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { authClient } from "@/lib/auth-client.ts";
+import { authErrorMessage } from "@/lib/auth-errors.ts";
+import { refreshSession } from "@/lib/session.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { OtpInput } from "./otp-input.tsx";
+import { useResendCooldown } from "./use-resend-cooldown.ts";
+
+const route = getRouteApi("/$lang/auth/email-verification-otp");
+
+export function EmailVerificationPage() {
+  const { t } = useLingui();
+  const { lang } = route.useParams();
+  const { session } = route.useRouteContext();
+  const email = session.user.email;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cooldown = useResendCooldown();
+  const form = useForm<z.infer<typeof verifyEmailSchema>>({ resolver: zodResolver(verifyEmailSchema), defaultValues: { otp: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    const { error } = await authClient.emailOtp.verifyEmail({ email, otp });
+    if (error) {
+      toast.error(
+        error.code === "INVALID_OTP" || error.code === "OTP_EXPIRED" || error.code === "TOO_MANY_ATTEMPTS"
+          ? authErrorMessage(error)
+          : t`La vérification de l'e-mail a échoué : l'adresse est peut-être déjà vérifiée, ou le code est invalide ou expiré.`,
+      );
+      form.setValue("otp", "");
+      return;
+    }
+    toast.success(t`Adresse e-mail vérifiée`);
+    await refreshSession(queryClient);
+    await navigate({ to: "/$lang/register", params: { lang } });
+  });
+
+  async function resend() {
+    const { error } = await authClient.emailOtp.sendVerificationOtp({ email, type: "email-verification" });
+    if (error) {
+      toast.error(error.status === 429 ? authErrorMessage(error) : t`Erreur lors de l'envoi du code. Si le problème persiste, contactez le support.`);
+      return;
+    }
+    cooldown.start();
+    toast.success(t`Un nouveau code vous a été envoyé`);
+  }
+
+  return (
+    <AuthCard
+      title={<Trans>Vérifiez votre adresse e-mail</Trans>}
+      subtitle={
+        <Trans>
+          Nous avons envoyé un code à 6 chiffres à <strong className="text-foreground">{email}</strong>. Il est valable 10 minutes.
+        </Trans>
+      }
+    >
+      <MailCheck className="mx-auto size-12 text-accent" aria-hidden />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label={<Trans>Code de vérification</Trans>} error={validationMessage(errors.otp?.message)}>
+          {(a11y) => <OtpInput {...a11y} {...form.register("otp")} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Vérification...</Trans> : <Trans>Vérifier</Trans>}
+        </Button>
+      </form>
+      <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
+        <Trans>Vous n'avez rien reçu ? Pensez à vos courriers indésirables.</Trans>
+        <Button variant="link" onClick={() => void resend()} disabled={cooldown.remaining > 0}>
+          {cooldown.remaining > 0 ? <Trans>Renvoyer le code ({cooldown.remaining} s)</Trans> : <Trans>Renvoyer le code</Trans>}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

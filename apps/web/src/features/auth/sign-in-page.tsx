@@ -1,0 +1,74 @@
+import { signInSchema, type SignInInput } from "@escouade/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { authClient } from "@/lib/auth-client.ts";
+import { authErrorMessage } from "@/lib/auth-errors.ts";
+import { refreshSession } from "@/lib/session.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+const route = getRouteApi("/$lang/auth/");
+
+export function SignInPage() {
+  const { t } = useLingui();
+  const { lang } = route.useParams();
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { error } = await authClient.signIn.email(values);
+    if (error) {
+      toast.error(authErrorMessage(error));
+      return;
+    }
+    toast.success(t`Connexion réussie`);
+    await refreshSession(queryClient);
+    if (search.redirect) await navigate({ href: search.redirect });
+    else await navigate({ to: "/$lang/profile/profile", params: { lang } });
+  });
+
+  return (
+    <AuthCard
+      title={<Trans>Connexion</Trans>}
+      subtitle={<Trans>Retrouvez vos parties, vos amis et votre équipe.</Trans>}
+      footer={
+        <Trans>
+          Pas encore de compte ?{" "}
+          <Link to="/$lang/auth/signup" params={{ lang }} className="font-semibold text-accent hover:underline">
+            Créer un compte
+          </Link>
+        </Trans>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+        <Field label={<Trans>Adresse e-mail</Trans>} error={validationMessage(errors.email?.message)}>
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
+        </Field>
+        <Field label={<Trans>Mot de passe</Trans>} error={validationMessage(errors.password?.message)}>
+          {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...form.register("password")} />}
+        </Field>
+        <div className="flex justify-end">
+          <Link to="/$lang/auth/reset-password-otp" params={{ lang }} className="text-sm font-medium text-accent hover:underline">
+            <Trans>Mot de passe oublié ?</Trans>
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Connexion...</Trans> : <Trans>Se connecter</Trans>}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

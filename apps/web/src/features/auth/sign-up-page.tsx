@@ -1,0 +1,78 @@
+import { signUpSchema, type SignUpInput } from "@escouade/contracts/auth";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { authClient } from "@/lib/auth-client.ts";
+import { authErrorMessage } from "@/lib/auth-errors.ts";
+import { refreshSession } from "@/lib/session.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { AuthCard } from "./auth-card.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+const route = getRouteApi("/$lang/auth/signup");
+
+export function SignUpPage() {
+  const { t } = useLingui();
+  const { lang } = route.useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    // The public name is the username chosen at onboarding; until then, the address's local part.
+    const { error } = await authClient.signUp.email({ email, password, name: email.split("@")[0] ?? email, lang });
+    if (error) {
+      toast.error(authErrorMessage(error));
+      return;
+    }
+    toast.success(t`Compte créé ! Un code de vérification vous a été envoyé par e-mail.`);
+    await refreshSession(queryClient);
+    await navigate({ to: "/$lang/auth/email-verification-otp", params: { lang } });
+  });
+
+  return (
+    <AuthCard
+      title={<Trans>Créer un compte</Trans>}
+      subtitle={<Trans>Rejoignez la communauté airsoft en quelques minutes.</Trans>}
+      footer={
+        <Trans>
+          Déjà inscrit ?{" "}
+          <Link to="/$lang/auth" params={{ lang }} className="font-semibold text-accent hover:underline">
+            Se connecter
+          </Link>
+        </Trans>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+        <Field label={<Trans>Adresse e-mail</Trans>} error={validationMessage(errors.email?.message)}>
+          {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
+        </Field>
+        <Field
+          label={<Trans>Mot de passe</Trans>}
+          hint={<Trans>Au moins 6 caractères. Évitez les mots de passe trop courants.</Trans>}
+          error={validationMessage(errors.password?.message)}
+        >
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("password")} />}
+        </Field>
+        <Field label={<Trans>Confirmer le mot de passe</Trans>} error={validationMessage(errors.confirmPassword?.message)}>
+          {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("confirmPassword")} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? <Trans>Création du compte...</Trans> : <Trans>Créer mon compte</Trans>}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,50 @@
+import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import { Trans } from "@lingui/react/macro";
+import { Check } from "lucide-react";
+import { useMemo } from "react";
+import { cn } from "@/lib/cn.ts";
+import { useDisplayNames } from "@/lib/display-names.ts";
+
+/** The interface languages first, then the others alphabetically: the common choices stay in reach. */
+const FIRST: readonly SpokenLanguage[] = ["fr", "en", "de", "es", "it", "nl", "pt"];
+
+export function LanguagePicker({ value, onChange, error }: { value: SpokenLanguage[]; onChange: (v: SpokenLanguage[]) => void; error?: string }) {
+  const names = useDisplayNames();
+  const options = useMemo(() => {
+    const rest = SPOKEN_LANGUAGES.filter((l) => !FIRST.includes(l)).sort((a, b) => names.collator.compare(names.language(a), names.language(b)));
+    return [...FIRST, ...rest];
+  }, [names]);
+  const toggle = (code: SpokenLanguage) => onChange(value.includes(code) ? value.filter((c) => c !== code) : [...value, code]);
+  return (
+    <fieldset className="space-y-2" aria-invalid={Boolean(error)}>
+      <legend className="text-sm font-medium">
+        <Trans>Langues parlées</Trans>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((code) => {
+          const selected = value.includes(code);
+          return (
+            <button
+              key={code}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => toggle(code)}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-medium",
+                selected ? "border-primary bg-primary text-primary-foreground" : "border-input bg-card hover:bg-muted",
+              )}
+            >
+              {selected ? <Check className="size-4" aria-hidden /> : null}
+              {names.language(code)}
+            </button>
+          );
+        })}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,152 @@
+import { COUNTRIES } from "@escouade/contracts/countries";
+import { SPOKEN_LANGUAGES } from "@escouade/contracts/languages";
+import { onboardingSchema, type OnboardingInput } from "@escouade/contracts/profile";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Input, Select } from "@/components/ui/input.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { refreshSession } from "@/lib/session.ts";
+import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { LanguagePicker } from "./language-picker.tsx";
+import { useDisplayNames } from "@/lib/display-names.ts";
+
+const route = getRouteApi("/$lang/register");
+
+const FIELDS = ["username", "firstName", "lastName", "phone", "birthDate", "country", "city", "postalCode", "languages", "termsAccepted"] as const;
+
+export function OnboardingForm() {
+  const { t } = useLingui();
+  const { lang } = route.useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const names = useDisplayNames();
+  const form = useForm<OnboardingInput>({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues: {
+      username: "",
+      firstName: "",
+      lastName: "",
+      phone: "",
+      birthDate: "",
+      country: (COUNTRIES.some((c) => c.code === lang) ? lang : "fr") as OnboardingInput["country"],
+      city: "",
+      postalCode: "",
+      languages: SPOKEN_LANGUAGES.includes(lang as never) ? [lang as OnboardingInput["languages"][number]] : [],
+      // The schema demands `true`; the box starts unticked.
+      termsAccepted: false as unknown as true,
+    },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const mutation = useMutation(trpc.profiles.completeOnboarding.mutationOptions({ meta: { handlesError: true } }));
+
+  const countries = useMemo(
+    () => COUNTRIES.map((c) => ({ code: c.code, name: names.country(c.code) })).sort((a, b) => names.collator.compare(a.name, b.name)),
+    [names],
+  );
+
+  async function checkUsername() {
+    const username = form.getValues("username");
+    if (!(await form.trigger("username"))) return;
+    const { available } = await trpcClient.profiles.checkUsername.query({ username }).catch(() => ({ available: true }));
+    if (!available) form.setError("username", { message: "USERNAME_TAKEN" });
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      const info = readAppError(error);
+      if (info.appCode === "USERNAME_TAKEN") {
+        form.setError("username", { message: "USERNAME_TAKEN" }, { shouldFocus: true });
+      } else if (info.appCode === "PROFILE_ALREADY_FILLED") {
+        await refreshSession(queryClient);
+        await navigate({ to: "/$lang/profile/profile", params: { lang } });
+        return;
+      } else {
+        for (const field of FIELDS) {
+          const key = info.fieldErrors[field]?.[0];
+          if (key) form.setError(field, { message: key });
+        }
+      }
+      toast.error(info.message);
+      return;
+    }
+    toast.success(t`Inscription terminée, bienvenue dans l'Escouade !`);
+    await refreshSession(queryClient);
+    await navigate({ to: "/$lang/profile/profile", params: { lang } });
+  });
+
+  const usernameError = errors.username?.message === "USERNAME_TAKEN" ? t`Ce pseudo est déjà pris` : validationMessage(errors.username?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+      <Field label={<Trans>Pseudo</Trans>} hint={<Trans>Le nom sous lequel les autres joueurs vous connaîtront.</Trans>} error={usernameError}>
+        {(a11y) => <Input {...a11y} autoComplete="username" {...form.register("username", { onBlur: () => void checkUsername() })} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={<Trans>Prénom</Trans>} error={validationMessage(errors.firstName?.message)}>
+          {(a11y) => <Input {...a11y} autoComplete="given-name" {...form.register("firstName")} />}
+        </Field>
+        <Field label={<Trans>Nom</Trans>} error={validationMessage(errors.lastName?.message)}>
+          {(a11y) => <Input {...a11y} autoComplete="family-name" {...form.register("lastName")} />}
+        </Field>
+        <Field label={<Trans>Téléphone</Trans>} error={validationMessage(errors.phone?.message)}>
+          {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" placeholder="+33 6 12 34 56 78" {...form.register("phone")} />}
+        </Field>
+        <Field label={<Trans>Date de naissance</Trans>} hint={<Trans>Vous devez avoir 18 ans ou plus.</Trans>} error={validationMessage(errors.birthDate?.message)}>
+          {(a11y) => <Input {...a11y} type="date" autoComplete="bday" {...form.register("birthDate")} />}
+        </Field>
+        <Field label={<Trans>Pays</Trans>} error={validationMessage(errors.country?.message)}>
+          {(a11y) => (
+            <Select {...a11y} autoComplete="country" {...form.register("country")}>
+              {countries.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={<Trans>Ville</Trans>} error={validationMessage(errors.city?.message)}>
+          {(a11y) => <Input {...a11y} autoComplete="address-level2" {...form.register("city")} />}
+        </Field>
+        <Field label={<Trans>Code postal</Trans>} error={validationMessage(errors.postalCode?.message)}>
+          {(a11y) => <Input {...a11y} autoComplete="postal-code" {...form.register("postalCode")} />}
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <LanguagePicker value={field.value} onChange={field.onChange} error={validationMessage(errors.languages?.message)} />
+        )}
+      />
+      <div className="space-y-1.5">
+        <label className="flex min-h-11 items-start gap-3 text-sm">
+          <input type="checkbox" className="mt-0.5 size-5 accent-[var(--primary)]" aria-invalid={Boolean(errors.termsAccepted)} {...form.register("termsAccepted")} />
+          <span>
+            <Trans>J'accepte les conditions d'utilisation et la politique de confidentialité d'Escouade.</Trans>
+          </span>
+        </label>
+        {errors.termsAccepted ? (
+          <p role="alert" className="text-sm text-destructive">
+            {validationMessage(errors.termsAccepted.message)}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Terminer mon inscription</Trans>}
+      </Button>
+    </form>
+  );
+}

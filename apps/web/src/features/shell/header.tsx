@@ -1,0 +1,33 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { AccountMenu } from "./account-menu.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import { ThemeSwitcher } from "./theme-switcher.tsx";
+
+export function Header({ lang }: { lang: string }) {
+  const { t } = useLingui();
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/$lang" params={{ lang }} className="flex min-h-11 items-center gap-2 font-bold" aria-label={t`Escouade, accueil`}>
+          <Logo className="size-8" />
+          <span className="text-lg tracking-tight">Escouade</span>
+        </Link>
+        <nav aria-label={t`Navigation principale`} className="ml-4 hidden flex-1 lg:block">
+          <NavLinks lang={lang} layout="bar" />
+        </nav>
+        <div className="ml-auto hidden items-center gap-1 lg:flex">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <AccountMenu lang={lang} />
+        </div>
+        <div className="ml-auto lg:hidden">
+          <MobileNav lang={lang} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/languages";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { LogIn, LogOut, Menu, UserRound, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { useSession, useSignOut } from "@/lib/session.ts";
+import { setTheme, useTheme } from "@/lib/theme.ts";
+import { useSwitchLanguage } from "./language-switcher.tsx";
+import { NavLinks } from "./nav-links.tsx";
+import { THEME_OPTIONS } from "./theme-switcher.tsx";
+
+const chip = "min-h-11 rounded-lg border border-border px-3 text-sm font-medium";
+
+/** The phone navigation: a sheet from the right with sections, account, language, theme and install. */
+export function MobileNav({ lang }: { lang: string }) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const session = useSession();
+  const signOut = useSignOut();
+  const theme = useTheme();
+  const switchLanguage = useSwitchLanguage();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t`Ouvrir le menu`}>
+          <Menu className="size-6" aria-hidden />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-background p-5 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold">
+              <Trans>Menu</Trans>
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={t`Fermer le menu`}>
+                <X className="size-6" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            <Trans>Navigation principale et préférences</Trans>
+          </Dialog.Description>
+          <nav aria-label={t`Navigation principale`}>
+            <NavLinks lang={lang} layout="list" />
+          </nav>
+          <div className="space-y-2 border-t border-border pt-4">
+            {session ? (
+              <>
+                <Button asChild variant="outline" className="w-full justify-start">
+                  <Link to="/$lang/profile/profile" params={{ lang }}>
+                    <UserRound className="size-4" aria-hidden />
+                    <Trans>Mon profil</Trans>
+                  </Link>
+                </Button>
+                <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut(lang)}>
+                  <LogOut className="size-4" aria-hidden />
+                  <Trans>Se déconnecter</Trans>
+                </Button>
+              </>
+            ) : (
+              <Button asChild className="w-full">
+                <Link to="/$lang/auth" params={{ lang }}>
+                  <LogIn className="size-4" aria-hidden />
+                  <Trans>Connexion</Trans>
+                </Link>
+              </Button>
+            )}
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">
+              <Trans>Langue</Trans>
+            </legend>
+            <div className="grid grid-cols-2 gap-2">
+              {UI_LANGUAGE_OPTIONS.map((option) => (
+                <button
+                  key={option.code}
+                  type="button"
+                  lang={option.code}
+                  aria-pressed={option.code === lang}
+                  className={cn(chip, option.code === lang && "border-primary bg-primary text-primary-foreground")}
+                  onClick={() => switchLanguage(option.code as UiLanguage)}
+                >
+                  {option.name}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">
+              <Trans>Thème</Trans>
+            </legend>
+            <div className="grid grid-cols-3 gap-2">
+              {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={value === theme}
+                  className={cn(chip, "flex items-center justify-center gap-1", value === theme && "border-primary bg-primary text-primary-foreground")}
+                  onClick={() => setTheme(value)}
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {i18n._(label)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          <InstallAppButton className="w-full" />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

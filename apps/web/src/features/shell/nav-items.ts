@@ -1,0 +1,21 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { LinkProps } from "@tanstack/react-router";
+import { Gamepad2, MessageCircle, Store, Users, UsersRound, Wrench, type LucideIcon } from "lucide-react";
+
+export interface NavItem {
+  key: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  /** Route of the section; absent while its feature has not shipped (shown as "soon", never as a broken link). */
+  to?: LinkProps["to"];
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: "games", label: msg`Parties`, icon: Gamepad2 },
+  { key: "shops", label: msg`Boutiques`, icon: Store },
+  { key: "players", label: msg`Joueurs`, icon: Users },
+  { key: "teams", label: msg`Équipes`, icon: UsersRound },
+  { key: "messages", label: msg`Messages`, icon: MessageCircle },
+  { key: "toolbox", label: msg`Boîte à outils`, icon: Wrench },
+];

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { cn } from "@/lib/cn.ts";
+import { NAV_ITEMS } from "./nav-items.ts";
+
+/** The main sections; those not shipped yet are visible but inert, with a "soon" badge. */
+export function NavLinks({ lang, layout }: { lang: string; layout: "bar" | "list" }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className={cn(layout === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1")}>
+      {NAV_ITEMS.map(({ key, label, icon: Icon, to }) => {
+        const className = cn(
+          "flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium",
+          layout === "list" && "text-base",
+          to ? "hover:bg-muted" : "cursor-not-allowed text-muted-foreground",
+        );
+        return (
+          <li key={key}>
+            {to ? (
+              <Link to={to} params={{ lang }} className={className} activeProps={{ className: "bg-muted" }}>
+                <Icon className="size-4" aria-hidden />
+                {i18n._(label)}
+              </Link>
+            ) : (
+              <span className={className} aria-disabled="true">
+                <Icon className="size-4" aria-hidden />
+                {i18n._(label)}
+                <span className="rounded-full bg-muted px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wide">
+                  <Trans>Bientôt</Trans>
+                </span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import type { AppErrorCode } from "@escouade/contracts/errors";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { TRPCClientError } from "@trpc/client";
+import { i18n } from "./i18n.ts";
+
+const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
+  UNAUTHENTICATED: msg`Vous devez être connecté pour accéder à cette page`,
+  EMAIL_NOT_VERIFIED: msg`Vérifiez d'abord votre adresse e-mail`,
+  PROFILE_NOT_FILLED: msg`Complétez d'abord votre profil`,
+  PROFILE_ALREADY_FILLED: msg`Votre profil est déjà complété`,
+  FORBIDDEN: msg`Vous n'avez pas le droit de faire cela`,
+  NOT_FOUND: msg`Introuvable`,
+  USERNAME_TAKEN: msg`Ce pseudo est déjà pris`,
+  VALIDATION_FAILED: msg`Le formulaire contient des erreurs.`,
+  RATE_LIMITED: msg`Trop de tentatives, patientez un instant`,
+  INTERNAL: msg`Une erreur est survenue`,
+};
+
+export interface AppErrorInfo {
+  appCode: AppErrorCode | null;
+  fieldErrors: Record<string, string[] | undefined>;
+  message: string;
+}
+
+/** Reads the stable code and field errors our server attaches to a tRPC error. */
+export function readAppError(error: unknown): AppErrorInfo {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { appCode?: AppErrorCode | null; zodError?: { fieldErrors?: Record<string, string[]> } } | undefined;
+    const appCode = data?.appCode ?? null;
+    return {
+      appCode,
+      fieldErrors: data?.zodError?.fieldErrors ?? {},
+      message: i18n._(appCode ? APP_ERROR_MESSAGES[appCode] : msg`Connexion impossible, vérifiez votre connexion internet`),
+    };
+  }
+  return { appCode: null, fieldErrors: {}, message: i18n._(msg`Une erreur est survenue`) };
+}

@@ -1,0 +1,21 @@
+import { adminClient, emailOTPClient, inferAdditionalFields, organizationClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+import { config } from "./config.ts";
+
+export const authClient = createAuthClient({
+  baseURL: `${config.serverUrl}/api/auth`,
+  fetchOptions: { credentials: "include" },
+  plugins: [
+    emailOTPClient(),
+    organizationClient(),
+    adminClient(),
+    inferAdditionalFields({
+      user: {
+        infoFilled: { type: "boolean", required: false, input: false },
+        lang: { type: "string", required: false, input: true },
+      },
+    }),
+  ],
+});
+
+export type SessionData = typeof authClient.$Infer.Session;

@@ -1,0 +1,54 @@
+import type { AuthErrorCode } from "@escouade/contracts/errors";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18n } from "./i18n.ts";
+
+const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
+  ACCOUNT_NOT_FOUND: msg`Aucun compte n'est associé à cette adresse e-mail`,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: msg`Aucun compte n'est associé à cette adresse e-mail`,
+  EMAIL_CAN_NOT_BE_UPDATED: msg`L'adresse e-mail ne peut pas être modifiée`,
+  EMAIL_NOT_VERIFIED: msg`Votre adresse e-mail n'est pas encore vérifiée`,
+  FAILED_TO_CREATE_SESSION: msg`Impossible d'ouvrir la session, réessayez`,
+  FAILED_TO_CREATE_USER: msg`Impossible de créer le compte, réessayez`,
+  FAILED_TO_GET_SESSION: msg`Impossible de récupérer la session`,
+  FAILED_TO_GET_USER_INFO: msg`Impossible de récupérer les informations du compte`,
+  FAILED_TO_UNLINK_LAST_ACCOUNT: msg`Impossible de retirer le dernier moyen de connexion`,
+  FAILED_TO_UPDATE_USER: msg`Impossible de mettre à jour le compte`,
+  ID_TOKEN_NOT_SUPPORTED: msg`Ce mode de connexion n'est pas pris en charge`,
+  INVALID_EMAIL: msg`Adresse e-mail invalide`,
+  INVALID_EMAIL_OR_PASSWORD: msg`E-mail ou mot de passe incorrect`,
+  INVALID_PASSWORD: msg`Mot de passe incorrect`,
+  INVALID_TOKEN: msg`Lien ou jeton invalide ou expiré`,
+  PASSWORD_TOO_LONG: msg`Le mot de passe est trop long`,
+  PASSWORD_TOO_SHORT: msg`Le mot de passe est trop court`,
+  PROVIDER_NOT_FOUND: msg`Fournisseur de connexion introuvable`,
+  SESSION_EXPIRED: msg`Votre session a expiré, reconnectez-vous`,
+  SOCIAL_ACCOUNT_ALREADY_LINKED: msg`Ce compte est déjà associé`,
+  USER_ALREADY_EXISTS: msg`Un compte existe déjà avec cette adresse e-mail`,
+  USER_ALREADY_HAS_PASSWORD: msg`Ce compte a déjà un mot de passe`,
+  USER_EMAIL_NOT_FOUND: msg`Adresse e-mail introuvable`,
+  USER_NOT_FOUND: msg`Utilisateur introuvable`,
+  INVALID_OTP: msg`Code invalide`,
+  OTP_EXPIRED: msg`Code invalide ou expiré, demandez-en un nouveau`,
+  TOO_MANY_ATTEMPTS: msg`Trop de tentatives : demandez un nouveau code`,
+  PASSWORD_TOO_COMMON: msg`Ce mot de passe est trop courant, choisissez-en un autre`,
+  TOO_MANY_REQUESTS: msg`Trop de tentatives, patientez une minute avant de réessayer`,
+};
+
+interface AuthErrorLike {
+  code?: string;
+  message?: string;
+  status?: number;
+}
+
+/** A translated message for a better-auth error; unknown codes show the server's message. */
+export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
+  if (!error) return i18n._(msg`Une erreur est survenue`);
+  if (error.status === 429) return i18n._(AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS);
+  const descriptor = error.code ? AUTH_ERROR_MESSAGES[error.code as AuthErrorCode] : undefined;
+  if (descriptor) return i18n._(descriptor);
+  if (error.status === 0 || error.message === "Failed to fetch") {
+    return i18n._(msg`Connexion impossible, vérifiez votre connexion internet`);
+  }
+  return error.message || i18n._(msg`Une erreur est survenue`);
+}

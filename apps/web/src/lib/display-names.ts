@@ -1,0 +1,17 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+
+/** Country and language names in the reader's language, from the browser's own CLDR data. */
+export function useDisplayNames() {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const regions = new Intl.DisplayNames([i18n.locale], { type: "region" });
+    const languages = new Intl.DisplayNames([i18n.locale], { type: "language" });
+    const capitalize = (s: string) => s.charAt(0).toLocaleUpperCase(i18n.locale) + s.slice(1);
+    return {
+      country: (code: string) => regions.of(code.toUpperCase()) ?? code,
+      language: (code: string) => capitalize(languages.of(code) ?? code),
+      collator: new Intl.Collator(i18n.locale),
+    };
+  }, [i18n.locale]);
+}

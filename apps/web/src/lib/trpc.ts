@@ -1,0 +1,25 @@
+import type { AppRouter } from "@escouade/server/trpc";
+import { transformer } from "@escouade/contracts/transformer";
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { config } from "./config.ts";
+import { queryClient } from "./query-client.ts";
+
+const url = `${config.serverUrl}/trpc`;
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    splitLink({
+      condition: (op) => op.type === "subscription",
+      true: httpSubscriptionLink({ url, transformer, eventSourceOptions: { withCredentials: true } }),
+      false: httpBatchLink({
+        url,
+        transformer,
+        fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+      }),
+    }),
+  ],
+});
+
+/** Query and mutation options for every procedure, usable in loaders and components alike. */
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });

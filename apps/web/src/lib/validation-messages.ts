@@ -1,0 +1,33 @@
+import type { ValidationKey } from "@escouade/contracts/validation";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18n } from "./i18n.ts";
+
+const MESSAGES: Record<ValidationKey, MessageDescriptor> = {
+  required: msg`Ce champ est obligatoire`,
+  email_invalid: msg`Adresse e-mail invalide`,
+  too_long: msg`Ce champ est trop long`,
+  password_too_short: msg`Le mot de passe doit contenir au moins 6 caractères`,
+  password_too_long: msg`Le mot de passe est trop long (128 caractères maximum)`,
+  password_too_common: msg`Ce mot de passe est trop courant, choisissez-en un autre`,
+  passwords_dont_match: msg`Les mots de passe ne correspondent pas`,
+  name_too_short: msg`Au moins 2 caractères`,
+  username_too_short: msg`Au moins 3 caractères`,
+  username_invalid: msg`Lettres, chiffres, point, tiret et tiret bas uniquement`,
+  phone_invalid: msg`Numéro de téléphone invalide`,
+  birth_date_invalid: msg`Date de naissance invalide`,
+  age_under_18: msg`Vous devez avoir au moins 18 ans`,
+  country_required: msg`Choisissez un pays`,
+  city_required: msg`Indiquez votre ville`,
+  postal_code_invalid: msg`Code postal invalide`,
+  languages_required: msg`Choisissez au moins une langue`,
+  terms_required: msg`Vous devez accepter les conditions d'utilisation`,
+  otp_invalid: msg`Le code contient 6 chiffres`,
+};
+
+/** Turns a contracts validation key into a sentence in the active language. */
+export function validationMessage(key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  const descriptor = MESSAGES[key as ValidationKey];
+  return descriptor ? i18n._(descriptor) : i18n._(msg`Valeur invalide`);
+}

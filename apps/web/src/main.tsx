@@ -1,0 +1,28 @@
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { registerServiceWorker } from "@/features/pwa/register-service-worker.ts";
+import { i18n } from "@/lib/i18n.ts";
+import { queryClient } from "@/lib/query-client.ts";
+import { watchSystemTheme } from "@/lib/theme.ts";
+import { router } from "./router.tsx";
+import "./styles.css";
+
+watchSystemTheme();
+registerServiceWorker();
+
+const root = document.getElementById("root");
+// Render only into an empty root: a second bundle load (or an injected script) must not double-mount.
+if (root && !root.innerHTML) {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,48 @@
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaManifest } from "./pwa-manifest.ts";
+
+const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
+
+export default defineConfig({
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true, routeFileIgnorePattern: "\\.test\\." }),
+    // The Lingui macro needs Babel; it runs before React's Oxc transform.
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    react(),
+    lingui(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+        navigateFallback: "/index.html",
+        // API, auth, media and the dev outbox are never answered by the service worker's shell.
+        navigateFallbackDenylist: [/^\/trpc/, /^\/api\//, /^\/media\//, /^\/dev\//],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/trpc": serverUrl,
+      "/api": serverUrl,
+      "/media": serverUrl,
+      "/dev": serverUrl,
+    },
+  },
+  preview: { port: 4173 },
+  build: { target: "es2022", sourcemap: false },
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SPOKEN_LANGUAGES,
+  UI_LANGUAGES,
+  UI_LANGUAGE_OPTIONS,
+  isUiLanguage,
+  resolveUiLanguage,
+} from "./languages.ts";
+
+describe("UI languages constants (SPEC §1, §9)", () => {
+  it("supports exactly fr, en, es, de", () => {
+    expect([...UI_LANGUAGES].sort()).toEqual(["de", "en", "es", "fr"]);
+  });
+
+  it("defaults to fr and stores the choice under the key lang", () => {
+    expect(DEFAULT_LANGUAGE).toBe("fr");
+    expect(LANGUAGE_STORAGE_KEY).toBe("lang");
+  });
+
+  it("offers one option per UI language with the names of SPEC §3", () => {
+    const byCode = Object.fromEntries(UI_LANGUAGE_OPTIONS.map((o) => [o.code, o.name]));
+    expect(byCode).toEqual({ fr: "Français", en: "English", de: "Deutsch", es: "Español" });
+    expect(UI_LANGUAGE_OPTIONS).toHaveLength(UI_LANGUAGES.length);
+  });
+
+  it("lets players declare every UI language as a spoken language, without duplicates", () => {
+    for (const code of UI_LANGUAGES) expect(SPOKEN_LANGUAGES).toContain(code);
+    expect(new Set(SPOKEN_LANGUAGES).size).toBe(SPOKEN_LANGUAGES.length);
+  });
+});
+
+describe("isUiLanguage", () => {
+  it.each(["fr", "en", "es", "de"])("accepts %s", (code) => {
+    expect(isUiLanguage(code)).toBe(true);
+  });
+
+  it.each(["it", "FR", "fr-FR", "", " fr", "xx"])("rejects the string %j", (code) => {
+    expect(isUiLanguage(code)).toBe(false);
+  });
+
+  it.each([null, undefined, 1, {}, ["fr"], true])("rejects the non-string %j", (value) => {
+    expect(isUiLanguage(value)).toBe(false);
+  });
+});
+
+describe("resolveUiLanguage", () => {
+  it("uses the stored language first, whatever the browser says", () => {
+    expect(resolveUiLanguage("en", ["de-AT", "es"])).toBe("en");
+    expect(resolveUiLanguage("es", [])).toBe("es");
+  });
+
+  it("uses the browser language when nothing is stored, ignoring the region", () => {
+    expect(resolveUiLanguage(null, ["de-AT"])).toBe("de");
+    expect(resolveUiLanguage(undefined, ["en-GB"])).toBe("en");
+  });
+
+  it("matches browser tags case-insensitively", () => {
+    expect(resolveUiLanguage(null, ["DE-at"])).toBe("de");
+  });
+
+  it("takes the first supported browser language, skipping unsupported ones", () => {
+    expect(resolveUiLanguage(null, ["it-IT", "ja", "es-MX", "en-US"])).toBe("es");
+  });
+
+  it("falls through an unsupported stored value to the browser", () => {
+    expect(resolveUiLanguage("xx", ["de-AT"])).toBe("de");
+    expect(resolveUiLanguage("", ["en"])).toBe("en");
+  });
+
+  it("falls back to fr when neither the stored value nor the browser is supported", () => {
+    expect(resolveUiLanguage("xx", ["it-IT", "ja"])).toBe("fr");
+  });
+
+  it("falls back to fr when nothing is known at all", () => {
+    expect(resolveUiLanguage(null, [])).toBe("fr");
+    expect(resolveUiLanguage(undefined, [])).toBe("fr");
+  });
+});
