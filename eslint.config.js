@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -18,7 +19,7 @@ const contractsBoundary = {
   },
 };
 
-const FEATURES = ["auth", "onboarding", "profile", "shell", "home", "pwa"];
+const FEATURES = readdirSync(new URL("./apps/web/src/features", import.meta.url));
 // A feature may use the design system, lib/, and the public components another feature exposes
 // for composition (the install button, the app shell); never another feature's hooks or forms.
 const SHARED_COMPONENTS = ["pwa/install-app-button.tsx"];

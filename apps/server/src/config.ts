@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -54,6 +55,14 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET must be at least 32 characters" });
     }
   });
+
+/**
+ * Reads the repository's `.env` into process.env (variables already set win), so
+ * `cp .env.example .env && pnpm dev` talks to the docker compose services.
+ */
+export function loadDotEnv(file = path.join(repoRoot, ".env")) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 

@@ -1,11 +1,12 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
 
 async function main() {
   let config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

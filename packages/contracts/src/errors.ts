@@ -47,6 +47,7 @@ export const AUTH_ERROR_CODES = [
   "SESSION_EXPIRED",
   "SOCIAL_ACCOUNT_ALREADY_LINKED",
   "USER_ALREADY_EXISTS",
+  "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
   "USER_ALREADY_HAS_PASSWORD",
   "USER_EMAIL_NOT_FOUND",
   "USER_NOT_FOUND",
@@ -54,6 +55,10 @@ export const AUTH_ERROR_CODES = [
   "OTP_EXPIRED",
   "TOO_MANY_ATTEMPTS",
   "PASSWORD_TOO_COMMON",
+  "INVALID_LANGUAGE",
+  "INVALID_ORIGIN",
+  "MISSING_OR_NULL_ORIGIN",
+  // Not sent by better-auth (a 429 has no code): the web's name for "rate limited".
   "TOO_MANY_REQUESTS",
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

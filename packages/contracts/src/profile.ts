@@ -4,12 +4,16 @@ import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
 import { VALIDATION } from "./validation.ts";
 
+/** Control characters (NUL included) have no place in a name or a city, and PostgreSQL refuses NUL. */
+const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
 const name = z
   .string(VALIDATION.required)
   .trim()
   .min(1, { error: VALIDATION.required, abort: true })
   .min(LIMITS.nameMin, VALIDATION.nameTooShort)
-  .max(LIMITS.nameMax, VALIDATION.tooLong);
+  .max(LIMITS.nameMax, VALIDATION.tooLong)
+  .refine(hasNoControlCharacters, VALIDATION.invalidCharacters);
 
 /** Letters, digits, dot, dash and underscore: safe in URLs and mentions. */
 export const usernameSchema = z
@@ -57,7 +61,7 @@ export const onboardingSchema = z.object({
   phone: phoneSchema,
   birthDate: birthDateSchema,
   country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
-  city: z.string(VALIDATION.cityRequired).trim().min(1, VALIDATION.cityRequired).max(LIMITS.cityMax, VALIDATION.tooLong),
+  city: z.string(VALIDATION.cityRequired).trim().min(1, VALIDATION.cityRequired).max(LIMITS.cityMax, VALIDATION.tooLong).refine(hasNoControlCharacters, VALIDATION.invalidCharacters),
   postalCode: z
     .string()
     .trim()

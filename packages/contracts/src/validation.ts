@@ -6,6 +6,7 @@ export const VALIDATION = {
   required: "required",
   emailInvalid: "email_invalid",
   tooLong: "too_long",
+  invalidCharacters: "invalid_characters",
   passwordTooShort: "password_too_short",
   passwordTooLong: "password_too_long",
   passwordTooCommon: "password_too_common",

@@ -30,6 +30,10 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
 
   return betterAuth({
     appName: "Escouade",
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: ({ trace: "debug", debug: "debug", info: "info", warn: "warn", error: "error", fatal: "error", silent: "error" } as const)[config.logLevel],
+    },
     baseURL: config.serverUrl,
     basePath: "/api/auth",
     secret: config.authSecret,

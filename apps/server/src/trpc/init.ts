@@ -18,12 +18,15 @@ const t = initTRPC.context<Context>().create({
           ? error.message
           : error.code === "INTERNAL_SERVER_ERROR"
             ? "INTERNAL"
-            : null;
+            : error.code === "BAD_REQUEST" || error.code === "PARSE_ERROR"
+              ? "VALIDATION_FAILED"
+              : null;
     // Never leak internals: a 500's message and stack stay in the server log.
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {
       ...shape,
-      message: internal ? "INTERNAL" : shape.message,
+      // Codes, never prose: the web words every message in the reader's language.
+      message: internal ? "INTERNAL" : zodError ? "VALIDATION_FAILED" : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

@@ -25,6 +25,7 @@ const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
   SESSION_EXPIRED: msg`Votre session a expiré, reconnectez-vous`,
   SOCIAL_ACCOUNT_ALREADY_LINKED: msg`Ce compte est déjà associé`,
   USER_ALREADY_EXISTS: msg`Un compte existe déjà avec cette adresse e-mail`,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: msg`Un compte existe déjà avec cette adresse e-mail`,
   USER_ALREADY_HAS_PASSWORD: msg`Ce compte a déjà un mot de passe`,
   USER_EMAIL_NOT_FOUND: msg`Adresse e-mail introuvable`,
   USER_NOT_FOUND: msg`Utilisateur introuvable`,
@@ -32,6 +33,9 @@ const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
   OTP_EXPIRED: msg`Code invalide ou expiré, demandez-en un nouveau`,
   TOO_MANY_ATTEMPTS: msg`Trop de tentatives : demandez un nouveau code`,
   PASSWORD_TOO_COMMON: msg`Ce mot de passe est trop courant, choisissez-en un autre`,
+  INVALID_LANGUAGE: msg`Langue non prise en charge`,
+  INVALID_ORIGIN: msg`Requête refusée : ouvrez Escouade depuis son adresse officielle`,
+  MISSING_OR_NULL_ORIGIN: msg`Requête refusée : ouvrez Escouade depuis son adresse officielle`,
   TOO_MANY_REQUESTS: msg`Trop de tentatives, patientez une minute avant de réessayer`,
 };
 

@@ -7,6 +7,7 @@ const MESSAGES: Record<ValidationKey, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
+  invalid_characters: msg`Ce champ contient des caractères non autorisés`,
   password_too_short: msg`Le mot de passe doit contenir au moins 6 caractères`,
   password_too_long: msg`Le mot de passe est trop long (128 caractères maximum)`,
   password_too_common: msg`Ce mot de passe est trop courant, choisissez-en un autre`,

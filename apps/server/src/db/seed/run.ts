@@ -1,8 +1,9 @@
-import { loadConfig } from "../../config.ts";
+import { loadConfig, loadDotEnv } from "../../config.ts";
 import { createDatabase } from "../client.ts";
 import { seedDemoData } from "./demo.ts";
 
 // `pnpm db:seed`: the demo data set on demand, for a real PostgreSQL too.
+loadDotEnv();
 const config = loadConfig();
 const database = createDatabase(config.database);
 await database.migrate();

@@ -16,15 +16,15 @@ export function Header({ lang }: { lang: string }) {
           <Logo className="size-8" />
           <span className="text-lg tracking-tight">Escouade</span>
         </Link>
-        <nav aria-label={t`Navigation principale`} className="ml-4 hidden flex-1 lg:block">
+        <nav aria-label={t`Navigation principale`} className="ml-2 hidden flex-1 xl:block">
           <NavLinks lang={lang} layout="bar" />
         </nav>
-        <div className="ml-auto hidden items-center gap-1 lg:flex">
+        <div className="ml-auto hidden items-center gap-1 xl:flex">
           <LanguageSwitcher />
           <ThemeSwitcher />
           <AccountMenu lang={lang} />
         </div>
-        <div className="ml-auto lg:hidden">
+        <div className="ml-auto xl:hidden">
           <MobileNav lang={lang} />
         </div>
       </div>

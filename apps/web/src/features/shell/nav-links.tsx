@@ -5,12 +5,12 @@ import { NAV_ITEMS } from "./nav-items.ts";
 
 /** The main sections; those not shipped yet are visible but inert, with a "soon" badge. */
 export function NavLinks({ lang, layout }: { lang: string; layout: "bar" | "list" }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <ul className={cn(layout === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1")}>
       {NAV_ITEMS.map(({ key, label, icon: Icon, to }) => {
         const className = cn(
-          "flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-medium",
+          "flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-medium",
           layout === "list" && "text-base",
           to ? "hover:bg-muted" : "cursor-not-allowed text-muted-foreground",
         );
@@ -22,12 +22,18 @@ export function NavLinks({ lang, layout }: { lang: string; layout: "bar" | "list
                 {i18n._(label)}
               </Link>
             ) : (
-              <span className={className} aria-disabled="true">
+              <span className={className} aria-disabled="true" title={layout === "bar" ? t`Bientôt` : undefined}>
                 <Icon className="size-4" aria-hidden />
                 {i18n._(label)}
-                <span className="rounded-full bg-muted px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wide">
-                  <Trans>Bientôt</Trans>
-                </span>
+                {layout === "list" ? (
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-[10px] font-semibold uppercase tracking-wide">
+                    <Trans>Bientôt</Trans>
+                  </span>
+                ) : (
+                  <span className="sr-only">
+                    (<Trans>Bientôt</Trans>)
+                  </span>
+                )}
               </span>
             )}
           </li>
