@@ -5,6 +5,7 @@ import { LIMITS } from "./limits.ts";
 import { VALIDATION } from "./validation.ts";
 
 /** Control characters (NUL included) have no place in a name or a city, and PostgreSQL refuses NUL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here.
 const hasNoControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
 
 const name = z
