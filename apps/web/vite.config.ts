@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
 
@@ -45,4 +45,5 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   build: { target: "es2022", sourcemap: false },
+  test: { include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
 });
