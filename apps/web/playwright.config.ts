@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
-const chromiumPath = process.env.CHROMIUM_PATH;
+// The system Chromium when there is one (Debian's here); otherwise Playwright's own build.
+const chromiumPath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({

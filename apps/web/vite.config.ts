@@ -11,6 +11,8 @@ import { pwaManifest } from "./pwa-manifest.ts";
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
 
 export default defineConfig({
+  // One .env for the whole repository (VITE_* variables are read from it too).
+  envDir: fileURLToPath(new URL("../..", import.meta.url)),
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true, routeFileIgnorePattern: "\\.test\\." }),

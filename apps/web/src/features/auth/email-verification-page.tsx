@@ -14,6 +14,7 @@ import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { DevOutboxHint } from "./dev-outbox-hint.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { useResendCooldown } from "./use-resend-cooldown.ts";
 
@@ -74,6 +75,7 @@ export function EmailVerificationPage() {
           {isSubmitting ? <Trans>Vérification...</Trans> : <Trans>Vérifier</Trans>}
         </Button>
       </form>
+      <DevOutboxHint />
       <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
         <Trans>Vous n'avez rien reçu ? Pensez à vos courriers indésirables.</Trans>
         <Button variant="link" onClick={() => void resend()} disabled={cooldown.remaining > 0}>

@@ -14,6 +14,7 @@ import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
+import { DevOutboxHint } from "./dev-outbox-hint.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
@@ -93,6 +94,7 @@ function ResetStep({ email, onRestart }: { email: string; onRestart: () => void 
         </Button>
       }
     >
+      <DevOutboxHint />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
         <Field label={<Trans>Code reçu par e-mail</Trans>} error={validationMessage(errors.otp?.message)}>
