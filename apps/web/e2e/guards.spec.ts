@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { expectToast, onboardByApi, signUpByApi, uniqueEmail, uniqueUsername, verifyByApi } from "./support/fixtures.ts";
 
-test("a signed-out visitor is sent to sign-in with a message, and comes back after signing in", async ({ page }) => {
+test("a signed-out visitor is sent to sign-in with a message, keeping where they were going", async ({ page }) => {
   await page.goto("/fr/profile/profile");
   await expectToast(page, "Vous devez être connecté pour accéder à cette page");
-  await expect(page).toHaveURL(/\/fr\/auth\?redirect=/);
+  await expect(page).toHaveURL(/\/fr\/auth\?redirect=%2Ffr%2Fprofile%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
 });
 

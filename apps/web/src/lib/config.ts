@@ -1,25 +1,22 @@
-import { z } from "zod";
-
-const optionalUrl = (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v && v.trim() !== "" ? v.trim().replace(/\/+$/, "") : undefined))
-    .pipe(z.url({ error: `${name} must be a valid URL` }).optional());
-
-const parsed = z
-  .object({ VITE_SERVER_URL: optionalUrl("VITE_SERVER_URL"), VITE_MEDIA_URL: optionalUrl("VITE_MEDIA_URL") })
-  .safeParse(import.meta.env);
-
-if (!parsed.success) {
-  // Fail loudly at start-up, naming the variable: a misbuilt bundle must not limp along.
-  throw new Error(parsed.error.issues.map((i) => i.message).join("; "));
+/**
+ * Build-time configuration, checked at start-up. Hand-rolled rather than zod: this module is on
+ * the first screen's critical path and zod would add tens of kilobytes to it.
+ */
+function optionalUrl(name: string, value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  try {
+    return new URL(trimmed).toString().replace(/\/+$/, "");
+  } catch {
+    // Fail loudly, naming the variable: a misbuilt bundle must not limp along.
+    throw new Error(`${name} must be a valid URL (got "${trimmed}")`);
+  }
 }
 
 /** The API is same-origin unless a build says otherwise (the dev server proxies it). */
-const serverUrl = parsed.data.VITE_SERVER_URL ?? window.location.origin;
+const serverUrl = optionalUrl("VITE_SERVER_URL", import.meta.env.VITE_SERVER_URL) ?? window.location.origin;
 
 export const config = {
   serverUrl,
-  mediaUrl: parsed.data.VITE_MEDIA_URL ?? `${serverUrl}/media`,
+  mediaUrl: optionalUrl("VITE_MEDIA_URL", import.meta.env.VITE_MEDIA_URL) ?? `${serverUrl}/media`,
 };

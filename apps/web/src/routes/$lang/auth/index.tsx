@@ -1,13 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { toast } from "sonner";
-import { z } from "zod";
 import { SignInPage } from "@/features/auth/sign-in-page.tsx";
 import { i18n } from "@/lib/i18n.ts";
 
 export const Route = createFileRoute("/$lang/auth/")({
   // Only same-site paths: an open redirect would let a link send people anywhere after sign-in.
-  validateSearch: z.object({ redirect: z.string().regex(/^\/(?!\/)/).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    typeof search.redirect === "string" && /^\/(?![/\\])/.test(search.redirect) ? { redirect: search.redirect } : {},
   beforeLoad: ({ context, params, preload }) => {
     if (context.session) {
       if (!preload) toast.success(i18n._(msg`Vous êtes déjà connecté`));
