@@ -41,7 +41,7 @@ const envSchema = z
     S3_BUCKET: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
-    SEED_DEMO_DATA: booleanFlag(true),
+    SEED_DEMO_DATA: z.enum(["true", "false", "1", "0", ""]).optional(),
     TRUST_PROXY: booleanFlag(false),
     AUTH_RATE_LIMIT: booleanFlag(true),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
@@ -112,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
-    seedDemoData: e.SEED_DEMO_DATA && !e.DATABASE_URL,
+    // Demo players only ever go into the embedded database, and not in production unless asked for.
+    seedDemoData: !e.DATABASE_URL && (e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" || e.SEED_DEMO_DATA === "1" : !isProduction),
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,

@@ -100,3 +100,17 @@ describe("loadConfig", () => {
     expect(configError({ TRUST_PROXY: "yes" }).message).toContain("TRUST_PROXY");
   });
 });
+
+describe("demo data", () => {
+  const secret = "a-production-secret-of-at-least-32-characters";
+  it("is seeded into the embedded database in development, never into PostgreSQL", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", DATABASE_URL: "postgres://localhost/x" }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development", SEED_DEMO_DATA: "false" }).seedDemoData).toBe(false);
+  });
+
+  it("is not seeded in production unless asked for", () => {
+    expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret }).seedDemoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, SEED_DEMO_DATA: "true" }).seedDemoData).toBe(true);
+  });
+});
