@@ -1,8 +1,12 @@
+import { gamesRouter } from "../modules/games/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
+import { registrationsRouter } from "../modules/registrations/router.ts";
 import { router } from "./init.ts";
 
 export const appRouter = router({
   profiles: profilesRouter,
+  games: gamesRouter,
+  registrations: registrationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,6 +14,12 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   USERNAME_TAKEN: msg`Ce pseudo est déjà pris`,
   VALIDATION_FAILED: msg`Le formulaire contient des erreurs.`,
   RATE_LIMITED: msg`Trop de tentatives, patientez un instant`,
+  IMAGE_INVALID: msg`Ce fichier n'est pas une image JPEG, PNG ou WebP valide`,
+  IMAGE_TOO_LARGE: msg`Cette image est trop lourde (8 Mo maximum)`,
+  ALREADY_REGISTERED: msg`Vous êtes déjà inscrit à cette partie`,
+  REPLICA_OVER_LIMIT: msg`Une de vos répliques dépasse la limite de puissance de la partie`,
+  GAME_NOT_OPEN: msg`Cette partie a commencé ou a été annulée`,
+  MAX_PLAYERS_BELOW_CONFIRMED: msg`Le nombre de places ne peut pas descendre sous le nombre d'inscrits confirmés`,
   INTERNAL: msg`Une erreur est survenue`,
 };
 

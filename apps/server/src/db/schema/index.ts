@@ -1,3 +1,5 @@
 // drizzle and better-auth's adapter both need every table in one object: this is that object.
 export * from "./auth.ts";
 export * from "./profile.ts";
+export * from "./games.ts";
+export * from "./social.ts";

@@ -1,0 +1,68 @@
+import type { PaymentStatus, PowerLimits, RegistrationStatus, Replica } from "@escouade/contracts/games";
+import { sql } from "drizzle-orm";
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+export const game = pgTable(
+  "game",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizerId: text("organizer_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    rules: text("rules").notNull(),
+    type: text("type").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    maxPlayers: integer("max_players").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    postalCode: text("postal_code").notNull().default(""),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    visibility: text("visibility").notNull(),
+    languages: text("languages").array().notNull(),
+    protections: text("protections").array().notNull(),
+    equipment: text("equipment").array().notNull(),
+    pyrotechnics: text("pyrotechnics").array().notNull(),
+    facilities: text("facilities").array().notNull(),
+    powerLimits: jsonb("power_limits").$type<PowerLimits>().notNull(),
+    paymentUrl: text("payment_url"),
+    coverImageKey: text("cover_image_key"),
+    photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
+    /** Kept in step with registrations inside the registering transaction: places left without a count(*). */
+    confirmedCount: integer("confirmed_count").notNull().default(0),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("game_starts_at_idx").on(t.startsAt),
+    // Radius search: a bounding box on these two btree indexes, then the exact distance.
+    index("game_latitude_idx").on(t.latitude),
+    index("game_longitude_idx").on(t.longitude),
+    index("game_organizer_idx").on(t.organizerId),
+  ],
+);
+
+export const registration = pgTable(
+  "registration",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").$type<RegistrationStatus>().notNull(),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
+    replicas: jsonb("replicas").$type<Replica[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live registration per player and game; cancelled ones stay as history.
+    uniqueIndex("registration_live_idx").on(t.gameId, t.userId).where(sql`${t.status} in ('confirmed', 'waitlisted')`),
+    index("registration_game_status_idx").on(t.gameId, t.status, t.createdAt),
+    index("registration_user_idx").on(t.userId),
+  ],
+);

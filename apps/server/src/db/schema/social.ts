@@ -1,0 +1,36 @@
+import type { NotificationData } from "@escouade/contracts/notifications";
+import { sql } from "drizzle-orm";
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+/**
+ * A friendship or a pending request. One row per pair, whoever asked first; the players
+ * feature adds the transitions, games only read "accepted" for friends-only visibility.
+ */
+export const friendship = pgTable(
+  "friendship",
+  {
+    requesterId: text("requester_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    addresseeId: text("addressee_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").$type<"pending" | "accepted">().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("friendship_pair_idx").on(sql`least(${t.requesterId}, ${t.addresseeId})`, sql`greatest(${t.requesterId}, ${t.addresseeId})`),
+    index("friendship_addressee_idx").on(t.addresseeId),
+    check("friendship_not_self", sql`${t.requesterId} <> ${t.addresseeId}`),
+  ],
+);
+
+/** The truth of what a user was told; unread is derived from the user's last-seen time. */
+export const notification = pgTable(
+  "notification",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<NotificationData>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notification_user_created_idx").on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,224 @@
+import type { CreateGameData, GameSearchInput } from "@escouade/contracts/games";
+import type { NotificationGame } from "@escouade/contracts/notifications";
+import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { game, profile, registration } from "../../db/schema/index.ts";
+import { AppError } from "../../trpc/app-error.ts";
+import { notifyUsers } from "../notifications/service.ts";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { distanceKm, withinRadius } from "./geo-sql.ts";
+import { listableBy, openableBy } from "./visibility.ts";
+
+export interface Actor {
+  id: string;
+}
+
+type GameFields = Omit<CreateGameData, "termsAccepted">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+function columnsFrom(input: GameFields) {
+  return {
+    title: input.title,
+    description: input.description,
+    rules: input.rules,
+    type: input.type,
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    maxPlayers: input.maxPlayers,
+    priceCents: input.priceCents,
+    street: input.address.street,
+    city: input.address.city,
+    postalCode: input.address.postalCode,
+    country: input.address.country,
+    latitude: input.address.latitude,
+    longitude: input.address.longitude,
+    visibility: input.visibility,
+    languages: input.languages,
+    protections: input.protections,
+    equipment: input.equipment,
+    pyrotechnics: input.pyrotechnics,
+    facilities: input.facilities,
+    powerLimits: input.powerLimits,
+    paymentUrl: input.paymentUrl || null,
+    coverImageKey: input.coverImageKey,
+    photoKeys: input.photoKeys,
+  };
+}
+
+export async function createGame(db: Db, actor: Actor, input: GameFields) {
+  const [created] = await db
+    .insert(game)
+    .values({ organizerId: actor.id, ...columnsFrom(input) })
+    .returning({ id: game.id });
+  return { id: created!.id };
+}
+
+/** Locks the game row for the transaction and checks the actor organizes it and it is still ahead. */
+export async function lockOwnOpenGame(tx: Tx, actor: Actor, gameId: number) {
+  const [row] = await tx.select().from(game).where(eq(game.id, gameId)).for("update");
+  if (!row) throw new AppError("NOT_FOUND");
+  if (row.organizerId !== actor.id) throw new AppError("FORBIDDEN");
+  if (row.cancelledAt || row.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
+  return row;
+}
+
+export function gameSummary(row: { id: number; title: string; startsAt: Date }): NotificationGame {
+  return { id: row.id, title: row.title, startsAt: row.startsAt };
+}
+
+async function liveRegistrantIds(tx: Tx, gameId: number) {
+  const rows = await tx
+    .select({ userId: registration.userId })
+    .from(registration)
+    .where(and(eq(registration.gameId, gameId), inArray(registration.status, ["confirmed", "waitlisted"])));
+  return rows.map((r) => r.userId);
+}
+
+/** Moves waiting players up, oldest first, while places are free; tells each of them. */
+export async function promoteFromWaitlist(tx: Tx, gameId: number) {
+  const [row] = await tx.select().from(game).where(eq(game.id, gameId));
+  if (!row) return [];
+  const free = row.maxPlayers - row.confirmedCount;
+  if (free <= 0) return [];
+  const waiting = await tx
+    .select({ id: registration.id, userId: registration.userId })
+    .from(registration)
+    .where(and(eq(registration.gameId, gameId), eq(registration.status, "waitlisted")))
+    .orderBy(asc(registration.createdAt), asc(registration.id))
+    .limit(free);
+  if (waiting.length === 0) return [];
+  await tx
+    .update(registration)
+    .set({ status: "confirmed", updatedAt: new Date() })
+    .where(inArray(registration.id, waiting.map((w) => w.id)));
+  await tx
+    .update(game)
+    .set({ confirmedCount: sql`${game.confirmedCount} + ${waiting.length}` })
+    .where(eq(game.id, gameId));
+  for (const w of waiting) await notifyUsers(tx, [w.userId], { type: "game_waitlist_promoted", payload: { game: gameSummary(row) } });
+  return waiting.map((w) => w.userId);
+}
+
+export async function updateGame(db: Db, actor: Actor, input: GameFields & { gameId: number }) {
+  return db.transaction(async (tx) => {
+    const current = await lockOwnOpenGame(tx, actor, input.gameId);
+    if (input.maxPlayers < current.confirmedCount) throw new AppError("MAX_PLAYERS_BELOW_CONFIRMED");
+    await tx
+      .update(game)
+      .set({ ...columnsFrom(input), updatedAt: new Date() })
+      .where(eq(game.id, input.gameId));
+    // More places may free the waitlist.
+    const promoted = await promoteFromWaitlist(tx, input.gameId);
+    const others = (await liveRegistrantIds(tx, input.gameId)).filter((id) => !promoted.includes(id));
+    await notifyUsers(tx, others, { type: "game_changed", payload: { game: gameSummary({ ...current, ...input, id: input.gameId }) } });
+    return { id: input.gameId };
+  });
+}
+
+export async function cancelGame(db: Db, actor: Actor, gameId: number) {
+  return db.transaction(async (tx) => {
+    const current = await lockOwnOpenGame(tx, actor, gameId);
+    await tx.update(game).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(game.id, gameId));
+    await notifyUsers(tx, await liveRegistrantIds(tx, gameId), { type: "game_cancelled", payload: { game: gameSummary(current) } });
+    return { id: gameId };
+  });
+}
+
+const listColumns = {
+  id: game.id,
+  title: game.title,
+  type: game.type,
+  startsAt: game.startsAt,
+  endsAt: game.endsAt,
+  city: game.city,
+  postalCode: game.postalCode,
+  country: game.country,
+  latitude: game.latitude,
+  longitude: game.longitude,
+  priceCents: game.priceCents,
+  maxPlayers: game.maxPlayers,
+  confirmedCount: game.confirmedCount,
+  visibility: game.visibility,
+  languages: game.languages,
+  coverImageKey: game.coverImageKey,
+  cancelledAt: game.cancelledAt,
+};
+
+function searchConditions(viewerId: string | null, input: GameSearchInput): (SQL | undefined)[] {
+  const hasCenter = input.latitude !== undefined && input.longitude !== undefined;
+  const q = input.q ? `%${escapeLike(input.q)}%` : null;
+  return [
+    listableBy(viewerId),
+    isNull(game.cancelledAt),
+    gte(game.endsAt, new Date()),
+    input.from ? gte(game.startsAt, input.from) : undefined,
+    input.to ? lte(game.startsAt, input.to) : undefined,
+    input.type ? eq(game.type, input.type) : undefined,
+    input.maxPriceCents !== undefined ? lte(game.priceCents, input.maxPriceCents) : undefined,
+    input.placesLeft ? lt(game.confirmedCount, game.maxPlayers) : undefined,
+    input.language ? sql`${input.language} = any(${game.languages})` : undefined,
+    q ? or(ilike(game.title, q), ilike(game.city, q), ilike(game.description, q)) : undefined,
+    hasCenter && input.radiusKm ? withinRadius(input.latitude!, input.longitude!, input.radiusKm) : undefined,
+  ];
+}
+
+/** The search list: visible, upcoming, not cancelled games matching the filters, soonest first. */
+export async function searchGames(db: Db, viewerId: string | null, input: GameSearchInput) {
+  const limit = input.limit ?? 20;
+  const hasCenter = input.latitude !== undefined && input.longitude !== undefined;
+  const conditions = searchConditions(viewerId, input);
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  if (cursor) conditions.push(or(gt(game.startsAt, cursor.startsAt), and(eq(game.startsAt, cursor.startsAt), gt(game.id, cursor.id))));
+
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...listColumns, distanceKm: hasCenter ? distanceKm(input.latitude!, input.longitude!) : sql<null>`null` })
+      .from(game)
+      .where(and(...conditions))
+      .orderBy(asc(game.startsAt), asc(game.id))
+      .limit(limit + 1),
+    // The "N games found" line counts every match, not just this page.
+    cursor ? Promise.resolve([undefined]) : db.select({ count: sql<number>`count(*)::int` }).from(game).where(and(...searchConditions(viewerId, input))),
+  ]);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page,
+    total: total?.count ?? null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null,
+  };
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One game's page, with its organizer and the viewer's own registration. */
+export async function getGame(db: Db, viewerId: string | null, gameId: number) {
+  const [row] = await db
+    .select({ game, organizer: { id: profile.userId, username: profile.username, city: profile.city } })
+    .from(game)
+    .leftJoin(profile, eq(profile.userId, game.organizerId))
+    .where(and(eq(game.id, gameId), openableBy(viewerId)));
+  if (!row) throw new AppError("NOT_FOUND");
+  const [counts] = await db
+    .select({ waitlisted: sql<number>`count(*) filter (where ${registration.status} = 'waitlisted')::int` })
+    .from(registration)
+    .where(eq(registration.gameId, gameId));
+  const [mine] = viewerId
+    ? await db
+        .select({ id: registration.id, status: registration.status, paymentStatus: registration.paymentStatus, replicas: registration.replicas })
+        .from(registration)
+        .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), inArray(registration.status, ["confirmed", "waitlisted"])))
+    : [];
+  const { game: g, organizer } = row;
+  return {
+    ...g,
+    organizer,
+    waitlistedCount: counts?.waitlisted ?? 0,
+    placesLeft: Math.max(g.maxPlayers - g.confirmedCount, 0),
+    isOrganizer: viewerId === g.organizerId,
+    myRegistration: mine ?? null,
+  };
+}

@@ -1,0 +1,189 @@
+import type { PaymentStatus, Replica } from "@escouade/contracts/games";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/errors.ts";
+import { game, profile, registration, user } from "../../db/schema/index.ts";
+import { AppError } from "../../trpc/app-error.ts";
+import { gameSummary, promoteFromWaitlist, type Actor } from "../games/service.ts";
+import { openableBy } from "../games/visibility.ts";
+import { notifyUsers } from "../notifications/service.ts";
+import { toCsv } from "./csv.ts";
+
+const LIVE = ["confirmed", "waitlisted"] as const;
+
+/**
+ * Registers a player: confirmed while places remain, waitlisted after. The game row is locked
+ * for the transaction, so concurrent registrations are counted one at a time: no overbooking.
+ */
+export async function registerForGame(db: Db, actor: Actor, input: { gameId: number; replicas: Replica[] }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(game)
+        .where(and(eq(game.id, input.gameId), openableBy(actor.id)))
+        .for("update");
+      if (!row) throw new AppError("NOT_FOUND");
+      if (row.cancelledAt || row.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
+      for (const replica of input.replicas) {
+        if (replica.fps > row.powerLimits[replica.powerClass].max) throw new AppError("REPLICA_OVER_LIMIT");
+      }
+      const [existing] = await tx
+        .select({ id: registration.id })
+        .from(registration)
+        .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])));
+      if (existing) throw new AppError("ALREADY_REGISTERED");
+
+      const status = row.confirmedCount < row.maxPlayers ? "confirmed" : "waitlisted";
+      const [created] = await tx
+        .insert(registration)
+        .values({ gameId: input.gameId, userId: actor.id, status, replicas: input.replicas })
+        .returning({ id: registration.id, status: registration.status });
+      if (status === "confirmed") {
+        await tx.update(game).set({ confirmedCount: sql`${game.confirmedCount} + 1` }).where(eq(game.id, input.gameId));
+      }
+      const [player] = await tx.select({ username: profile.username, image: user.image }).from(profile).innerJoin(user, eq(user.id, profile.userId)).where(eq(profile.userId, actor.id));
+      await notifyUsers(tx, [row.organizerId], {
+        type: "game_registration_received",
+        payload: { game: gameSummary(row), player: { id: actor.id, username: player?.username ?? "", image: player?.image ?? null }, waitlisted: status === "waitlisted" },
+      });
+      return created!;
+    });
+  } catch (error) {
+    // Two submits racing past the check above meet the unique index instead.
+    if (uniqueViolation(error) === "registration_live_idx") throw new AppError("ALREADY_REGISTERED");
+    throw error;
+  }
+}
+
+/** A player withdraws until the start; a freed place goes to the first waiting player. */
+export async function cancelRegistration(db: Db, actor: Actor, gameId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(game).where(eq(game.id, gameId)).for("update");
+    if (!row) throw new AppError("NOT_FOUND");
+    if (row.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
+    const [mine] = await tx
+      .select()
+      .from(registration)
+      .where(and(eq(registration.gameId, gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])));
+    if (!mine) throw new AppError("NOT_FOUND");
+    await withdraw(tx, mine, "cancelled");
+    return { ok: true };
+  });
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string }, status: "cancelled" | "removed") {
+  await tx.update(registration).set({ status, updatedAt: new Date() }).where(eq(registration.id, reg.id));
+  if (reg.status === "confirmed") {
+    await tx.update(game).set({ confirmedCount: sql`${game.confirmedCount} - 1` }).where(eq(game.id, reg.gameId));
+    await promoteFromWaitlist(tx, reg.gameId);
+  }
+}
+
+/** The organizer removes a registrant; the player is told and the waitlist moves up. */
+export async function removeRegistrant(db: Db, actor: Actor, registrationId: number) {
+  return db.transaction(async (tx) => {
+    const reg = await lockOrganizedRegistration(tx, actor, registrationId);
+    if (!LIVE.includes(reg.status as (typeof LIVE)[number])) throw new AppError("NOT_FOUND");
+    await withdraw(tx, reg, "removed");
+    await notifyUsers(tx, [reg.userId], { type: "game_registration_removed", payload: { game: gameSummary(reg.game) } });
+    return { ok: true };
+  });
+}
+
+async function lockOrganizedRegistration(tx: Tx, actor: Actor, registrationId: number) {
+  const [row] = await tx
+    .select({ reg: registration, game })
+    .from(registration)
+    .innerJoin(game, eq(game.id, registration.gameId))
+    .where(eq(registration.id, registrationId))
+    .for("update");
+  if (!row) throw new AppError("NOT_FOUND");
+  if (row.game.organizerId !== actor.id) throw new AppError("FORBIDDEN");
+  return { ...row.reg, game: row.game };
+}
+
+export async function setPaymentStatus(db: Db, actor: Actor, input: { registrationId: number; paymentStatus: PaymentStatus }) {
+  return db.transaction(async (tx) => {
+    await lockOrganizedRegistration(tx, actor, input.registrationId);
+    await tx.update(registration).set({ paymentStatus: input.paymentStatus, updatedAt: new Date() }).where(eq(registration.id, input.registrationId));
+    return { ok: true };
+  });
+}
+
+/** The organizer's registrations page: who comes, with what, and who has paid. */
+export async function getGameRegistrations(db: Db, actor: Actor, gameId: number) {
+  const [g] = await db.select({ organizerId: game.organizerId, title: game.title, maxPlayers: game.maxPlayers, startsAt: game.startsAt }).from(game).where(eq(game.id, gameId));
+  if (!g) throw new AppError("NOT_FOUND");
+  if (g.organizerId !== actor.id) throw new AppError("FORBIDDEN");
+  const rows = await db
+    .select({
+      id: registration.id,
+      userId: registration.userId,
+      status: registration.status,
+      paymentStatus: registration.paymentStatus,
+      replicas: registration.replicas,
+      createdAt: registration.createdAt,
+      username: profile.username,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      email: user.email,
+    })
+    .from(registration)
+    .innerJoin(user, eq(user.id, registration.userId))
+    .leftJoin(profile, eq(profile.userId, registration.userId))
+    .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
+    .orderBy(desc(sql`${registration.status} = 'confirmed'`), asc(registration.createdAt), asc(registration.id));
+  const confirmed = rows.filter((r) => r.status === "confirmed");
+  return {
+    game: { id: gameId, title: g.title, maxPlayers: g.maxPlayers, startsAt: g.startsAt },
+    registrations: rows,
+    summary: {
+      confirmed: confirmed.length,
+      waitlisted: rows.length - confirmed.length,
+      placesLeft: Math.max(g.maxPlayers - confirmed.length, 0),
+      paid: confirmed.filter((r) => r.paymentStatus === "paid").length,
+      unpaid: confirmed.filter((r) => r.paymentStatus === "unpaid").length,
+      exempt: confirmed.filter((r) => r.paymentStatus === "exempt").length,
+      refunded: rows.filter((r) => r.paymentStatus === "refunded").length,
+    },
+  };
+}
+
+export async function exportRegistrationsCsv(db: Db, actor: Actor, gameId: number) {
+  const { game: g, registrations } = await getGameRegistrations(db, actor, gameId);
+  const csv = toCsv(
+    ["username", "first_name", "last_name", "email", "phone", "status", "payment_status", "replicas", "registered_at"],
+    registrations.map((r) => [
+      r.username ?? "",
+      r.firstName ?? "",
+      r.lastName ?? "",
+      r.email,
+      r.phone ?? "",
+      r.status,
+      r.paymentStatus,
+      r.replicas.map((rep) => `${rep.powerClass.toUpperCase()} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join("; "),
+      r.createdAt.toISOString(),
+    ]),
+  );
+  return { filename: `escouade-game-${g.id}-registrations.csv`, csv };
+}
+
+/** "My games": what the player registered for, and what they organize. */
+export async function getMyGames(db: Db, actor: Actor) {
+  const registered = await db
+    .select({ registrationId: registration.id, status: registration.status, paymentStatus: registration.paymentStatus, game: { id: game.id, title: game.title, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, coverImageKey: game.coverImageKey } })
+    .from(registration)
+    .innerJoin(game, eq(game.id, registration.gameId))
+    .where(and(eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])))
+    .orderBy(asc(game.startsAt));
+  const organized = await db
+    .select({ id: game.id, title: game.title, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, confirmedCount: game.confirmedCount, maxPlayers: game.maxPlayers, coverImageKey: game.coverImageKey })
+    .from(game)
+    .where(eq(game.organizerId, actor.id))
+    .orderBy(desc(game.startsAt));
+  return { registered, organized };
+}

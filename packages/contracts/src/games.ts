@@ -1,0 +1,158 @@
+import { z } from "zod";
+import { COUNTRY_CODES } from "./countries.ts";
+import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";
+import { SPOKEN_LANGUAGES } from "./languages.ts";
+import { POWER_CLASSES } from "./power.ts";
+import { VALIDATION } from "./validation.ts";
+
+export const GAME_TYPES = ["operation", "dominicale", "physique", "cqb", "milsim", "nocturne", "speedsoft", "scenario"] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export const GAME_VISIBILITIES = ["public", "friends", "private"] as const;
+export type GameVisibility = (typeof GAME_VISIBILITIES)[number];
+
+/** SPEC §3's list of facilities. */
+export const FACILITIES = [
+  "parking", "toilets", "accommodation", "equipment_rental", "smoke", "grenades", "pyrotechnics", "consumables", "facial_protection",
+] as const;
+export const PROTECTIONS = ["eyes", "full_face", "lower_face", "helmet", "gloves", "ears"] as const;
+export const EQUIPMENT = ["aeg", "gbb", "hpa", "bolt_action", "dmr", "support", "shotgun", "pistol", "grenade_launcher"] as const;
+export const PYROTECHNICS = ["grenades", "smoke", "flash"] as const;
+
+export const SEARCH_RADII_KM = [10, 25, 50, 100, 200] as const;
+export const MAX_GAME_PHOTOS = 5;
+
+/** Error keys specific to games (translated by the web like the shared VALIDATION keys). */
+export const GAME_VALIDATION = {
+  titleTooShort: "title_too_short",
+  textTooShort: "text_too_short",
+  playersTooFew: "players_too_few",
+  priceTooLow: "price_too_low",
+  startInPast: "start_in_past",
+  endBeforeStart: "end_before_start",
+  powerMaxBelowMin: "power_max_below_min",
+  tooManyImages: "too_many_images",
+  addressRequired: "address_required",
+  invalidNumber: "invalid_number",
+} as const;
+
+const fps = z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(0, GAME_VALIDATION.invalidNumber).max(800, GAME_VALIDATION.invalidNumber);
+
+export const powerLimitSchema = z
+  .object({ min: fps, max: fps })
+  .refine((limit) => limit.max >= limit.min, { message: GAME_VALIDATION.powerMaxBelowMin, path: ["max"] });
+
+export const powerLimitsSchema = z.object(
+  Object.fromEntries(POWER_CLASSES.map((c) => [c, powerLimitSchema])) as Record<(typeof POWER_CLASSES)[number], typeof powerLimitSchema>,
+);
+export type PowerLimits = z.infer<typeof powerLimitsSchema>;
+
+/** Usual French field limits, offered as the form's starting values. */
+export const DEFAULT_POWER_LIMITS: PowerLimits = {
+  aeg: { min: 0, max: 350 },
+  dmr: { min: 350, max: 450 },
+  semi: { min: 0, max: 400 },
+  auto: { min: 0, max: 350 },
+};
+
+const text = (min: number, key: string, max: number) =>
+  z.string(VALIDATION.required).trim().min(1, { error: VALIDATION.required, abort: true }).min(min, key).max(max, VALIDATION.tooLong);
+
+export const gameAddressSchema = z.object({
+  street: z.string(GAME_VALIDATION.addressRequired).trim().min(3, GAME_VALIDATION.addressRequired).max(200, VALIDATION.tooLong),
+  city: z.string(VALIDATION.cityRequired).trim().min(1, VALIDATION.cityRequired).max(100, VALIDATION.tooLong),
+  postalCode: z.string().trim().max(12, VALIDATION.tooLong).default(""),
+  country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
+  latitude: z.number(GAME_VALIDATION.addressRequired).min(-90).max(90),
+  longitude: z.number(GAME_VALIDATION.addressRequired).min(-180).max(180),
+});
+
+const gameFields = {
+  title: text(3, GAME_VALIDATION.titleTooShort, 120),
+  description: text(10, GAME_VALIDATION.textTooShort, 5000),
+  rules: text(10, GAME_VALIDATION.textTooShort, 5000),
+  type: z.enum(GAME_TYPES, VALIDATION.required),
+  startsAt: z.date(VALIDATION.required),
+  endsAt: z.date(VALIDATION.required),
+  maxPlayers: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(2, GAME_VALIDATION.playersTooFew).max(2000, GAME_VALIDATION.invalidNumber),
+  priceCents: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(MIN_PRICE_CENTS, GAME_VALIDATION.priceTooLow).max(MAX_PRICE_CENTS, GAME_VALIDATION.invalidNumber),
+  address: gameAddressSchema,
+  visibility: z.enum(GAME_VISIBILITIES, VALIDATION.required),
+  languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1, VALIDATION.languagesRequired),
+  protections: z.array(z.enum(PROTECTIONS)).default([]),
+  equipment: z.array(z.enum(EQUIPMENT)).default([]),
+  pyrotechnics: z.array(z.enum(PYROTECHNICS)).default([]),
+  facilities: z.array(z.enum(FACILITIES)).default([]),
+  powerLimits: powerLimitsSchema,
+  /** An optional page where players pay the organizer (no card payment is integrated). */
+  paymentUrl: z.union([z.literal(""), z.url(VALIDATION.required)]).optional(),
+  /** Keys of stored images: the first is the cover, then up to five terrain photos. */
+  coverImageKey: z.string().max(200).nullable().default(null),
+  photoKeys: z.array(z.string().max(200)).max(MAX_GAME_PHOTOS, GAME_VALIDATION.tooManyImages).default([]),
+};
+
+/** Rules that involve several fields or the clock; `now` is injectable so tests can pin it. */
+function withTimeRules<T extends z.ZodType<{ startsAt: Date; endsAt: Date }>>(schema: T, now: () => Date) {
+  return schema
+    .refine((g) => g.startsAt.getTime() > now().getTime(), { message: GAME_VALIDATION.startInPast, path: ["startsAt"] })
+    .refine((g) => g.endsAt.getTime() > g.startsAt.getTime(), { message: GAME_VALIDATION.endBeforeStart, path: ["endsAt"] });
+}
+
+export function createGameSchemaAt(now: () => Date) {
+  return withTimeRules(
+    z.object({ ...gameFields, termsAccepted: z.literal(true, VALIDATION.termsRequired) }),
+    now,
+  );
+}
+export const createGameSchema = createGameSchemaAt(() => new Date());
+export type CreateGameInput = z.input<typeof createGameSchema>;
+export type CreateGameData = z.output<typeof createGameSchema>;
+
+export const gameIdSchema = z.object({ gameId: z.number().int().positive() });
+
+export const updateGameSchema = withTimeRules(z.object({ gameId: z.number().int().positive(), ...gameFields }), () => new Date());
+export type UpdateGameInput = z.input<typeof updateGameSchema>;
+
+/** Search filters (also the URL's search params on /search/games). */
+export const gameSearchSchema = z.object({
+  id: z.number().int().positive().optional(),
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(GAME_TYPES).optional(),
+  from: z.date().optional(),
+  to: z.date().optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+  radiusKm: z.union(SEARCH_RADII_KM.map((r) => z.literal(r)) as [z.ZodLiteral<10>, z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]).optional(),
+  maxPriceCents: z.number().int().min(0).max(MAX_PRICE_CENTS).optional(),
+  placesLeft: z.boolean().optional(),
+  language: z.enum(SPOKEN_LANGUAGES).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export type GameSearchInput = z.input<typeof gameSearchSchema>;
+
+export const REGISTRATION_STATUSES = ["confirmed", "waitlisted", "cancelled", "removed"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded", "exempt"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const replicaSchema = z.object({
+  powerClass: z.enum(POWER_CLASSES, VALIDATION.required),
+  fps: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(1, GAME_VALIDATION.invalidNumber).max(800, GAME_VALIDATION.invalidNumber),
+  name: z.string().trim().max(80, VALIDATION.tooLong).default(""),
+});
+export type Replica = z.output<typeof replicaSchema>;
+
+export const registerForGameSchema = z.object({
+  gameId: z.number().int().positive(),
+  replicas: z.array(replicaSchema).min(1, VALIDATION.required).max(10, VALIDATION.tooLong),
+  rulesAccepted: z.literal(true, VALIDATION.termsRequired),
+});
+export type RegisterForGameInput = z.input<typeof registerForGameSchema>;
+
+export const setPaymentStatusSchema = z.object({
+  registrationId: z.number().int().positive(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+});
+
+export const registrationIdSchema = z.object({ registrationId: z.number().int().positive() });
