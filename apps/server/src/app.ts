@@ -10,6 +10,9 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { registerMultipart } from "./platform/multipart.ts";
+import { registerMediaRoutes } from "./platform/serve-media.ts";
+import { getStorage } from "./platform/storage.ts";
 import { createContext } from "./trpc/context.ts";
 import { appRouter, type AppRouter } from "./trpc/root.ts";
 
@@ -47,6 +50,8 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerAuthRoutes(app, auth, config.serverUrl);
 
+  // Bounds image uploads (FormData through tRPC) before their bodies are read.
+  registerMultipart(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
@@ -58,6 +63,7 @@ export async function buildApp(options: BuildAppOptions) {
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
+  await registerMediaRoutes(app, getStorage(config), config);
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
 
   const indexHtml = path.join(config.webDistDir, "index.html");

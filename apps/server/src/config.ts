@@ -45,6 +45,9 @@ const envSchema = z
     TRUST_PROXY: booleanFlag(false),
     AUTH_RATE_LIMIT: booleanFlag(true),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
+    // The address search's geocoder (the French national address API's protocol); "" turns it off.
+    GEOCODER_URL: z.union([z.literal(""), url("GEOCODER_URL")]).default("https://api-adresse.data.gouv.fr"),
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -94,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     serverUrl: e.SERVER_URL,
     publicAppUrl,
-    mediaPublicUrl: e.MEDIA_PUBLIC_URL ?? `${e.SERVER_URL}/media`,
+    // Disk media are served by this server; S3 media straight from the bucket (path style, as MinIO serves them).
+    mediaPublicUrl:
+      e.MEDIA_PUBLIC_URL ?? (e.S3_ENDPOINT && e.S3_BUCKET ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}` : `${e.SERVER_URL}/media`),
     trustedOrigins: [...new Set(trustedOrigins)],
     dataDir: e.DATA_DIR,
     database: e.DATABASE_URL
@@ -117,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    geocoder: { url: e.GEOCODER_URL || undefined, timeoutMs: e.GEOCODER_TIMEOUT_MS },
   };
 }

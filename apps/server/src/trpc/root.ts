@@ -1,4 +1,6 @@
 import { gamesRouter } from "../modules/games/router.ts";
+import { geoRouter } from "../modules/geo/router.ts";
+import { mediaRouter } from "../modules/media/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
 import { router } from "./init.ts";
@@ -6,6 +8,8 @@ import { router } from "./init.ts";
 export const appRouter = router({
   profiles: profilesRouter,
   games: gamesRouter,
+  geo: geoRouter,
+  media: mediaRouter,
   registrations: registrationsRouter,
 });
 

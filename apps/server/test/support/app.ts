@@ -37,6 +37,8 @@ export function testEnv(extra: Record<string, string | undefined> = {}): NodeJS.
     BETTER_AUTH_SECRET: TEST_AUTH_SECRET,
     SEED_DEMO_DATA: "false",
     LOG_LEVEL: "silent",
+    // No test may reach the internet: the geocoder is off unless a test points it at its fake.
+    GEOCODER_URL: "",
     // Keep the tests independent of whether the web app has been built.
     WEB_DIST_DIR: path.join(tmpdir(), "escouade-test-no-web-dist"),
     ...extra,

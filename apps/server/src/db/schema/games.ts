@@ -1,4 +1,6 @@
-import type { PaymentStatus, PowerLimits, RegistrationStatus, Replica } from "@escouade/contracts/games";
+import type { EQUIPMENT, FACILITIES, GameType, GameVisibility, PaymentStatus, PowerLimits, PROTECTIONS, PYROTECHNICS, RegistrationStatus, Replica } from "@escouade/contracts/games";
+import type { SpokenLanguage } from "@escouade/contracts/languages";
+import type { CountryCode } from "@escouade/contracts/countries";
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
@@ -11,7 +13,7 @@ export const game = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     rules: text("rules").notNull(),
-    type: text("type").notNull(),
+    type: text("type").$type<GameType>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     maxPlayers: integer("max_players").notNull(),
@@ -19,15 +21,15 @@ export const game = pgTable(
     street: text("street").notNull(),
     city: text("city").notNull(),
     postalCode: text("postal_code").notNull().default(""),
-    country: text("country").notNull(),
+    country: text("country").$type<CountryCode>().notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
-    visibility: text("visibility").notNull(),
-    languages: text("languages").array().notNull(),
-    protections: text("protections").array().notNull(),
-    equipment: text("equipment").array().notNull(),
-    pyrotechnics: text("pyrotechnics").array().notNull(),
-    facilities: text("facilities").array().notNull(),
+    visibility: text("visibility").$type<GameVisibility>().notNull(),
+    languages: text("languages").array().$type<SpokenLanguage[]>().notNull(),
+    protections: text("protections").array().$type<(typeof PROTECTIONS)[number][]>().notNull(),
+    equipment: text("equipment").array().$type<(typeof EQUIPMENT)[number][]>().notNull(),
+    pyrotechnics: text("pyrotechnics").array().$type<(typeof PYROTECHNICS)[number][]>().notNull(),
+    facilities: text("facilities").array().$type<(typeof FACILITIES)[number][]>().notNull(),
     powerLimits: jsonb("power_limits").$type<PowerLimits>().notNull(),
     paymentUrl: text("payment_url"),
     coverImageKey: text("cover_image_key"),
