@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { expectToast, onboardByApi, signUpByApi, uniqueEmail, uniqueUsername, verifyByApi } from "./support/fixtures.ts";
 
 test("a signed-out visitor is sent to sign-in with a message, keeping where they were going", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { PASSWORD, expectToast, mailCount, readCode, uniqueEmail, uniqueUsername } from "./support/fixtures.ts";
 
 test("a newcomer signs up in French, verifies, onboards, signs out and back in, and resets the password", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 test("switching to English changes the URL and the texts @desktop", async ({ page, isMobile }) => {
   await page.goto("/fr/auth");

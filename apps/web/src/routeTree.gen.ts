@@ -15,13 +15,22 @@ import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAuthedRouteImport } from './routes/$lang/_authed'
 import { Route as LangAuthRouteRouteImport } from './routes/$lang/auth/route'
 import { Route as LangRegisterRouteImport } from './routes/$lang/register'
+import { Route as LangSearchRouteRouteImport } from './routes/$lang/search/route'
 import { Route as LangAuthedProfileRouteRouteImport } from './routes/$lang/_authed/profile/route'
 import { Route as LangAuthIndexRouteImport } from './routes/$lang/auth/index'
 import { Route as LangAuthEmailVerificationOtpRouteImport } from './routes/$lang/auth/email-verification-otp'
 import { Route as LangAuthResetPasswordOtpRouteImport } from './routes/$lang/auth/reset-password-otp'
 import { Route as LangAuthSignupRouteImport } from './routes/$lang/auth/signup'
+import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
+import { Route as LangSearchGamesRouteImport } from './routes/$lang/search/games'
+import { Route as LangAuthedGamesGameIdRouteRouteImport } from './routes/$lang/_authed/games/$gameId/route'
+import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authed/games/create'
 import { Route as LangAuthedProfileIndexRouteImport } from './routes/$lang/_authed/profile/index'
+import { Route as LangAuthedProfileGamesRouteImport } from './routes/$lang/_authed/profile/games'
 import { Route as LangAuthedProfileProfileRouteImport } from './routes/$lang/_authed/profile/profile'
+import { Route as LangAuthedGamesGameIdIndexRouteImport } from './routes/$lang/_authed/games/$gameId/index'
+import { Route as LangAuthedGamesGameIdEditRouteImport } from './routes/$lang/_authed/games/$gameId/edit'
+import { Route as LangAuthedGamesGameIdRegistrationsRouteImport } from './routes/$lang/_authed/games/$gameId/registrations'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +61,11 @@ const LangRegisterRoute = LangRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => LangRoute,
 } as any)
+const LangSearchRouteRoute = LangSearchRouteRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangAuthedProfileRouteRoute = LangAuthedProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -79,9 +93,35 @@ const LangAuthSignupRoute = LangAuthSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangSearchIndexRoute = LangSearchIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangSearchRouteRoute,
+} as any)
+const LangSearchGamesRoute = LangSearchGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => LangSearchRouteRoute,
+} as any)
+const LangAuthedGamesGameIdRouteRoute =
+  LangAuthedGamesGameIdRouteRouteImport.update({
+    id: '/games/$gameId',
+    path: '/games/$gameId',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
+const LangAuthedGamesCreateRoute = LangAuthedGamesCreateRouteImport.update({
+  id: '/games/create',
+  path: '/games/create',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
 const LangAuthedProfileIndexRoute = LangAuthedProfileIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangAuthedProfileRouteRoute,
+} as any)
+const LangAuthedProfileGamesRoute = LangAuthedProfileGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
   getParentRoute: () => LangAuthedProfileRouteRoute,
 } as any)
 const LangAuthedProfileProfileRoute =
@@ -90,20 +130,47 @@ const LangAuthedProfileProfileRoute =
     path: '/profile',
     getParentRoute: () => LangAuthedProfileRouteRoute,
   } as any)
+const LangAuthedGamesGameIdIndexRoute =
+  LangAuthedGamesGameIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
+  } as any)
+const LangAuthedGamesGameIdEditRoute =
+  LangAuthedGamesGameIdEditRouteImport.update({
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
+  } as any)
+const LangAuthedGamesGameIdRegistrationsRoute =
+  LangAuthedGamesGameIdRegistrationsRouteImport.update({
+    id: '/registrations',
+    path: '/registrations',
+    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/auth': typeof LangAuthRouteRouteWithChildren
+  '/$lang/search': typeof LangSearchRouteRouteWithChildren
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/profile': typeof LangAuthedProfileRouteRouteWithChildren
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
+  '/$lang/search/games': typeof LangSearchGamesRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
+  '/$lang/search/': typeof LangSearchIndexRoute
+  '/$lang/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
+  '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/profile/games': typeof LangAuthedProfileGamesRoute
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/profile/': typeof LangAuthedProfileIndexRoute
+  '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
+  '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
+  '/$lang/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -112,15 +179,23 @@ export interface FileRoutesByTo {
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
+  '/$lang/search/games': typeof LangSearchGamesRoute
   '/$lang/auth': typeof LangAuthIndexRoute
+  '/$lang/search': typeof LangSearchIndexRoute
+  '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/profile/games': typeof LangAuthedProfileGamesRoute
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/profile': typeof LangAuthedProfileIndexRoute
+  '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
+  '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
+  '/$lang/games/$gameId': typeof LangAuthedGamesGameIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/$lang/auth': typeof LangAuthRouteRouteWithChildren
+  '/$lang/search': typeof LangSearchRouteRouteWithChildren
   '/$lang/_authed': typeof LangAuthedRouteWithChildren
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/': typeof LangIndexRoute
@@ -128,9 +203,17 @@ export interface FileRoutesById {
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
+  '/$lang/search/games': typeof LangSearchGamesRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
+  '/$lang/search/': typeof LangSearchIndexRoute
+  '/$lang/_authed/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
+  '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/_authed/profile/games': typeof LangAuthedProfileGamesRoute
   '/$lang/_authed/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/_authed/profile/': typeof LangAuthedProfileIndexRoute
+  '/$lang/_authed/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
+  '/$lang/_authed/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
+  '/$lang/_authed/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -138,15 +221,24 @@ export interface FileRouteTypes {
     | '/'
     | '/$lang'
     | '/$lang/auth'
+    | '/$lang/search'
     | '/$lang/register'
     | '/$lang/'
     | '/$lang/profile'
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
+    | '/$lang/search/games'
     | '/$lang/auth/'
+    | '/$lang/search/'
+    | '/$lang/games/$gameId'
+    | '/$lang/games/create'
+    | '/$lang/profile/games'
     | '/$lang/profile/profile'
     | '/$lang/profile/'
+    | '/$lang/games/$gameId/edit'
+    | '/$lang/games/$gameId/registrations'
+    | '/$lang/games/$gameId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -155,14 +247,22 @@ export interface FileRouteTypes {
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
+    | '/$lang/search/games'
     | '/$lang/auth'
+    | '/$lang/search'
+    | '/$lang/games/create'
+    | '/$lang/profile/games'
     | '/$lang/profile/profile'
     | '/$lang/profile'
+    | '/$lang/games/$gameId/edit'
+    | '/$lang/games/$gameId/registrations'
+    | '/$lang/games/$gameId'
   id:
     | '__root__'
     | '/'
     | '/$lang'
     | '/$lang/auth'
+    | '/$lang/search'
     | '/$lang/_authed'
     | '/$lang/register'
     | '/$lang/'
@@ -170,9 +270,17 @@ export interface FileRouteTypes {
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
+    | '/$lang/search/games'
     | '/$lang/auth/'
+    | '/$lang/search/'
+    | '/$lang/_authed/games/$gameId'
+    | '/$lang/_authed/games/create'
+    | '/$lang/_authed/profile/games'
     | '/$lang/_authed/profile/profile'
     | '/$lang/_authed/profile/'
+    | '/$lang/_authed/games/$gameId/edit'
+    | '/$lang/_authed/games/$gameId/registrations'
+    | '/$lang/_authed/games/$gameId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -224,6 +332,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangRegisterRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/search': {
+      id: '/$lang/search'
+      path: '/search'
+      fullPath: '/$lang/search'
+      preLoaderRoute: typeof LangSearchRouteRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/_authed/profile': {
       id: '/$lang/_authed/profile'
       path: '/profile'
@@ -259,11 +374,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSignupRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/search/': {
+      id: '/$lang/search/'
+      path: '/'
+      fullPath: '/$lang/search/'
+      preLoaderRoute: typeof LangSearchIndexRouteImport
+      parentRoute: typeof LangSearchRouteRoute
+    }
+    '/$lang/search/games': {
+      id: '/$lang/search/games'
+      path: '/games'
+      fullPath: '/$lang/search/games'
+      preLoaderRoute: typeof LangSearchGamesRouteImport
+      parentRoute: typeof LangSearchRouteRoute
+    }
+    '/$lang/_authed/games/$gameId': {
+      id: '/$lang/_authed/games/$gameId'
+      path: '/games/$gameId'
+      fullPath: '/$lang/games/$gameId'
+      preLoaderRoute: typeof LangAuthedGamesGameIdRouteRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/games/create': {
+      id: '/$lang/_authed/games/create'
+      path: '/games/create'
+      fullPath: '/$lang/games/create'
+      preLoaderRoute: typeof LangAuthedGamesCreateRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
     '/$lang/_authed/profile/': {
       id: '/$lang/_authed/profile/'
       path: '/'
       fullPath: '/$lang/profile/'
       preLoaderRoute: typeof LangAuthedProfileIndexRouteImport
+      parentRoute: typeof LangAuthedProfileRouteRoute
+    }
+    '/$lang/_authed/profile/games': {
+      id: '/$lang/_authed/profile/games'
+      path: '/games'
+      fullPath: '/$lang/profile/games'
+      preLoaderRoute: typeof LangAuthedProfileGamesRouteImport
       parentRoute: typeof LangAuthedProfileRouteRoute
     }
     '/$lang/_authed/profile/profile': {
@@ -272,6 +422,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/profile/profile'
       preLoaderRoute: typeof LangAuthedProfileProfileRouteImport
       parentRoute: typeof LangAuthedProfileRouteRoute
+    }
+    '/$lang/_authed/games/$gameId/': {
+      id: '/$lang/_authed/games/$gameId/'
+      path: '/'
+      fullPath: '/$lang/games/$gameId/'
+      preLoaderRoute: typeof LangAuthedGamesGameIdIndexRouteImport
+      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
+    }
+    '/$lang/_authed/games/$gameId/edit': {
+      id: '/$lang/_authed/games/$gameId/edit'
+      path: '/edit'
+      fullPath: '/$lang/games/$gameId/edit'
+      preLoaderRoute: typeof LangAuthedGamesGameIdEditRouteImport
+      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
+    }
+    '/$lang/_authed/games/$gameId/registrations': {
+      id: '/$lang/_authed/games/$gameId/registrations'
+      path: '/registrations'
+      fullPath: '/$lang/games/$gameId/registrations'
+      preLoaderRoute: typeof LangAuthedGamesGameIdRegistrationsRouteImport
+      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
     }
   }
 }
@@ -294,13 +465,29 @@ const LangAuthRouteRouteWithChildren = LangAuthRouteRoute._addFileChildren(
   LangAuthRouteRouteChildren,
 )
 
+interface LangSearchRouteRouteChildren {
+  LangSearchGamesRoute: typeof LangSearchGamesRoute
+  LangSearchIndexRoute: typeof LangSearchIndexRoute
+}
+
+const LangSearchRouteRouteChildren: LangSearchRouteRouteChildren = {
+  LangSearchGamesRoute: LangSearchGamesRoute,
+  LangSearchIndexRoute: LangSearchIndexRoute,
+}
+
+const LangSearchRouteRouteWithChildren = LangSearchRouteRoute._addFileChildren(
+  LangSearchRouteRouteChildren,
+)
+
 interface LangAuthedProfileRouteRouteChildren {
+  LangAuthedProfileGamesRoute: typeof LangAuthedProfileGamesRoute
   LangAuthedProfileProfileRoute: typeof LangAuthedProfileProfileRoute
   LangAuthedProfileIndexRoute: typeof LangAuthedProfileIndexRoute
 }
 
 const LangAuthedProfileRouteRouteChildren: LangAuthedProfileRouteRouteChildren =
   {
+    LangAuthedProfileGamesRoute: LangAuthedProfileGamesRoute,
     LangAuthedProfileProfileRoute: LangAuthedProfileProfileRoute,
     LangAuthedProfileIndexRoute: LangAuthedProfileIndexRoute,
   }
@@ -310,12 +497,35 @@ const LangAuthedProfileRouteRouteWithChildren =
     LangAuthedProfileRouteRouteChildren,
   )
 
+interface LangAuthedGamesGameIdRouteRouteChildren {
+  LangAuthedGamesGameIdEditRoute: typeof LangAuthedGamesGameIdEditRoute
+  LangAuthedGamesGameIdRegistrationsRoute: typeof LangAuthedGamesGameIdRegistrationsRoute
+  LangAuthedGamesGameIdIndexRoute: typeof LangAuthedGamesGameIdIndexRoute
+}
+
+const LangAuthedGamesGameIdRouteRouteChildren: LangAuthedGamesGameIdRouteRouteChildren =
+  {
+    LangAuthedGamesGameIdEditRoute: LangAuthedGamesGameIdEditRoute,
+    LangAuthedGamesGameIdRegistrationsRoute:
+      LangAuthedGamesGameIdRegistrationsRoute,
+    LangAuthedGamesGameIdIndexRoute: LangAuthedGamesGameIdIndexRoute,
+  }
+
+const LangAuthedGamesGameIdRouteRouteWithChildren =
+  LangAuthedGamesGameIdRouteRoute._addFileChildren(
+    LangAuthedGamesGameIdRouteRouteChildren,
+  )
+
 interface LangAuthedRouteChildren {
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
+  LangAuthedGamesGameIdRouteRoute: typeof LangAuthedGamesGameIdRouteRouteWithChildren
+  LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
 }
 
 const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
+  LangAuthedGamesGameIdRouteRoute: LangAuthedGamesGameIdRouteRouteWithChildren,
+  LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
 }
 
 const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(
@@ -324,6 +534,7 @@ const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(
 
 interface LangRouteChildren {
   LangAuthRouteRoute: typeof LangAuthRouteRouteWithChildren
+  LangSearchRouteRoute: typeof LangSearchRouteRouteWithChildren
   LangAuthedRoute: typeof LangAuthedRouteWithChildren
   LangRegisterRoute: typeof LangRegisterRoute
   LangIndexRoute: typeof LangIndexRoute
@@ -331,6 +542,7 @@ interface LangRouteChildren {
 
 const LangRouteChildren: LangRouteChildren = {
   LangAuthRouteRoute: LangAuthRouteRouteWithChildren,
+  LangSearchRouteRoute: LangSearchRouteRouteWithChildren,
   LangAuthedRoute: LangAuthedRouteWithChildren,
   LangRegisterRoute: LangRegisterRoute,
   LangIndexRoute: LangIndexRoute,

@@ -36,18 +36,41 @@ export async function mailCount(to: string): Promise<number> {
   return ((await res.json()) as unknown[]).length;
 }
 
+/**
+ * A client address of its own for each simulated person: the server trusts X-Forwarded-For in
+ * the e2e stack (TRUST_PROXY), so the per-address sign-up limit applies per person, as in life.
+ */
+export function randomClientAddress() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
+const addresses = new WeakMap<APIRequestContext, string>();
+/** The same person keeps the same address across their calls. */
+function clientAddress(request: APIRequestContext) {
+  let address = addresses.get(request);
+  if (!address) {
+    address = randomClientAddress();
+    addresses.set(request, address);
+  }
+  return address;
+}
+
 /** Creates an account through the auth API in the page's browser context (the cookie lands there). */
 export async function signUpByApi(request: APIRequestContext, baseURL: string, email: string) {
   const res = await request.post("/api/auth/sign-up/email", {
     data: { email, password: PASSWORD, name: email.split("@")[0], lang: "fr" },
-    headers: { origin: baseURL },
+    headers: { origin: baseURL, "x-forwarded-for": clientAddress(request) },
   });
   expect(res.ok()).toBeTruthy();
 }
 
 export async function verifyByApi(request: APIRequestContext, baseURL: string, email: string) {
   const otp = await readCode(email);
-  const res = await request.post("/api/auth/email-otp/verify-email", { data: { email, otp }, headers: { origin: baseURL } });
+  const res = await request.post("/api/auth/email-otp/verify-email", {
+    data: { email, otp },
+    headers: { origin: baseURL, "x-forwarded-for": clientAddress(request) },
+  });
   expect(res.ok()).toBeTruthy();
 }
 
@@ -75,4 +98,58 @@ export async function onboardByApi(request: APIRequestContext, baseURL: string, 
     headers: { origin: baseURL },
   });
   expect(res.ok()).toBeTruthy();
+}
+
+/** A signed-in, verified, onboarded player in its own request context (its own cookies). */
+export async function onboardedPlayer(request: APIRequestContext, baseURL: string, label: string) {
+  const email = uniqueEmail(label);
+  await signUpByApi(request, baseURL, email);
+  await verifyByApi(request, baseURL, email);
+  await onboardByApi(request, baseURL, uniqueUsername(label));
+  return email;
+}
+
+const DAY = 24 * 3600 * 1000;
+
+/** Publishes a game through tRPC (superjson: the dates travel with their type). */
+export async function createGameByApi(request: APIRequestContext, baseURL: string, overrides: Record<string, unknown> = {}) {
+  const startsAt = new Date(Date.now() + 5 * DAY);
+  const input = {
+    title: `Opération ${Math.random().toString(36).slice(2, 7)}`,
+    description: "Une opération de jour en forêt, deux camps, objectifs tournants.",
+    rules: "Semi-automatique en intérieur, distance minimale 10 m pour les DMR.",
+    type: "operation",
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 8 * 3600 * 1000).toISOString(),
+    maxPlayers: 20,
+    priceCents: 1500,
+    address: { street: "Chemin des Bois", city: "Lyon", postalCode: "69009", country: "fr", latitude: 45.764, longitude: 4.8357 },
+    visibility: "public",
+    languages: ["fr"],
+    protections: ["eyes"],
+    equipment: ["aeg"],
+    pyrotechnics: ["smoke"],
+    facilities: ["parking"],
+    powerLimits: { aeg: { min: 0, max: 350 }, dmr: { min: 350, max: 450 }, semi: { min: 0, max: 400 }, auto: { min: 0, max: 350 } },
+    paymentUrl: "",
+    coverImageKey: null,
+    photoKeys: [],
+    termsAccepted: true,
+    ...overrides,
+  };
+  const res = await request.post("/trpc/games.createGame", {
+    data: { json: input, meta: { values: { startsAt: ["Date"], endsAt: ["Date"] } } },
+    headers: { origin: baseURL },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { result: { data: { json: { id: number } } } };
+  return { id: body.result.data.json.id, title: input.title as string };
+}
+
+export async function registerByApi(request: APIRequestContext, baseURL: string, gameId: number) {
+  const res = await request.post("/trpc/registrations.registerForGame", {
+    data: { json: { gameId, replicas: [{ powerClass: "aeg", fps: 320, name: "" }], rulesAccepted: true } },
+    headers: { origin: baseURL },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
 }

@@ -69,6 +69,10 @@ export default async function globalSetup() {
       SEED_DEMO_DATA: "false",
       WEB_DIST_DIR: webDist,
       LOG_LEVEL: "warn",
+      // Fixtures give each simulated person its own address (X-Forwarded-For), as a proxy would.
+      TRUST_PROXY: "true",
+      // No network here: address searches use the offline gazetteer.
+      GEOCODER_URL: "",
     },
   });
   await waitForReady(`${origin}/readyz`, server);

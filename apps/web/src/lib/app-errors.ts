@@ -20,6 +20,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   REPLICA_OVER_LIMIT: msg`Une de vos répliques dépasse la limite de puissance de la partie`,
   GAME_NOT_OPEN: msg`Cette partie a commencé ou a été annulée`,
   MAX_PLAYERS_BELOW_CONFIRMED: msg`Le nombre de places ne peut pas descendre sous le nombre d'inscrits confirmés`,
+  GEO_UNAVAILABLE: msg`Erreur lors du chargement des adresses`,
   INTERNAL: msg`Une erreur est survenue`,
 };
 

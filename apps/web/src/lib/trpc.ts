@@ -1,6 +1,6 @@
 import type { AppRouter } from "@escouade/server/trpc";
 import { transformer } from "@escouade/contracts/transformer";
-import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, isNonJsonSerializable, splitLink } from "@trpc/client";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { config } from "./config.ts";
 import { queryClient } from "./query-client.ts";
@@ -12,10 +12,15 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       condition: (op) => op.type === "subscription",
       true: httpSubscriptionLink({ url, transformer, eventSourceOptions: { withCredentials: true } }),
-      false: httpBatchLink({
-        url,
-        transformer,
-        fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+      false: splitLink({
+        // Files (FormData) cannot be batched: they go one request each, unbatched.
+        condition: (op) => isNonJsonSerializable(op.input),
+        true: httpLink({ url, transformer, fetch: (input, init) => fetch(input, { ...init, credentials: "include" }) }),
+        false: httpBatchLink({
+          url,
+          transformer,
+          fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+        }),
       }),
     }),
   ],

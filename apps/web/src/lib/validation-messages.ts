@@ -1,9 +1,12 @@
+import type { GAME_VALIDATION } from "@escouade/contracts/games";
 import type { ValidationKey } from "@escouade/contracts/validation";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { i18n } from "./i18n.ts";
 
-const MESSAGES: Record<ValidationKey, MessageDescriptor> = {
+type GameValidationKey = (typeof GAME_VALIDATION)[keyof typeof GAME_VALIDATION];
+
+const MESSAGES: Record<ValidationKey | GameValidationKey, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
@@ -24,11 +27,21 @@ const MESSAGES: Record<ValidationKey, MessageDescriptor> = {
   languages_required: msg`Choisissez au moins une langue`,
   terms_required: msg`Vous devez accepter les conditions d'utilisation`,
   otp_invalid: msg`Le code contient 6 chiffres`,
+  title_too_short: msg`Au moins 3 caractères`,
+  text_too_short: msg`Au moins 10 caractères`,
+  players_too_few: msg`Au moins 2 joueurs`,
+  price_too_low: msg`Le prix minimum est de 5 € par joueur`,
+  start_in_past: msg`La date de début doit être dans le futur`,
+  end_before_start: msg`La fin doit être après le début`,
+  power_max_below_min: msg`Le maximum doit être supérieur ou égal au minimum`,
+  too_many_images: msg`Vous ne pouvez pas importer plus de 5 images`,
+  address_required: msg`Choisissez une adresse (au moins 3 caractères)`,
+  invalid_number: msg`Nombre invalide`,
 };
 
 /** Turns a contracts validation key into a sentence in the active language. */
 export function validationMessage(key: string | undefined): string | undefined {
   if (!key) return undefined;
-  const descriptor = MESSAGES[key as ValidationKey];
+  const descriptor = MESSAGES[key as keyof typeof MESSAGES];
   return descriptor ? i18n._(descriptor) : i18n._(msg`Valeur invalide`);
 }

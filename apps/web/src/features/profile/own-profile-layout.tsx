@@ -1,9 +1,15 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, Outlet, useParams } from "@tanstack/react-router";
 import { trpc } from "@/lib/trpc.ts";
 
-/** Own profile: header card and tabs. Only the "profile" tab exists so far; the others come with the players feature. */
+const TABS = [
+  { to: "/$lang/profile/profile", label: msg`Profil` },
+  { to: "/$lang/profile/games", label: msg`Mes parties` },
+] as const;
+
+/** Own profile: header card and tabs (stats, friends, equipment and badges come with the players feature). */
 export function OwnProfileLayout() {
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
@@ -29,14 +35,17 @@ export function OwnProfileLayout() {
         </div>
       </section>
       <nav aria-label={t`Sections du profil`} className="flex gap-2 overflow-x-auto">
-        <Link
-          to="/$lang/profile/profile"
-          params={{ lang }}
-          className="flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-medium"
-          activeProps={{ className: "border-primary bg-primary text-primary-foreground" }}
-        >
-          {t`Profil`}
-        </Link>
+        {TABS.map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            params={{ lang }}
+            className="flex min-h-11 items-center whitespace-nowrap rounded-full border border-border px-4 text-sm font-medium"
+            activeProps={{ className: "border-primary bg-primary text-primary-foreground" }}
+          >
+            {i18n._(tab.label)}
+          </Link>
+        ))}
       </nav>
       <Outlet />
     </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { LogIn, LogOut, UserRound } from "lucide-react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Button } from "@/components/ui/button.tsx";
 import { useSession, useSignOut } from "@/lib/session.ts";
@@ -35,6 +35,18 @@ export function AccountMenu({ lang }: { lang: string }) {
             <Link to="/$lang/profile/profile" params={{ lang }}>
               <UserRound className="size-4" aria-hidden />
               <Trans>Mon profil</Trans>
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/$lang/profile/games" params={{ lang }}>
+              <CalendarDays className="size-4" aria-hidden />
+              <Trans>Mes parties</Trans>
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to="/$lang/games/create" params={{ lang }}>
+              <CalendarPlus className="size-4" aria-hidden />
+              <Trans>Publier une partie</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut(lang)}>

@@ -1,7 +1,7 @@
 import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/languages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { LogIn, LogOut, Menu, UserRound, X } from "lucide-react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, Menu, UserRound, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -60,6 +60,18 @@ export function MobileNav({ lang }: { lang: string }) {
                   <Link to="/$lang/profile/profile" params={{ lang }}>
                     <UserRound className="size-4" aria-hidden />
                     <Trans>Mon profil</Trans>
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="w-full justify-start">
+                  <Link to="/$lang/profile/games" params={{ lang }}>
+                    <CalendarDays className="size-4" aria-hidden />
+                    <Trans>Mes parties</Trans>
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="w-full justify-start">
+                  <Link to="/$lang/games/create" params={{ lang }}>
+                    <CalendarPlus className="size-4" aria-hidden />
+                    <Trans>Publier une partie</Trans>
                   </Link>
                 </Button>
                 <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut(lang)}>

@@ -12,7 +12,7 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: "games", label: msg`Parties`, icon: Gamepad2 },
+  { key: "games", label: msg`Parties`, icon: Gamepad2, to: "/$lang/search/games" },
   { key: "shops", label: msg`Boutiques`, icon: Store },
   { key: "players", label: msg`Joueurs`, icon: Users },
   { key: "teams", label: msg`Équipes`, icon: UsersRound },

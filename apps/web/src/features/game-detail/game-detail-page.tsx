@@ -1,0 +1,122 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { format } from "date-fns";
+import { CalendarDays, Languages, MapPin, TriangleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card.tsx";
+import { config } from "@/lib/config.ts";
+import { useDisplayNames } from "@/lib/display-names.ts";
+import { dateFnsLocale, imageUrl } from "@/lib/format.ts";
+import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/lib/game-labels.ts";
+import { ChipList } from "./chip-list.tsx";
+import { gamePhase } from "./game-status.ts";
+import { PowerLimitsTable } from "./power-limits-table.tsx";
+import { RegistrationPanel } from "./registration-panel.tsx";
+import { useGame } from "./use-game.ts";
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export function GameDetailPage() {
+  const { i18n } = useLingui();
+  const { game, lang } = useGame();
+  const names = useDisplayNames();
+  const locale = dateFnsLocale(lang);
+  const phase = gamePhase(game);
+  const when = `${format(game.startsAt, "EEEE d MMMM yyyy, HH:mm", { locale })} – ${format(game.endsAt, game.startsAt.toDateString() === game.endsAt.toDateString() ? "HH:mm" : "EEEE d MMMM, HH:mm", { locale })}`;
+  const osm = `https://www.openstreetmap.org/?mlat=${game.latitude}&mlon=${game.longitude}#map=14/${game.latitude}/${game.longitude}`;
+  const none = <Trans>Rien de précisé</Trans>;
+
+  return (
+    <article className="space-y-6">
+      <header className="overflow-hidden rounded-2xl border border-border bg-card">
+        {game.coverImageKey ? (
+          <img src={imageUrl(config.mediaUrl, game.coverImageKey, "large")} alt="" className="aspect-[21/9] w-full object-cover" />
+        ) : (
+          <div className="aspect-[21/9] w-full bg-gradient-to-br from-primary to-accent" aria-hidden />
+        )}
+        <div className="space-y-3 p-5">
+          <div className="flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wide">
+            <span className="rounded-full bg-primary px-3 py-1 text-primary-foreground">{i18n._(GAME_TYPE_LABELS[game.type])}</span>
+            <span className="rounded-full bg-muted px-3 py-1">{i18n._(VISIBILITY_LABELS[game.visibility])}</span>
+          </div>
+          <h1 className="text-3xl font-extrabold tracking-tight">{game.title}</h1>
+          {phase === "cancelled" || phase === "past" || phase === "running" ? (
+            <p role="status" className="flex items-center gap-2 rounded-lg bg-destructive/10 px-3 py-2 font-semibold text-destructive">
+              <TriangleAlert className="size-5" aria-hidden />
+              {phase === "cancelled" ? <Trans>Cette partie a été annulée.</Trans> : phase === "past" ? <Trans>Cette partie est terminée.</Trans> : <Trans>Cette partie est en cours.</Trans>}
+            </p>
+          ) : null}
+          <p className="flex items-center gap-2 text-muted-foreground"><CalendarDays className="size-4 shrink-0" aria-hidden /><span className="first-letter:uppercase">{when}</span></p>
+          <p className="flex items-center gap-2 text-muted-foreground"><MapPin className="size-4 shrink-0" aria-hidden />{game.street}, {game.postalCode} {game.city}, {names.country(game.country)}</p>
+          <p className="flex items-center gap-2 text-muted-foreground"><Languages className="size-4 shrink-0" aria-hidden />{game.languages.map((l) => names.language(l)).join(", ")}</p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <Section title={<Trans>Présentation</Trans>}>
+            <p className="whitespace-pre-line">{game.description}</p>
+          </Section>
+          {game.photoKeys.length > 0 ? (
+            <Section title={<Trans>Le terrain</Trans>}>
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {game.photoKeys.map((key) => (
+                  <li key={key}>
+                    <a href={imageUrl(config.mediaUrl, key, "large")} target="_blank" rel="noreferrer">
+                      <img src={imageUrl(config.mediaUrl, key, "thumb")} alt="" loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <Section title={<Trans>Règles</Trans>}>
+            <p className="whitespace-pre-line">{game.rules}</p>
+          </Section>
+          <Section title={<Trans>Limites de puissance</Trans>}>
+            <PowerLimitsTable limits={game.powerLimits} />
+            <p className="text-xs text-muted-foreground"><Trans>Mesures au chrono avec des billes de 0,20 g.</Trans></p>
+          </Section>
+          <Section title={<Trans>Sécurité et matériel</Trans>}>
+            <h3 className="text-sm font-semibold"><Trans>Protections obligatoires</Trans></h3>
+            <ChipList keys={game.protections} labels={PROTECTION_LABELS} empty={none} />
+            <h3 className="text-sm font-semibold"><Trans>Répliques autorisées</Trans></h3>
+            <ChipList keys={game.equipment} labels={EQUIPMENT_LABELS} empty={none} />
+            <h3 className="text-sm font-semibold"><Trans>Pyrotechnie autorisée</Trans></h3>
+            <ChipList keys={game.pyrotechnics} labels={PYROTECHNIC_LABELS} empty={<Trans>Aucune</Trans>} />
+          </Section>
+          <Section title={<Trans>Sur place</Trans>}>
+            <ChipList keys={game.facilities} labels={FACILITY_LABELS} empty={none} />
+          </Section>
+          <Section title={<Trans>Accès</Trans>}>
+            <p>{game.street}, {game.postalCode} {game.city}</p>
+            <a href={osm} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
+              <Trans>Voir sur la carte</Trans>
+            </a>
+          </Section>
+        </div>
+        <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+          <RegistrationPanel game={game} lang={lang} />
+          {game.organizer ? (
+            <Card className="flex items-center gap-3">
+              <span className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden>
+                {game.organizer.username.charAt(0).toUpperCase()}
+              </span>
+              <div>
+                <p className="text-sm text-muted-foreground"><Trans>Organisé par</Trans></p>
+                <p className="font-semibold">{game.organizer.username}</p>
+                <p className="text-sm text-muted-foreground">{game.organizer.city}</p>
+              </div>
+            </Card>
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,138 @@
+import { feeBreakdown } from "@escouade/contracts/fees";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Pencil, Share2, Users } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { formatEuros } from "@/lib/format.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { gamePhase } from "./game-status.ts";
+import { RegisterDialog } from "./register-dialog.tsx";
+import type { GameDetail } from "./use-game.ts";
+
+/** Price, places and the one action that fits: register, withdraw, or manage (organizer). */
+export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: string }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const [registering, setRegistering] = useState(false);
+  const phase = gamePhase(game);
+  const fees = feeBreakdown(game.priceCents);
+  const price = formatEuros(game.priceCents, i18n.locale);
+  const net = formatEuros(fees.organizerNetWithoutCardCents, i18n.locale);
+  const fee = formatEuros(fees.platformFeeCents, i18n.locale);
+  const cancelMutation = useMutation(trpc.registrations.cancelRegistration.mutationOptions({ meta: { handlesError: true } }));
+  const cancelGameMutation = useMutation(trpc.games.cancelGame.mutationOptions({ meta: { handlesError: true } }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
+
+  async function withdraw() {
+    if (!window.confirm(t`Vous désinscrire de cette partie ?`)) return;
+    try {
+      await cancelMutation.mutateAsync({ gameId: game.id });
+      toast.success(t`Vous êtes désinscrit`);
+      await refresh();
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    }
+  }
+
+  async function cancelTheGame() {
+    if (!window.confirm(t`Annuler la partie ? Les inscrits seront prévenus.`)) return;
+    try {
+      await cancelGameMutation.mutateAsync({ gameId: game.id });
+      toast.success(t`Partie annulée, les inscrits ont été prévenus`);
+      await refresh();
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    }
+  }
+
+  async function share() {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title: game.title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast.success(t`Lien copié`);
+      }
+    } catch {
+      // The user closed the share sheet: nothing to say.
+    }
+  }
+
+  return (
+    <Card className="space-y-4">
+      <div>
+        <p className="text-3xl font-extrabold">{price}</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>par joueur, dont {fee} de frais de gestion</Trans>
+        </p>
+      </div>
+      <p className="flex items-center gap-2 font-semibold">
+        <Users className="size-5 text-accent" aria-hidden />
+        {phase === "full" ? (
+          <span className="text-destructive"><Trans>Complet</Trans></span>
+        ) : (
+          <Trans>{game.placesLeft} places restantes sur {game.maxPlayers}</Trans>
+        )}
+        {game.waitlistedCount > 0 ? <span className="text-sm font-normal text-muted-foreground">· <Trans>{game.waitlistedCount} en attente</Trans></span> : null}
+      </p>
+
+      {game.isOrganizer ? (
+        <div className="space-y-2">
+          <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+            <Trans>Vous recevez {net} par joueur payant hors carte bancaire.</Trans>
+          </p>
+          <Button asChild className="w-full">
+            <Link to="/$lang/games/$gameId/registrations" params={{ lang, gameId: game.id }}>
+              <Users className="size-4" aria-hidden />
+              <Trans>Gérer les inscriptions</Trans>
+            </Link>
+          </Button>
+          {phase === "open" || phase === "full" ? (
+            <>
+              <Button asChild variant="outline" className="w-full">
+                <a href={`/${lang}/games/${game.id}/edit`}>
+                  <Pencil className="size-4" aria-hidden />
+                  <Trans>Modifier la partie</Trans>
+                </a>
+              </Button>
+              <Button variant="ghost" className="w-full text-destructive" onClick={() => void cancelTheGame()}>
+                <Trans>Annuler la partie</Trans>
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : game.myRegistration ? (
+        <div className="space-y-2">
+          <p className="rounded-lg bg-primary/10 px-3 py-2 text-sm font-semibold">
+            {game.myRegistration.status === "confirmed" ? <Trans>Vous êtes inscrit à cette partie.</Trans> : <Trans>Vous êtes sur liste d'attente : vous serez prévenu si une place se libère.</Trans>}
+          </p>
+          {game.paymentUrl && game.myRegistration.status === "confirmed" ? (
+            <Button asChild variant="accent" className="w-full">
+              <a href={game.paymentUrl} target="_blank" rel="noreferrer noopener"><Trans>Payer auprès de l'organisateur</Trans></a>
+            </Button>
+          ) : null}
+          {phase === "open" || phase === "full" ? (
+            <Button variant="outline" className="w-full" onClick={() => void withdraw()} disabled={cancelMutation.isPending}>
+              <Trans>Me désinscrire</Trans>
+            </Button>
+          ) : null}
+        </div>
+      ) : phase === "open" || phase === "full" ? (
+        <Button size="lg" className="w-full" onClick={() => setRegistering(true)}>
+          {phase === "full" ? <Trans>Rejoindre la liste d'attente</Trans> : <Trans>S'inscrire</Trans>}
+        </Button>
+      ) : null}
+
+      <Button variant="ghost" className="w-full" onClick={() => void share()}>
+        <Share2 className="size-4" aria-hidden />
+        <Trans>Partager</Trans>
+      </Button>
+      {registering ? <RegisterDialog game={game} open={registering} onOpenChange={setRegistering} /> : null}
+    </Card>
+  );
+}

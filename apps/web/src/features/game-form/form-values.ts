@@ -1,0 +1,130 @@
+import { DEFAULT_POWER_LIMITS, type CreateGameData, type CreateGameInput, type PowerLimits } from "@escouade/contracts/games";
+import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import { format, nextSunday, set } from "date-fns";
+import type { DefaultValues, UseFormReturn } from "react-hook-form";
+
+/** One shape for both modes: `gameId` only when editing, `termsAccepted` only matters on creation. */
+export type GameFormValues = CreateGameInput & { gameId?: number };
+export type GameFormOutput = Omit<CreateGameData, "termsAccepted"> & { termsAccepted?: true; gameId?: number };
+
+/** The next Sunday, 09:00 to 17:00: the usual slot of a "dominicale". */
+export function defaultSchedule(now = new Date()) {
+  const sunday = nextSunday(now);
+  return {
+    startsAt: set(sunday, { hours: 9, minutes: 0, seconds: 0, milliseconds: 0 }),
+    endsAt: set(sunday, { hours: 17, minutes: 0, seconds: 0, milliseconds: 0 }),
+  };
+}
+
+export function createDefaults(lang: string): DefaultValues<GameFormValues> {
+  return {
+    title: "",
+    type: "operation",
+    description: "",
+    rules: "",
+    ...defaultSchedule(),
+    maxPlayers: 20,
+    priceCents: 1500,
+    address: { street: "", city: "", postalCode: "", country: "fr" },
+    visibility: "public",
+    languages: SPOKEN_LANGUAGES.includes(lang as SpokenLanguage) ? [lang as SpokenLanguage] : ["fr"],
+    protections: [],
+    equipment: [],
+    pyrotechnics: [],
+    facilities: [],
+    powerLimits: structuredClone(DEFAULT_POWER_LIMITS),
+    paymentUrl: "",
+    coverImageKey: null,
+    photoKeys: [],
+    // The schema demands `true`; the box starts unticked.
+    termsAccepted: false as unknown as true,
+  };
+}
+
+/** The game as getGame returns it (the columns are plain strings there). */
+export interface StoredGame {
+  id: number;
+  title: string;
+  type: string;
+  description: string;
+  rules: string;
+  startsAt: Date;
+  endsAt: Date;
+  maxPlayers: number;
+  priceCents: number;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  visibility: string;
+  languages: string[];
+  protections: string[];
+  equipment: string[];
+  pyrotechnics: string[];
+  facilities: string[];
+  powerLimits: PowerLimits;
+  paymentUrl: string | null;
+  coverImageKey: string | null;
+  photoKeys: string[];
+}
+
+type Values = Required<CreateGameInput>;
+
+export function editDefaults(game: StoredGame): DefaultValues<GameFormValues> {
+  return {
+    gameId: game.id,
+    title: game.title,
+    type: game.type as Values["type"],
+    description: game.description,
+    rules: game.rules,
+    startsAt: game.startsAt,
+    endsAt: game.endsAt,
+    maxPlayers: game.maxPlayers,
+    priceCents: game.priceCents,
+    address: {
+      street: game.street,
+      city: game.city,
+      postalCode: game.postalCode,
+      country: game.country as Values["address"]["country"],
+      latitude: game.latitude,
+      longitude: game.longitude,
+    },
+    visibility: game.visibility as Values["visibility"],
+    languages: game.languages as Values["languages"],
+    protections: game.protections as Values["protections"],
+    equipment: game.equipment as Values["equipment"],
+    pyrotechnics: game.pyrotechnics as Values["pyrotechnics"],
+    facilities: game.facilities as Values["facilities"],
+    powerLimits: structuredClone(game.powerLimits),
+    paymentUrl: game.paymentUrl ?? "",
+    coverImageKey: game.coverImageKey,
+    photoKeys: game.photoKeys,
+  };
+}
+
+/** `<input type="datetime-local">` speaks local wall-clock time without a zone. */
+export function toDateTimeLocal(date: Date | undefined): string {
+  return date && !Number.isNaN(date.getTime()) ? format(date, "yyyy-MM-dd'T'HH:mm") : "";
+}
+
+export function fromDateTimeLocal(value: string): Date | undefined {
+  // A zone-less "yyyy-MM-ddTHH:mm" is read as local time by the Date parser.
+  const date = value ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** "15", "15,5" or "15.50" euros into cents; NaN (invalid_number) for anything else. */
+export function eurosToCents(text: string): number {
+  const normalized = text.trim().replace(/\s/g, "").replace(",", ".");
+  if (!/^\d+(\.\d{0,2})?$/.test(normalized)) return Number.NaN;
+  return Math.round(Number(normalized) * 100);
+}
+
+export function centsToEuros(cents: number | undefined, locale: string): string {
+  if (cents === undefined || !Number.isFinite(cents)) return "";
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+}
+
+export type GameForm = UseFormReturn<GameFormValues, unknown, GameFormOutput>;

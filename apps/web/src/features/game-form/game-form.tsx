@@ -1,0 +1,110 @@
+import { createGameSchema, updateGameSchema } from "@escouade/contracts/games";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import type { GameFormOutput, GameFormValues } from "./form-values.ts";
+import { InfoSection } from "./info-section.tsx";
+import { LanguagesSection } from "./languages-section.tsx";
+import { PhotosSection } from "./photos-section.tsx";
+import { MAX_PLAYERS_BELOW_CONFIRMED, PlayersPriceSection } from "./players-price-section.tsx";
+import { PowerLimitsSection } from "./power-limits-section.tsx";
+import { SafetySection } from "./safety-section.tsx";
+import { SchedulePlaceSection } from "./schedule-place-section.tsx";
+import { SectionOutline } from "./section-outline.tsx";
+import { VisibilitySection } from "./visibility-section.tsx";
+
+/** Fields the server may name in its flattened zod error (nested ones arrive under their top-level key). */
+const SERVER_FIELDS = [
+  "title", "type", "description", "rules", "startsAt", "endsAt", "address", "maxPlayers", "priceCents", "paymentUrl", "visibility", "languages",
+  "protections", "equipment", "pyrotechnics", "facilities", "powerLimits", "coverImageKey", "photoKeys", "termsAccepted",
+] as const;
+
+interface GameFormProps {
+  lang: string;
+  /** Absent: a new game. */
+  gameId?: number;
+  defaultValues: DefaultValues<GameFormValues>;
+}
+
+export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const editing = gameId !== undefined;
+  const resolver = useMemo(
+    // One set of fields for both modes; the schema of each mode checks them (and the clock).
+    () => (editing ? zodResolver(updateGameSchema) : zodResolver(createGameSchema)) as unknown as Resolver<GameFormValues, unknown, GameFormOutput>,
+    [editing],
+  );
+  const form = useForm<GameFormValues, unknown, GameFormOutput>({ resolver, defaultValues });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const createGame = useMutation(trpc.games.createGame.mutationOptions({ meta: { handlesError: true } }));
+  const updateGame = useMutation(trpc.games.updateGame.mutationOptions({ meta: { handlesError: true } }));
+
+  const onSubmit = form.handleSubmit(async ({ termsAccepted: _terms, gameId: _id, ...fields }) => {
+    let id: number;
+    try {
+      ({ id } = editing ? await updateGame.mutateAsync({ ...fields, gameId }) : await createGame.mutateAsync({ ...fields, termsAccepted: true }));
+    } catch (error) {
+      const info = readAppError(error);
+      if (info.appCode === MAX_PLAYERS_BELOW_CONFIRMED) {
+        form.setError("maxPlayers", { message: MAX_PLAYERS_BELOW_CONFIRMED }, { shouldFocus: true });
+      }
+      for (const field of SERVER_FIELDS) {
+        const key = info.fieldErrors[field]?.[0];
+        if (key) form.setError(field, { message: key });
+      }
+      toast.error(t`Erreur lors de la création ou de la modification de la partie`, { description: info.message });
+      return;
+    }
+    toast.success(editing ? t`Partie mise à jour` : t`Partie publiée`);
+    await queryClient.invalidateQueries({ queryKey: trpc.games.pathKey() });
+    await navigate({ to: "/$lang/games/$gameId", params: { lang, gameId: id } });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:items-start">
+      <SectionOutline />
+      <div className="min-w-0 space-y-6">
+        <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+        <InfoSection form={form} />
+        <SchedulePlaceSection form={form} />
+        <PlayersPriceSection form={form} />
+        <VisibilitySection form={form} />
+        <LanguagesSection form={form} />
+        <SafetySection form={form} />
+        <PowerLimitsSection form={form} />
+        <PhotosSection form={form} />
+        <div className="space-y-4">
+          {editing ? null : (
+            <div className="space-y-1.5">
+              <label className="flex min-h-11 items-start gap-3 text-sm">
+                <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]" aria-invalid={Boolean(errors.termsAccepted)} {...form.register("termsAccepted")} />
+                <span>
+                  <Trans>J'accepte les conditions d'utilisation et je certifie que la partie respecte la législation</Trans>
+                </span>
+              </label>
+              {errors.termsAccepted ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {validationMessage(errors.termsAccepted.message)}
+                </p>
+              ) : null}
+            </div>
+          )}
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Enregistrement...</Trans> : editing ? <Trans>Enregistrer les modifications</Trans> : <Trans>Publier la partie</Trans>}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

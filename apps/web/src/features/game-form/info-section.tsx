@@ -1,0 +1,48 @@
+import { GAME_TYPES } from "@escouade/contracts/games";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Field } from "@/components/ui/field.tsx";
+import { Input, Select } from "@/components/ui/input.tsx";
+import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { FormSection } from "./form-section.tsx";
+import type { GameForm } from "./form-values.ts";
+import { Textarea } from "./textarea.tsx";
+
+export function InfoSection({ form }: { form: GameForm }) {
+  const { t, i18n } = useLingui();
+  const { errors } = form.formState;
+  return (
+    <FormSection id="informations" title={<Trans>Informations</Trans>}>
+      <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
+        <Field label={<Trans>Titre</Trans>} error={validationMessage(errors.title?.message)}>
+          {(a11y) => <Input {...a11y} maxLength={120} placeholder={t`Ex. Opération Brocéliande`} {...form.register("title")} />}
+        </Field>
+        <Field label={<Trans>Type de partie</Trans>} error={validationMessage(errors.type?.message)}>
+          {(a11y) => (
+            <Select {...a11y} {...form.register("type")}>
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(GAME_TYPE_LABELS[type])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field
+        label={<Trans>Description</Trans>}
+        hint={<Trans>Le scénario, le terrain, le déroulement de la journée.</Trans>}
+        error={validationMessage(errors.description?.message)}
+      >
+        {(a11y) => <Textarea {...a11y} rows={6} maxLength={5000} {...form.register("description")} />}
+      </Field>
+      <Field
+        label={<Trans>Règles</Trans>}
+        hint={<Trans>Distances minimales, tir en rafale, règles de touche, horaires du briefing...</Trans>}
+        error={validationMessage(errors.rules?.message)}
+      >
+        {(a11y) => <Textarea {...a11y} rows={6} maxLength={5000} {...form.register("rules")} />}
+      </Field>
+    </FormSection>
+  );
+}

@@ -1,0 +1,38 @@
+import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import { Trans } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { Controller } from "react-hook-form";
+import { useDisplayNames } from "@/lib/display-names.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { ChipPicker } from "./chip-picker.tsx";
+import { FormSection } from "./form-section.tsx";
+import type { GameForm } from "./form-values.ts";
+
+/** The interface languages first, then the others alphabetically: the common choices stay in reach. */
+const FIRST: readonly SpokenLanguage[] = ["fr", "en", "de", "es", "it", "nl", "pt"];
+
+export function LanguagesSection({ form }: { form: GameForm }) {
+  const names = useDisplayNames();
+  const options = useMemo(() => {
+    const rest = SPOKEN_LANGUAGES.filter((l) => !FIRST.includes(l)).sort((a, b) => names.collator.compare(names.language(a), names.language(b)));
+    return [...FIRST, ...rest].map((code) => ({ value: code, label: names.language(code) }));
+  }, [names]);
+  return (
+    <FormSection id="langues" title={<Trans>Langues parlées</Trans>} description={<Trans>Les langues du briefing et des arbitres ; les joueurs peuvent filtrer les parties par langue.</Trans>}>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <ChipPicker
+            legend={<Trans>Langues parlées</Trans>}
+            hideLegend
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            error={validationMessage(form.formState.errors.languages?.message)}
+          />
+        )}
+      />
+    </FormSection>
+  );
+}

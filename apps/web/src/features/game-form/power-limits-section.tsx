@@ -1,0 +1,103 @@
+import { POWER_CLASSES, formatJoules, type PowerClass } from "@escouade/contracts/power";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useWatch } from "react-hook-form";
+import { Input } from "@/components/ui/input.tsx";
+import { POWER_CLASS_LABELS } from "@/lib/game-labels.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { FormSection } from "./form-section.tsx";
+import type { GameForm } from "./form-values.ts";
+
+function JoulesNote({ fps, id }: { fps: number | undefined; id: string }) {
+  const { i18n } = useLingui();
+  const valid = typeof fps === "number" && Number.isFinite(fps) && fps >= 0;
+  const joules = valid ? new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(formatJoules(fps)) : "—";
+  return (
+    <p id={id} className="text-xs text-muted-foreground">
+      <Trans>{joules} J à 0,20 g</Trans>
+    </p>
+  );
+}
+
+function PowerClassRow({ form, powerClass }: { form: GameForm; powerClass: PowerClass }) {
+  const { t, i18n } = useLingui();
+  const limit = useWatch({ control: form.control, name: `powerLimits.${powerClass}` });
+  const errors = form.formState.errors.powerLimits?.[powerClass];
+  const label = i18n._(POWER_CLASS_LABELS[powerClass]);
+  const error = validationMessage(errors?.message ?? errors?.min?.message ?? errors?.max?.message);
+  const ids = { min: `power-${powerClass}-min`, max: `power-${powerClass}-max`, error: `power-${powerClass}-error` };
+  return (
+    <div role="group" aria-labelledby={`power-${powerClass}`} className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-b border-border pb-4 last:border-0 last:pb-0 sm:grid-cols-[11rem_1fr_1fr] sm:items-start">
+      <p id={`power-${powerClass}`} className="col-span-2 font-semibold sm:col-span-1 sm:pt-2.5">
+        {label}
+      </p>
+      <div className="space-y-1">
+        <span className="block text-xs font-medium text-muted-foreground sm:hidden" aria-hidden>
+          <Trans>Minimum (FPS)</Trans>
+        </span>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={800}
+          step={1}
+          aria-label={t`${label} : FPS minimum`}
+          aria-invalid={Boolean(errors?.min)}
+          aria-describedby={`${ids.min}-j ${error ? ids.error : ""}`.trim()}
+          {...form.register(`powerLimits.${powerClass}.min`, { valueAsNumber: true })}
+        />
+        <JoulesNote id={`${ids.min}-j`} fps={limit?.min} />
+      </div>
+      <div className="space-y-1">
+        <span className="block text-xs font-medium text-muted-foreground sm:hidden" aria-hidden>
+          <Trans>Maximum (FPS)</Trans>
+        </span>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={800}
+          step={1}
+          aria-label={t`${label} : FPS maximum`}
+          aria-invalid={Boolean(errors?.max)}
+          aria-describedby={`${ids.max}-j ${error ? ids.error : ""}`.trim()}
+          {...form.register(`powerLimits.${powerClass}.max`, { valueAsNumber: true })}
+        />
+        <JoulesNote id={`${ids.max}-j`} fps={limit?.max} />
+      </div>
+      {error ? (
+        <p id={ids.error} role="alert" className="col-span-2 text-sm text-destructive sm:col-start-2">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function PowerLimitsSection({ form }: { form: GameForm }) {
+  const powerError = validationMessage(form.formState.errors.powerLimits?.message);
+  return (
+    <FormSection
+      id="puissance"
+      title={<Trans>Limites de puissance</Trans>}
+      description={<Trans>FPS minimum et maximum par type de réplique, mesurés au chrono avec des billes de 0,20 g. Un minimum à 0 signifie « pas de minimum ».</Trans>}
+    >
+      <div className="hidden grid-cols-[11rem_1fr_1fr] gap-x-3 text-sm font-medium text-muted-foreground sm:grid" aria-hidden>
+        <span />
+        <span>
+          <Trans>Minimum (FPS)</Trans>
+        </span>
+        <span>
+          <Trans>Maximum (FPS)</Trans>
+        </span>
+      </div>
+      {POWER_CLASSES.map((powerClass) => (
+        <PowerClassRow key={powerClass} form={form} powerClass={powerClass} />
+      ))}
+      {powerError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {powerError}
+        </p>
+      ) : null}
+    </FormSection>
+  );
+}

@@ -1,0 +1,126 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { ArrowLeft, Download, UserMinus } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { Select } from "@/components/ui/input.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/lib/game-labels.ts";
+import { trpc, trpcClient } from "@/lib/trpc.ts";
+
+const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
+
+export function RegistrationsPage() {
+  const { t, i18n } = useLingui();
+  const { lang, gameId } = route.useParams();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(trpc.registrations.getGameRegistrations.queryOptions({ gameId }));
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) });
+  const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
+  const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
+  const { summary } = data;
+
+  async function setPayment(registrationId: number, paymentStatus: PaymentStatus) {
+    try {
+      await payment.mutateAsync({ registrationId, paymentStatus });
+      await refresh();
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    }
+  }
+
+  async function remove(registrationId: number, username: string) {
+    if (!window.confirm(t`Retirer ${username} de la partie ? Le joueur sera prévenu.`)) return;
+    try {
+      await removal.mutateAsync({ registrationId });
+      toast.success(t`Joueur retiré`);
+      await refresh();
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    }
+  }
+
+  async function exportCsv() {
+    try {
+      const { filename, csv } = await trpcClient.registrations.exportRegistrationsCsv.query({ gameId });
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+      link.download = filename;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    }
+  }
+
+  const stats = [
+    { label: <Trans>Confirmés</Trans>, value: `${summary.confirmed} / ${data.game.maxPlayers}` },
+    { label: <Trans>En attente</Trans>, value: summary.waitlisted },
+    { label: <Trans>Payés</Trans>, value: summary.paid },
+    { label: <Trans>Non payés</Trans>, value: summary.unpaid },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <Link to="/$lang/games/$gameId" params={{ lang, gameId }} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent">
+        <ArrowLeft className="size-4" aria-hidden />
+        {data.game.title}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold"><Trans>Inscriptions</Trans></h1>
+        <Button variant="outline" onClick={() => void exportCsv()}>
+          <Download className="size-4" aria-hidden />
+          <Trans>Exporter en CSV</Trans>
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {stats.map((s, i) => (
+          <div key={i} className="rounded-2xl border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{s.label}</dt>
+            <dd className="text-2xl font-bold">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
+      </p>
+      {data.registrations.length === 0 ? (
+        <Card><p className="text-muted-foreground"><Trans>Personne ne s'est encore inscrit.</Trans></p></Card>
+      ) : (
+        <ul className="space-y-3">
+          {data.registrations.map((r) => (
+            <li key={r.id} className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[1fr_auto_auto] md:items-center">
+              <div className="space-y-1">
+                <p className="font-semibold">
+                  {r.username} <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span>
+                </p>
+                <p className="text-sm text-muted-foreground">{r.email} · {r.phone}</p>
+                <p className="text-sm">
+                  {r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}
+                </p>
+                <span className={r.status === "confirmed" ? "inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold" : "inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"}>
+                  {i18n._(REGISTRATION_STATUS_LABELS[r.status])}
+                </span>
+              </div>
+              <label className="text-sm">
+                <span className="sr-only"><Trans>Paiement de {r.username}</Trans></span>
+                <Select value={r.paymentStatus} onChange={(e) => void setPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
+                  {PAYMENT_STATUSES.map((s) => (
+                    <option key={s} value={s}>{i18n._(PAYMENT_STATUS_LABELS[s])}</option>
+                  ))}
+                </Select>
+              </label>
+              <Button variant="ghost" className="text-destructive" onClick={() => void remove(r.id, r.username ?? "")}>
+                <UserMinus className="size-4" aria-hidden />
+                <Trans>Retirer</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { getRouteApi, useRouterState } from "@tanstack/react-router";
+import { List, Map as MapIcon, RotateCcw, SlidersHorizontal } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { GameCard } from "./game-card.tsx";
+import type { SearchCircle } from "./games-map.tsx";
+import { FilterPanel, SearchBox, type UpdateSearch } from "./search-filters.tsx";
+import { countActiveFilters, DEFAULT_RADIUS_KM } from "./search-params.ts";
+import { useGameSearch } from "./use-game-search.ts";
+import { useMediaQuery } from "./use-media-query.ts";
+
+const route = getRouteApi("/$lang/search/games");
+// Leaflet weighs more than the rest of the page: it loads only when a map is on screen.
+const GamesMap = lazy(() => import("./games-map.tsx"));
+
+function MapPlaceholder() {
+  return (
+    <div role="status" className="flex size-full items-center justify-center bg-muted text-sm text-muted-foreground">
+      <span className="animate-pulse">
+        <Trans>Chargement de la carte...</Trans>
+      </span>
+    </div>
+  );
+}
+
+export function GameSearchPage() {
+  const { t } = useLingui();
+  const { lang } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { games, total, hasMore, loadMore, isLoadingMore } = useGameSearch(search);
+  const searching = useRouterState({ select: (s) => s.status === "pending" });
+  const isDesktop = useMediaQuery("(min-width: 64rem)");
+  const [view, setView] = useState<"list" | "map">("list");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = countActiveFilters(search);
+  // The badge counts what hides behind the "Filtres" button; the text box is in plain sight.
+  const panelFilters = countActiveFilters({ ...search, q: undefined });
+
+  const update: UpdateSearch = (patch, options) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace, resetScroll: false });
+  const reset = () => void navigate({ search: {}, resetScroll: false });
+
+  const circle: SearchCircle | undefined =
+    search.lat !== undefined && search.lon !== undefined ? { latitude: search.lat, longitude: search.lon, radiusKm: search.radius ?? DEFAULT_RADIUS_KM } : undefined;
+  const showList = isDesktop || view === "list";
+  const showMap = isDesktop || view === "map";
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+        <Trans>Trouver une partie</Trans>
+      </h1>
+
+      <section aria-label={t`Filtres`} className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
+        <div className="flex gap-2">
+          <SearchBox q={search.q} update={update} />
+          <Button
+            variant="outline"
+            className="lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="game-search-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden />
+            <Trans>Filtres</Trans>
+            {panelFilters > 0 ? (
+              <>
+                <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground" aria-hidden>
+                  {panelFilters}
+                </span>
+                <span className="sr-only">
+                  (<Plural value={panelFilters} one="# actif" other="# actifs" />)
+                </span>
+              </>
+            ) : null}
+          </Button>
+        </div>
+        <div id="game-search-filters" className={cn(!filtersOpen && "hidden", "lg:block")}>
+          <FilterPanel search={search} update={update} />
+        </div>
+      </section>
+
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p role="status" className="text-lg font-bold">
+          <Plural value={total} _0="Aucune partie trouvée" one="# partie trouvée" other="# parties trouvées" />
+        </p>
+        {activeFilters > 0 ? (
+          <Button variant="ghost" onClick={reset}>
+            <RotateCcw className="size-4" aria-hidden />
+            <Trans>Réinitialiser les filtres</Trans>
+          </Button>
+        ) : null}
+      </div>
+
+      {isDesktop ? null : (
+        <div role="group" aria-label={t`Affichage`} className="grid grid-cols-2 rounded-xl border border-border bg-card p-1">
+          {(["list", "map"] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+              className={cn(
+                "flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition",
+                view === option ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
+              )}
+            >
+              {option === "list" ? <List className="size-4" aria-hidden /> : <MapIcon className="size-4" aria-hidden />}
+              {option === "list" ? <Trans>Liste</Trans> : <Trans>Carte</Trans>}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <div className={cn("grid gap-6 lg:grid-cols-2 lg:items-start", searching && "opacity-60 transition-opacity")} aria-busy={searching}>
+        {showList ? (
+          <section aria-label={t`Liste des parties`} className="space-y-4">
+            {games.length === 0 ? (
+              <div className="space-y-2 rounded-2xl border border-dashed border-border bg-card p-6 text-center">
+                <p className="font-semibold">
+                  <Trans>Aucune partie ne correspond à votre recherche.</Trans>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {circle ? (
+                    <Trans>Élargissez le rayon de recherche ou retirez des filtres.</Trans>
+                  ) : (
+                    <Trans>Essayez d'autres dates ou retirez des filtres.</Trans>
+                  )}
+                </p>
+              </div>
+            ) : (
+              <ul className="space-y-3">
+                {games.map((game) => (
+                  <li key={game.id}>
+                    <GameCard game={game} lang={lang} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {hasMore ? (
+              <Button variant="outline" className="w-full" onClick={loadMore} disabled={isLoadingMore}>
+                {isLoadingMore ? <Trans>Chargement...</Trans> : <Trans>Voir plus</Trans>}
+              </Button>
+            ) : null}
+          </section>
+        ) : null}
+        {showMap ? (
+          <section
+            aria-label={t`Carte des parties`}
+            // isolate: Leaflet's panes and controls (z-index 400 to 1000) stay under the sticky header and menus.
+            className="isolate h-[70dvh] overflow-hidden rounded-2xl border border-border lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)]"
+          >
+            <Suspense fallback={<MapPlaceholder />}>
+              <GamesMap games={games} circle={circle} lang={lang} />
+            </Suspense>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

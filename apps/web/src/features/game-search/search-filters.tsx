@@ -1,0 +1,142 @@
+import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import type { GameType } from "@escouade/contracts/games";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Search } from "lucide-react";
+import { useMemo, type ReactNode } from "react";
+import { Input, Select } from "@/components/ui/input.tsx";
+import { useDisplayNames } from "@/lib/display-names.ts";
+import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { LocationFilter } from "./location-filter.tsx";
+import { isCalendarDay, validateGameSearch, type GameSearchParams } from "./search-params.ts";
+import { useDebouncedField } from "./use-debounced-field.ts";
+
+export type UpdateSearch = (patch: Partial<GameSearchParams>, options?: { replace?: boolean }) => void;
+
+const GAME_TYPES = Object.keys(GAME_TYPE_LABELS) as GameType[];
+/** The interface languages first: the usual choices stay at the top of a long list. */
+const FIRST_LANGUAGES: readonly SpokenLanguage[] = ["fr", "en", "de", "es"];
+
+function LabelledControl({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The free-text search, sent once typing pauses (or on Enter). */
+export function SearchBox({ q, update }: { q?: string; update: UpdateSearch }) {
+  const { t } = useLingui();
+  const field = useDebouncedField(q ?? "", (value) => update({ q: value.trim() || undefined }, { replace: true }));
+  return (
+    <form
+      role="search"
+      className="relative flex-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        field.flush();
+      }}
+    >
+      <label htmlFor="game-search-q" className="sr-only">
+        <Trans>Rechercher une partie</Trans>
+      </label>
+      <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <Input
+        id="game-search-q"
+        type="search"
+        enterKeyHint="search"
+        placeholder={t`Titre, ville, description...`}
+        className="pl-10"
+        value={field.value}
+        onChange={(event) => field.setValue(event.target.value)}
+        onBlur={field.flush}
+        maxLength={100}
+      />
+    </form>
+  );
+}
+
+export function FilterPanel({ search, update }: { search: GameSearchParams; update: UpdateSearch }) {
+  const { t, i18n } = useLingui();
+  const names = useDisplayNames();
+  const languages = useMemo(() => {
+    const rest = SPOKEN_LANGUAGES.filter((l) => !FIRST_LANGUAGES.includes(l)).sort((a, b) => names.collator.compare(names.language(a), names.language(b)));
+    return [...FIRST_LANGUAGES, ...rest];
+  }, [names]);
+  const maxPrice = useDebouncedField(search.maxPrice === undefined ? "" : String(search.maxPrice), (value) =>
+    // The URL's own check decides: a negative or absurd price is dropped like a hand-edited one.
+    update({ maxPrice: validateGameSearch({ maxPrice: value }).maxPrice }, { replace: true }),
+  );
+  const day = (value: string) => (isCalendarDay(value) ? value : undefined);
+
+  return (
+    <div className="space-y-4">
+      <LocationFilter
+        location={search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon, place: search.place } : undefined}
+        radius={search.radius}
+        onLocationChange={(location) => update({ lat: location?.lat, lon: location?.lon, place: location?.place, radius: location ? search.radius : undefined })}
+        onRadiusChange={(radius) => update({ radius })}
+      />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="col-span-2 sm:col-span-1">
+          <LabelledControl id="game-search-type" label={<Trans>Type de partie</Trans>}>
+            <Select id="game-search-type" value={search.type ?? ""} onChange={(event) => update({ type: (event.target.value || undefined) as GameType | undefined })}>
+              <option value="">{t`Tous les types`}</option>
+              {GAME_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(GAME_TYPE_LABELS[type])}
+                </option>
+              ))}
+            </Select>
+          </LabelledControl>
+        </div>
+        <LabelledControl id="game-search-from" label={<Trans>Du</Trans>}>
+          <Input id="game-search-from" type="date" value={search.from ?? ""} max={search.to} onChange={(event) => update({ from: day(event.target.value) })} />
+        </LabelledControl>
+        <LabelledControl id="game-search-to" label={<Trans>Au</Trans>}>
+          <Input id="game-search-to" type="date" value={search.to ?? ""} min={search.from} onChange={(event) => update({ to: day(event.target.value) })} />
+        </LabelledControl>
+        <div className="col-span-2 sm:col-span-1">
+          <LabelledControl id="game-search-price" label={<Trans>Prix maximum (€)</Trans>}>
+            <Input
+              id="game-search-price"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder={t`Sans limite`}
+              value={maxPrice.value}
+              onChange={(event) => maxPrice.setValue(event.target.value)}
+              onBlur={maxPrice.flush}
+              onKeyDown={(event) => event.key === "Enter" && maxPrice.flush()}
+            />
+          </LabelledControl>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <LabelledControl id="game-search-language" label={<Trans>Langue parlée</Trans>}>
+            <Select id="game-search-language" value={search.language ?? ""} onChange={(event) => update({ language: (event.target.value || undefined) as SpokenLanguage | undefined })}>
+              <option value="">{t`Toutes les langues`}</option>
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {names.language(code)}
+                </option>
+              ))}
+            </Select>
+          </LabelledControl>
+        </div>
+      </div>
+      <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          className="size-5 accent-primary"
+          checked={search.placesLeft === true}
+          onChange={(event) => update({ placesLeft: event.target.checked || undefined })}
+        />
+        <Trans>Places disponibles uniquement</Trans>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { GameDetailPage } from "@/features/game-detail/game-detail-page.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+export const Route = createFileRoute("/$lang/_authed/games/$gameId/")({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(trpc.games.getGame.queryOptions({ gameId: params.gameId }));
+    } catch (error) {
+      if (readAppError(error).appCode === "NOT_FOUND") throw notFound();
+      throw error;
+    }
+  },
+  component: GameDetailPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { GameSearchPage } from "@/features/game-search/game-search-page.tsx";
+import { validateGameSearch } from "@/features/game-search/search-params.ts";
+import { gameSearchQuery } from "@/features/game-search/game-search-query.ts";
+
+export const Route = createFileRoute("/$lang/search/games")({
+  validateSearch: validateGameSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(gameSearchQuery(deps)),
+  component: GameSearchPage,
+});
