@@ -2,6 +2,7 @@ import { gamesRouter } from "../modules/games/router.ts";
 import { geoRouter } from "../modules/geo/router.ts";
 import { mediaRouter } from "../modules/media/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
+import { ratingsRouter } from "../modules/ratings/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
 import { router } from "./init.ts";
 
@@ -11,6 +12,7 @@ export const appRouter = router({
   geo: geoRouter,
   media: mediaRouter,
   registrations: registrationsRouter,
+  ratings: ratingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,3 +3,4 @@ export * from "./auth.ts";
 export * from "./profile.ts";
 export * from "./games.ts";
 export * from "./social.ts";
+export * from "./ratings.ts";

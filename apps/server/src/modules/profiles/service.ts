@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { profile, user } from "../../db/schema/index.ts";
 import { AppError } from "../../trpc/app-error.ts";
+import { getReputation } from "../ratings/service.ts";
 
 export interface Actor {
   id: string;
@@ -83,5 +84,5 @@ export async function getOwnProfile(db: Db, actor: Actor) {
     .innerJoin(user, eq(user.id, profile.userId))
     .where(eq(profile.userId, actor.id));
   if (!row) throw new AppError("NOT_FOUND");
-  return row;
+  return { ...row, reputation: await getReputation(db, actor.id) };
 }

@@ -2,7 +2,7 @@ import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { game, profile, registration, user } from "../../db/schema/index.ts";
+import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../trpc/app-error.ts";
 import { gameSummary, promoteFromWaitlist, type Actor } from "../games/service.ts";
 import { openableBy } from "../games/visibility.ts";
@@ -82,11 +82,13 @@ async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: strin
   }
 }
 
-/** The organizer removes a registrant; the player is told and the waitlist moves up. */
+/** The organizer removes a registrant before the start; the player is told and the waitlist moves up. */
 export async function removeRegistrant(db: Db, actor: Actor, registrationId: number) {
   return db.transaction(async (tx) => {
     const reg = await lockOrganizedRegistration(tx, actor, registrationId);
     if (!LIVE.includes(reg.status as (typeof LIVE)[number])) throw new AppError("NOT_FOUND");
+    // Who took part is settled once the game starts: it is what ratings and "my games" rely on.
+    if (reg.game.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
     await withdraw(tx, reg, "removed");
     await notifyUsers(tx, [reg.userId], { type: "game_registration_removed", payload: { game: gameSummary(reg.game) } });
     return { ok: true };
@@ -115,7 +117,10 @@ export async function setPaymentStatus(db: Db, actor: Actor, input: { registrati
 
 /** The organizer's registrations page: who comes, with what, and who has paid. */
 export async function getGameRegistrations(db: Db, actor: Actor, gameId: number) {
-  const [g] = await db.select({ organizerId: game.organizerId, title: game.title, maxPlayers: game.maxPlayers, startsAt: game.startsAt }).from(game).where(eq(game.id, gameId));
+  const [g] = await db
+    .select({ organizerId: game.organizerId, title: game.title, maxPlayers: game.maxPlayers, startsAt: game.startsAt, endsAt: game.endsAt, cancelledAt: game.cancelledAt })
+    .from(game)
+    .where(eq(game.id, gameId));
   if (!g) throw new AppError("NOT_FOUND");
   if (g.organizerId !== actor.id) throw new AppError("FORBIDDEN");
   const rows = await db
@@ -131,15 +136,17 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       lastName: profile.lastName,
       phone: profile.phone,
       email: user.email,
+      fairPlay: { score: rating.score, comment: rating.comment },
     })
     .from(registration)
     .innerJoin(user, eq(user.id, registration.userId))
     .leftJoin(profile, eq(profile.userId, registration.userId))
+    .leftJoin(rating, and(eq(rating.gameId, registration.gameId), eq(rating.kind, "fair_play"), eq(rating.authorId, actor.id), eq(rating.subjectId, registration.userId)))
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
     .orderBy(desc(sql`${registration.status} = 'confirmed'`), asc(registration.createdAt), asc(registration.id));
   const confirmed = rows.filter((r) => r.status === "confirmed");
   return {
-    game: { id: gameId, title: g.title, maxPlayers: g.maxPlayers, startsAt: g.startsAt },
+    game: { id: gameId, title: g.title, maxPlayers: g.maxPlayers, startsAt: g.startsAt, endsAt: g.endsAt, cancelledAt: g.cancelledAt },
     registrations: rows,
     summary: {
       confirmed: confirmed.length,
@@ -175,9 +182,16 @@ export async function exportRegistrationsCsv(db: Db, actor: Actor, gameId: numbe
 /** "My games": what the player registered for, and what they organize. */
 export async function getMyGames(db: Db, actor: Actor) {
   const registered = await db
-    .select({ registrationId: registration.id, status: registration.status, paymentStatus: registration.paymentStatus, game: { id: game.id, title: game.title, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, coverImageKey: game.coverImageKey } })
+    .select({
+      registrationId: registration.id,
+      status: registration.status,
+      paymentStatus: registration.paymentStatus,
+      rated: sql<boolean>`${rating.id} is not null`,
+      game: { id: game.id, title: game.title, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, coverImageKey: game.coverImageKey },
+    })
     .from(registration)
     .innerJoin(game, eq(game.id, registration.gameId))
+    .leftJoin(rating, and(eq(rating.gameId, game.id), eq(rating.kind, "game"), eq(rating.authorId, actor.id)))
     .where(and(eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])))
     .orderBy(asc(game.startsAt));
   const organized = await db

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { VALIDATION } from "./validation.ts";
+
+/** Ratings open when a game ends and close this many days later, while memories are fresh. */
+export const RATING_WINDOW_DAYS = 30;
+export const RATING_COMMENT_MAX = 1000;
+
+export const RATING_VALIDATION = {
+  scoreInvalid: "score_invalid",
+} as const;
+
+const score = z.number(RATING_VALIDATION.scoreInvalid).int(RATING_VALIDATION.scoreInvalid).min(1, RATING_VALIDATION.scoreInvalid).max(5, RATING_VALIDATION.scoreInvalid);
+const comment = z.string().trim().max(RATING_COMMENT_MAX, VALIDATION.tooLong).default("");
+
+/** A participant rates the game they played (1 to 5 stars, an optional comment). */
+export const rateGameSchema = z.object({
+  gameId: z.number().int().positive(),
+  score,
+  comment,
+});
+export type RateGameInput = z.input<typeof rateGameSchema>;
+
+/** The organizer rates a participant's fair play. */
+export const ratePlayerSchema = z.object({
+  registrationId: z.number().int().positive(),
+  score,
+  comment,
+});
+export type RatePlayerInput = z.input<typeof ratePlayerSchema>;
+
+export type RatingKind = "game" | "fair_play";
+
+/** Open from the end of the game until RATING_WINDOW_DAYS later. */
+export function ratingWindow(endsAt: Date, now = new Date()): "not_yet" | "open" | "closed" {
+  if (now.getTime() < endsAt.getTime()) return "not_yet";
+  return now.getTime() - endsAt.getTime() <= RATING_WINDOW_DAYS * 24 * 3600 * 1000 ? "open" : "closed";
+}
+
+export interface ReputationScore {
+  /** Mean score, one decimal; null before the first rating. */
+  average: number | null;
+  count: number;
+}
+
+export interface Reputation {
+  /** How organizers rated this player's fair play. */
+  asPlayer: ReputationScore;
+  /** How players rated the games this user organized. */
+  asOrganizer: ReputationScore;
+}
