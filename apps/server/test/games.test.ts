@@ -122,6 +122,11 @@ describe("visibility", () => {
     expect(await appCodeOf(getGame(database.db, stranger.id, friends.id))).toBe("NOT_FOUND");
     expect((await getGame(database.db, friend.id, friends.id)).id).toBe(friends.id);
     expect((await getGame(database.db, organizer.id, friends.id)).isOrganizer).toBe(true);
+    // getGames({id}) names one game, with the same rules as its page.
+    const byId = async (viewer: string | null, id: number) => (await searchGames(database.db, viewer, { id })).items.map((g) => g.id);
+    expect(await byId(null, priv.id)).toEqual([priv.id]);
+    expect(await byId(stranger.id, friends.id)).toEqual([]);
+    expect(await byId(friend.id, friends.id)).toEqual([friends.id]);
     // A stranger cannot register for a friends-only game either.
     expect(await appCodeOf(registerForGame(database.db, stranger, { gameId: friends.id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] }))).toBe("NOT_FOUND");
   });

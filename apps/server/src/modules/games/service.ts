@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { game, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../trpc/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { getReputation } from "../ratings/service.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { distanceKm, withinRadius } from "./geo-sql.ts";
 import { listableBy, openableBy } from "./visibility.ts";
@@ -145,6 +146,8 @@ const listColumns = {
 };
 
 function searchConditions(viewerId: string | null, input: GameSearchInput): (SQL | undefined)[] {
+  // `{id}` names one game: found by whoever may open it (a private game by its link), past ones too.
+  if (input.id !== undefined) return [eq(game.id, input.id), openableBy(viewerId)];
   const hasCenter = input.latitude !== undefined && input.longitude !== undefined;
   const q = input.q ? `%${escapeLike(input.q)}%` : null;
   return [
@@ -162,7 +165,7 @@ function searchConditions(viewerId: string | null, input: GameSearchInput): (SQL
   ];
 }
 
-/** The search list: visible, upcoming, not cancelled games matching the filters, soonest first. */
+/** The search list: visible, upcoming, not cancelled games matching the filters, soonest first (or the one game `{id}` names). */
 export async function searchGames(db: Db, viewerId: string | null, input: GameSearchInput) {
   const limit = input.limit ?? 20;
   const hasCenter = input.latitude !== undefined && input.longitude !== undefined;
@@ -215,7 +218,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number) {
   const { game: g, organizer } = row;
   return {
     ...g,
-    organizer,
+    organizer: organizer ? { ...organizer, reputation: (await getReputation(db, g.organizerId)).asOrganizer } : null,
     waitlistedCount: counts?.waitlisted ?? 0,
     placesLeft: Math.max(g.maxPlayers - g.confirmedCount, 0),
     isOrganizer: viewerId === g.organizerId,
