@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
+import { devices } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { expectToast, onboardedPlayer } from "./support/fixtures.ts";
+import { expectToast, onboardedPlayer, randomClientAddress } from "./support/fixtures.ts";
 
 /** A real PNG (a two-tone gradient), small enough to upload fast, decodable by the server's image pipeline. */
 function makePng(width = 64, height = 36): Buffer {
@@ -37,7 +38,7 @@ function makePng(width = 64, height = 36): Buffer {
 const pad = (n: number) => String(n).padStart(2, "0");
 const dateTimeLocal = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-test("an organizer fills the game form, is told what is missing, publishes the game and edits it @desktop", async ({ page, baseURL }) => {
+test("an organizer fills the game form, is told what is missing, publishes the game with photos and edits it; a phone player finds it within 25 km and registers @desktop", async ({ page, browser, baseURL }) => {
   await onboardedPlayer(page.request, baseURL!, "orga");
 
   await page.goto("/fr/games/create");
@@ -100,6 +101,12 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await expect(page.getByRole("img", { name: "Image de couverture" })).toBeVisible();
   await expect.poll(() => page.getByRole("img", { name: "Image de couverture" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+  await page.getByLabel("Ajouter des photos du terrain").setInputFiles([
+    { name: "foret.png", mimeType: "image/png", buffer: makePng(48, 48) },
+    { name: "bunker.png", mimeType: "image/png", buffer: makePng(40, 30) },
+  ]);
+  await expect(page.getByRole("img", { name: /^Photo du terrain/ })).toHaveCount(2);
+
   await page.getByLabel(/J'accepte les conditions d'utilisation/).check();
   await page.getByRole("button", { name: "Publier la partie" }).click();
 
@@ -107,6 +114,8 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await expect(page).toHaveURL(/\/fr\/games\/\d+$/);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expect(page.getByText("Chemin des Bois, ", { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Le terrain" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Photo du terrain/ })).toHaveCount(2);
 
   // The organizer edits it: the form comes back filled, and the change is saved.
   await page.goto(`${new URL(page.url()).pathname}/edit`);
@@ -116,7 +125,30 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   // The saved cover is found again from its key alone.
   await expect.poll(() => page.getByRole("img", { name: "Image de couverture" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.getByLabel("Titre").fill(`${title} (nocturne)`);
+  await page.getByRole("radio", { name: /Publique/ }).check();
   await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
   await expectToast(page, "Partie mise à jour");
   await expect(page.getByRole("heading", { name: `${title} (nocturne)` })).toBeVisible();
+
+  // A player on a phone finds it within 25 km of Lyon, opens it and registers.
+  const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, locale: "fr-FR", serviceWorkers: "block", extraHTTPHeaders: { "x-forwarded-for": randomClientAddress() } });
+  const player = await phone.newPage();
+  await player.route("**/tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: makePng(1, 1) }));
+  await onboardedPlayer(player.request, baseURL!, "joueur");
+  await player.goto("/fr/search/games");
+  await player.getByRole("searchbox", { name: "Rechercher une partie" }).fill(title.split(" ").at(-1)!);
+  await player.getByRole("button", { name: /^Filtres/ }).click();
+  await player.getByRole("combobox", { name: "Rechercher une ville" }).fill("Lyon");
+  await player.getByRole("listbox", { name: "Villes" }).getByRole("option").filter({ hasText: /^Lyon/ }).first().click();
+  await player.getByLabel("Rayon de recherche").selectOption("25");
+  await expect(player).toHaveURL(/radius=25/);
+  await expect(player.getByText("1 partie trouvée", { exact: true })).toBeVisible();
+  await player.getByRole("link", { name: `${title} (nocturne)` }).click();
+  await expect(player.getByRole("heading", { name: `${title} (nocturne)` })).toBeVisible();
+  await player.getByRole("button", { name: "S'inscrire" }).click();
+  await player.getByRole("dialog").getByLabel(/J'ai lu et j'accepte les règles/).check();
+  await player.getByRole("dialog").getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expectToast(player, "Inscription confirmée");
+  await expect(player.getByText("23 places restantes sur 24")).toBeVisible();
+  await phone.close();
 });

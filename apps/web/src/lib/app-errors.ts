@@ -20,6 +20,9 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   REPLICA_OVER_LIMIT: msg`Une de vos répliques dépasse la limite de puissance de la partie`,
   GAME_NOT_OPEN: msg`Cette partie a commencé ou a été annulée`,
   MAX_PLAYERS_BELOW_CONFIRMED: msg`Le nombre de places ne peut pas descendre sous le nombre d'inscrits confirmés`,
+  GAME_NOT_ENDED: msg`Vous pourrez noter une fois la partie terminée`,
+  RATING_CLOSED: msg`Les notes de cette partie sont closes (30 jours après la fin)`,
+  NOT_A_PARTICIPANT: msg`Seuls les joueurs confirmés de cette partie peuvent la noter`,
   GEO_UNAVAILABLE: msg`Erreur lors du chargement des adresses`,
   INTERNAL: msg`Une erreur est survenue`,
 };

@@ -1,12 +1,14 @@
 import type { GAME_VALIDATION } from "@escouade/contracts/games";
+import type { RATING_VALIDATION } from "@escouade/contracts/ratings";
 import type { ValidationKey } from "@escouade/contracts/validation";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { i18n } from "./i18n.ts";
 
 type GameValidationKey = (typeof GAME_VALIDATION)[keyof typeof GAME_VALIDATION];
+type RatingValidationKey = (typeof RATING_VALIDATION)[keyof typeof RATING_VALIDATION];
 
-const MESSAGES: Record<ValidationKey | GameValidationKey, MessageDescriptor> = {
+const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
@@ -37,6 +39,7 @@ const MESSAGES: Record<ValidationKey | GameValidationKey, MessageDescriptor> = {
   too_many_images: msg`Vous ne pouvez pas importer plus de 5 images`,
   address_required: msg`Choisissez une adresse (au moins 3 caractères)`,
   invalid_number: msg`Nombre invalide`,
+  score_invalid: msg`Choisissez une note de 1 à 5 étoiles.`,
 };
 
 /** Turns a contracts validation key into a sentence in the active language. */

@@ -1,17 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { format } from "date-fns";
 import { CalendarDays, Languages, MapPin, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
+import { StarScore } from "@/components/ui/star-rating.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { dateFnsLocale, imageUrl } from "@/lib/format.ts";
 import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/lib/game-labels.ts";
 import { ChipList } from "./chip-list.tsx";
+import { GameReviews } from "./game-reviews.tsx";
 import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
 import { useGame } from "./use-game.ts";
+
+const GameLocationMap = lazy(() => import("./game-location-map.tsx"));
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -23,7 +27,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 }
 
 export function GameDetailPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { game, lang } = useGame();
   const names = useDisplayNames();
   const locale = dateFnsLocale(lang);
@@ -60,16 +64,17 @@ export function GameDetailPage() {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
+          {phase === "past" ? <GameReviews game={game} lang={lang} /> : null}
           <Section title={<Trans>Présentation</Trans>}>
             <p className="whitespace-pre-line">{game.description}</p>
           </Section>
           {game.photoKeys.length > 0 ? (
             <Section title={<Trans>Le terrain</Trans>}>
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {game.photoKeys.map((key) => (
+                {game.photoKeys.map((key, index) => (
                   <li key={key}>
                     <a href={imageUrl(config.mediaUrl, key, "large")} target="_blank" rel="noreferrer">
-                      <img src={imageUrl(config.mediaUrl, key, "thumb")} alt="" loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                      <img src={imageUrl(config.mediaUrl, key, "thumb")} alt={t`Photo du terrain ${index + 1}`} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
                     </a>
                   </li>
                 ))}
@@ -95,9 +100,14 @@ export function GameDetailPage() {
             <ChipList keys={game.facilities} labels={FACILITY_LABELS} empty={none} />
           </Section>
           <Section title={<Trans>Accès</Trans>}>
+            <div className="relative z-0 h-56 overflow-hidden rounded-xl border border-border sm:h-72">
+              <Suspense fallback={<div className="size-full animate-pulse bg-muted" />}>
+                <GameLocationMap latitude={game.latitude} longitude={game.longitude} title={game.title} />
+              </Suspense>
+            </div>
             <p>{game.street}, {game.postalCode} {game.city}</p>
             <a href={osm} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
-              <Trans>Voir sur la carte</Trans>
+              <Trans>Ouvrir dans OpenStreetMap</Trans>
             </a>
           </Section>
         </div>
@@ -112,6 +122,11 @@ export function GameDetailPage() {
                 <p className="text-sm text-muted-foreground"><Trans>Organisé par</Trans></p>
                 <p className="font-semibold">{game.organizer.username}</p>
                 <p className="text-sm text-muted-foreground">{game.organizer.city}</p>
+                {game.organizer.reputation.count > 0 ? (
+                  <StarScore average={game.organizer.reputation.average} count={game.organizer.reputation.count} className="text-sm" />
+                ) : (
+                  <p className="text-sm text-muted-foreground"><Trans>Pas encore noté comme organisateur</Trans></p>
+                )}
               </div>
             </Card>
           ) : null}

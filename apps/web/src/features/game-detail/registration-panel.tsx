@@ -95,10 +95,10 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           {phase === "open" || phase === "full" ? (
             <>
               <Button asChild variant="outline" className="w-full">
-                <a href={`/${lang}/games/${game.id}/edit`}>
+                <Link to="/$lang/games/$gameId/edit" params={{ lang, gameId: game.id }}>
                   <Pencil className="size-4" aria-hidden />
                   <Trans>Modifier la partie</Trans>
-                </a>
+                </Link>
               </Button>
               <Button variant="ghost" className="w-full text-destructive" onClick={() => void cancelTheGame()}>
                 <Trans>Annuler la partie</Trans>

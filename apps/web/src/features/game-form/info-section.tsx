@@ -6,7 +6,7 @@ import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
-import { Textarea } from "./textarea.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
 
 export function InfoSection({ form }: { form: GameForm }) {
   const { t, i18n } = useLingui();

@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
+import { ratingWindow } from "@escouade/contracts/ratings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -10,6 +11,7 @@ import { Select } from "@/components/ui/input.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/lib/game-labels.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { FairPlayRating } from "./fair-play-rating.tsx";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
 
@@ -22,6 +24,8 @@ export function RegistrationsPage() {
   const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
   const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
   const { summary } = data;
+  const started = data.game.startsAt.getTime() <= Date.now();
+  const ratingOpen = !data.game.cancelledAt && ratingWindow(data.game.endsAt) === "open";
 
   async function setPayment(registrationId: number, paymentStatus: PaymentStatus) {
     try {
@@ -87,6 +91,11 @@ export function RegistrationsPage() {
       <p className="text-sm text-muted-foreground">
         <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
       </p>
+      {ratingOpen ? (
+        <p className="rounded-lg bg-primary/10 px-3 py-2 text-sm font-semibold">
+          <Trans>La partie est terminée : notez le fair-play de vos joueurs. Ces notes forment leur réputation.</Trans>
+        </p>
+      ) : null}
       {data.registrations.length === 0 ? (
         <Card><p className="text-muted-foreground"><Trans>Personne ne s'est encore inscrit.</Trans></p></Card>
       ) : (
@@ -104,6 +113,9 @@ export function RegistrationsPage() {
                 <span className={r.status === "confirmed" ? "inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold" : "inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"}>
                   {i18n._(REGISTRATION_STATUS_LABELS[r.status])}
                 </span>
+                {ratingOpen && r.status === "confirmed" ? (
+                  <FairPlayRating gameId={gameId} registrationId={r.id} username={r.username ?? ""} score={r.fairPlay?.score ?? null} />
+                ) : null}
               </div>
               <label className="text-sm">
                 <span className="sr-only"><Trans>Paiement de {r.username}</Trans></span>
@@ -113,10 +125,12 @@ export function RegistrationsPage() {
                   ))}
                 </Select>
               </label>
-              <Button variant="ghost" className="text-destructive" onClick={() => void remove(r.id, r.username ?? "")}>
-                <UserMinus className="size-4" aria-hidden />
-                <Trans>Retirer</Trans>
-              </Button>
+              {started ? null : (
+                <Button variant="ghost" className="text-destructive" onClick={() => void remove(r.id, r.username ?? "")}>
+                  <UserMinus className="size-4" aria-hidden />
+                  <Trans>Retirer</Trans>
+                </Button>
+              )}
             </li>
           ))}
         </ul>

@@ -1,38 +1,18 @@
 /// <reference types="leaflet.markercluster" />
 // Loaded with React.lazy only: Leaflet, the clustering plugin and their CSS stay out of the first screen.
-import "leaflet/dist/leaflet.css";
 import "react-leaflet-cluster/dist/assets/MarkerCluster.css";
-import "./games-map.css";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import L from "leaflet";
-import { useEffect, useMemo } from "react";
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from "react-leaflet";
+import { useEffect } from "react";
+import { Circle, MapContainer, Marker, Popup, useMap } from "react-leaflet";
 import MarkerClusterGroup from "react-leaflet-cluster";
+import { FRANCE, FRANCE_ZOOM, gameIcon, MapTiles } from "@/components/map/map-basics.tsx";
 import { dateFnsLocale, formatEuros } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
 import { AvailabilityBadge } from "./game-card.tsx";
 import type { FoundGame } from "./use-game-search.ts";
-
-/**
- * VITE_MAP_TILE_URL: the raster tile server as a Leaflet template ({z}/{x}/{y}, optionally {s}).
- * Defaults to OpenStreetMap's own tiles, fine for development and light use under their tile
- * usage policy; a busy deployment should point it at its own tile server or a paid provider.
- */
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-
-const FRANCE: L.LatLngTuple = [46.6, 2.4];
-const FRANCE_ZOOM = 5;
-
-// Drawn in CSS colours rather than Leaflet's PNG pins, which bundlers lose and themes cannot tint.
-const gameIcon = L.divIcon({
-  className: "game-marker",
-  html: `<svg viewBox="0 0 28 38" width="28" height="38" aria-hidden="true"><path class="game-marker-pin" d="M14 1C7 1 1.5 6.5 1.5 13.4 1.5 22.6 14 37 14 37s12.5-14.4 12.5-23.6C26.5 6.5 21 1 14 1z"/><circle class="game-marker-dot" cx="14" cy="13.5" r="5"/></svg>`,
-  iconSize: [28, 38],
-  iconAnchor: [14, 37],
-  popupAnchor: [0, -32],
-});
 
 function clusterIcon(cluster: L.MarkerCluster) {
   const count = cluster.getChildCount();
@@ -85,14 +65,9 @@ function GamePopup({ game, lang }: { game: FoundGame; lang: string }) {
 }
 
 export default function GamesMap({ games, circle, lang }: { games: FoundGame[]; circle?: SearchCircle; lang: string }) {
-  const { t } = useLingui();
-  const attribution = useMemo(
-    () => `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">© ${t`les contributeurs d'OpenStreetMap`}</a>`,
-    [t],
-  );
   return (
     <MapContainer center={FRANCE} zoom={FRANCE_ZOOM} scrollWheelZoom className="size-full">
-      <TileLayer url={TILE_URL} attribution={attribution} />
+      <MapTiles />
       {circle ? (
         <Circle
           center={[circle.latitude, circle.longitude]}

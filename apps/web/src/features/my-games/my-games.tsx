@@ -1,3 +1,4 @@
+import { ratingWindow } from "@escouade/contracts/ratings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
@@ -46,7 +47,11 @@ export function MyGames() {
   const { lang } = useParams({ from: "/$lang" });
   const { data } = useSuspenseQuery(trpc.registrations.getMyGames.queryOptions());
   const now = Date.now();
-  const registered: Row[] = data.registered.map((r) => ({ ...r.game, badge: i18n._(REGISTRATION_STATUS_LABELS[r.status]) }));
+  const toRate = (r: (typeof data.registered)[number]) => r.status === "confirmed" && !r.rated && !r.game.cancelledAt && ratingWindow(r.game.endsAt) === "open";
+  const registered: Row[] = data.registered.map((r) => ({
+    ...r.game,
+    badge: toRate(r) ? <span className="text-accent"><Trans>À noter</Trans></span> : i18n._(REGISTRATION_STATUS_LABELS[r.status]),
+  }));
   const upcoming = registered.filter((g) => g.endsAt.getTime() > now);
   const past = registered.filter((g) => g.endsAt.getTime() <= now).reverse();
   const organized: Row[] = data.organized.map((g) => ({ ...g, badge: `${g.confirmedCount}/${g.maxPlayers}` }));

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
+import { StarScore } from "@/components/ui/star-rating.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { ageOn } from "@escouade/contracts/profile";
@@ -40,6 +41,14 @@ export function OwnProfileDetails() {
           </Row>
           <Row label={<Trans>Pays</Trans>}>{names.country(p.country)}</Row>
           <Row label={<Trans>Langues parlées</Trans>}>{p.languages.map((l) => names.language(l)).join(", ")}</Row>
+          <Row label={<Trans>Réputation de joueur</Trans>}>
+            {p.reputation.asPlayer.count > 0 ? <StarScore {...p.reputation.asPlayer} /> : <span className="text-muted-foreground"><Trans>Pas encore de note</Trans></span>}
+          </Row>
+          {p.reputation.asOrganizer.count > 0 ? (
+            <Row label={<Trans>Réputation d'organisateur</Trans>}>
+              <StarScore {...p.reputation.asOrganizer} />
+            </Row>
+          ) : null}
         </dl>
       </Card>
       <Card>

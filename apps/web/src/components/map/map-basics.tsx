@@ -1,0 +1,32 @@
+// Imported by lazily loaded map chunks only: Leaflet and its CSS stay out of the first screen.
+import "leaflet/dist/leaflet.css";
+import "./map-theme.css";
+import { useLingui } from "@lingui/react/macro";
+import L from "leaflet";
+import { TileLayer } from "react-leaflet";
+
+/**
+ * VITE_MAP_TILE_URL: the raster tile server as a Leaflet template ({z}/{x}/{y}, optionally {s}).
+ * Defaults to OpenStreetMap's own tiles, fine for development and light use under their tile
+ * usage policy; a busy deployment should point it at its own tile server or a paid provider.
+ */
+const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+export const FRANCE: L.LatLngTuple = [46.6, 2.4];
+export const FRANCE_ZOOM = 5;
+
+/** The tile layer with its translated attribution. */
+export function MapTiles() {
+  const { t } = useLingui();
+  const attribution = `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">© ${t`les contributeurs d'OpenStreetMap`}</a>`;
+  return <TileLayer url={TILE_URL} attribution={attribution} />;
+}
+
+// Drawn in CSS colours rather than Leaflet's PNG pins, which bundlers lose and themes cannot tint.
+export const gameIcon = L.divIcon({
+  className: "game-marker",
+  html: `<svg viewBox="0 0 28 38" width="28" height="38" aria-hidden="true"><path class="game-marker-pin" d="M14 1C7 1 1.5 6.5 1.5 13.4 1.5 22.6 14 37 14 37s12.5-14.4 12.5-23.6C26.5 6.5 21 1 14 1z"/><circle class="game-marker-dot" cx="14" cy="13.5" r="5"/></svg>`,
+  iconSize: [28, 38],
+  iconAnchor: [14, 37],
+  popupAnchor: [0, -32],
+});

@@ -1,0 +1,84 @@
+import { RATING_COMMENT_MAX, ratingWindow } from "@escouade/contracts/ratings";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatDistanceToNow } from "date-fns";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { StarRatingInput, StarScore } from "@/components/ui/star-rating.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { dateFnsLocale } from "@/lib/format.ts";
+import { trpc } from "@/lib/trpc.ts";
+import type { GameDetail } from "./use-game.ts";
+
+/** The participant's own rating: stars and a comment, editable while the window is open. */
+function RateGameForm({ gameId, mine }: { gameId: number; mine: { score: number; comment: string } | null }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [score, setScore] = useState<number | null>(mine?.score ?? null);
+  const [comment, setComment] = useState(mine?.comment ?? "");
+  const [missingScore, setMissingScore] = useState(false);
+  const rate = useMutation(trpc.ratings.rateGame.mutationOptions({ meta: { handlesError: true } }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (score === null) {
+      setMissingScore(true);
+      return;
+    }
+    try {
+      await rate.mutateAsync({ gameId, score, comment });
+      toast.success(t`Merci pour votre avis !`);
+      await queryClient.invalidateQueries({ queryKey: trpc.ratings.getGameRatings.queryKey({ gameId }) });
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-xl bg-muted/60 p-4" noValidate>
+      <p className="font-semibold">{mine ? <Trans>Votre note (vous pouvez la modifier)</Trans> : <Trans>Vous y étiez : notez la partie</Trans>}</p>
+      <StarRatingInput value={score} onChange={(s) => { setScore(s); setMissingScore(false); }} label={t`Votre note`} />
+      {missingScore ? <p role="alert" className="text-sm text-destructive"><Trans>Choisissez une note de 1 à 5 étoiles.</Trans></p> : null}
+      <label className="block space-y-1">
+        <span className="text-sm font-medium"><Trans>Commentaire (facultatif)</Trans></span>
+        <Textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={RATING_COMMENT_MAX} className="min-h-20" />
+      </label>
+      <Button type="submit" disabled={rate.isPending}>{mine ? <Trans>Modifier mon avis</Trans> : <Trans>Publier mon avis</Trans>}</Button>
+    </form>
+  );
+}
+
+/** After the game: what players thought of it, and a form for those who came. */
+export function GameReviews({ game, lang }: { game: GameDetail; lang: string }) {
+  const { data } = useQuery(trpc.ratings.getGameRatings.queryOptions({ gameId: game.id }));
+  const canRate = game.myRegistration?.status === "confirmed" && ratingWindow(game.endsAt) === "open";
+  if (!data) return null;
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-bold"><Trans>Avis des joueurs</Trans></h2>
+        <StarScore average={data.average} count={data.count} />
+      </div>
+      {canRate ? <RateGameForm gameId={game.id} mine={data.mine} /> : null}
+      {data.reviews.length === 0 ? (
+        <p className="text-muted-foreground">{data.count === 0 ? <Trans>Pas encore d'avis.</Trans> : <Trans>Aucun commentaire pour l'instant.</Trans>}</p>
+      ) : (
+        <ul className="space-y-3">
+          {data.reviews.map((review) => (
+            <li key={review.id} className="space-y-1 border-t border-border pt-3 first:border-t-0 first:pt-0">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold">{review.author?.username ?? "—"}</span>
+                <StarScore average={review.score} />
+                <span className="text-muted-foreground">{formatDistanceToNow(review.createdAt, { addSuffix: true, locale: dateFnsLocale(lang) })}</span>
+              </p>
+              <p className="whitespace-pre-line">{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
