@@ -1,4 +1,5 @@
 import { plural } from "@lingui/core/macro";
+import { useLingui as useLinguiContext } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import { useId } from "react";
@@ -14,7 +15,7 @@ function starsLabel(score: number) {
 export function StarRatingInput({ value, onChange, label, disabled }: { value: number | null; onChange: (score: number) => void; label: string; disabled?: boolean }) {
   const name = useId();
   // `plural` reads the active catalog: subscribing re-renders the labels when the language changes.
-  useLingui();
+  useLinguiContext();
   return (
     <div role="radiogroup" aria-label={label} className="flex">
       {SCORES.map((score) => (

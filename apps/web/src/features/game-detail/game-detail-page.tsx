@@ -86,7 +86,7 @@ export function GameDetailPage() {
           </Section>
           <Section title={<Trans>Limites de puissance</Trans>}>
             <PowerLimitsTable limits={game.powerLimits} />
-            <p className="text-xs text-muted-foreground"><Trans>Mesures au chrono avec des billes de 0,20 g.</Trans></p>
+            <p className="text-xs text-muted-foreground"><Trans>Mesurées au chrono avec des billes de 0,20 g.</Trans></p>
           </Section>
           <Section title={<Trans>Sécurité et matériel</Trans>}>
             <h3 className="text-sm font-semibold"><Trans>Protections obligatoires</Trans></h3>

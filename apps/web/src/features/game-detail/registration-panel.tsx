@@ -1,5 +1,5 @@
 import { feeBreakdown } from "@escouade/contracts/fees";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pencil, Share2, Users } from "lucide-react";
@@ -76,7 +76,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         {phase === "full" ? (
           <span className="text-destructive"><Trans>Complet</Trans></span>
         ) : (
-          <Trans>{game.placesLeft} places restantes sur {game.maxPlayers}</Trans>
+          <Plural value={game.placesLeft} one={`# place restante sur ${game.maxPlayers}`} other={`# places restantes sur ${game.maxPlayers}`} />
         )}
         {game.waitlistedCount > 0 ? <span className="text-sm font-normal text-muted-foreground">· <Trans>{game.waitlistedCount} en attente</Trans></span> : null}
       </p>
@@ -84,7 +84,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
       {game.isOrganizer ? (
         <div className="space-y-2">
           <p className="rounded-lg bg-muted px-3 py-2 text-sm">
-            <Trans>Vous recevez {net} par joueur payant hors carte bancaire.</Trans>
+            <Trans>Vous recevez {net} par joueur qui vous paie directement (espèces, virement).</Trans>
           </p>
           <Button asChild className="w-full">
             <Link to="/$lang/games/$gameId/registrations" params={{ lang, gameId: game.id }}>

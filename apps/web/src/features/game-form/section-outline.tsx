@@ -7,7 +7,7 @@ const SECTIONS: ReadonlyArray<{ id: string; label: MessageDescriptor }> = [
   { id: "date-lieu", label: msg`Date et lieu` },
   { id: "joueurs-prix", label: msg`Joueurs et prix` },
   { id: "visibilite", label: msg`Visibilité` },
-  { id: "langues", label: msg`Langues parlées` },
+  { id: "langues", label: msg`Langues de la partie` },
   { id: "securite", label: msg`Sécurité` },
   { id: "puissance", label: msg`Limites de puissance` },
   { id: "photos", label: msg`Photos` },
