@@ -6,9 +6,9 @@ import { createDatabase, type Database } from "../src/db/client.ts";
 import { game, notification, registration } from "../src/db/schema/index.ts";
 import { cancelGame, createGame, getGame, searchGames, updateGame } from "../src/modules/games/service.ts";
 import { registerForGame } from "../src/modules/registrations/service.ts";
-import { AppError } from "../src/trpc/app-error.ts";
 import { Client, createTestApp, type TestApp } from "./support/app.ts";
 import { createPlayer, gameInput, makeFriends } from "./support/players.ts";
+import { appCodeOf } from "./support/app-code.ts";
 
 let database: Database;
 beforeAll(() => {
@@ -16,15 +16,6 @@ beforeAll(() => {
 });
 afterAll(() => database.close());
 
-async function appCodeOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.appCode;
-    throw error;
-  }
-  throw new Error("expected an AppError");
-}
 
 describe("creating, editing and cancelling a game", () => {
   it("stores every field and shows them back on the game's page", async () => {

@@ -10,10 +10,10 @@ import { detectImageFormat, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, processImage } fr
 import { deleteImage, storeImage } from "../src/platform/media.ts";
 import { registerMediaRoutes } from "../src/platform/serve-media.ts";
 import { createStorage, type Storage } from "../src/platform/storage.ts";
-import { AppError } from "../src/trpc/app-error.ts";
 import { testEnv } from "./support/app.ts";
 import { EXIF_MARKERS, gif, jpegWithGps, pngClaiming, pngWithAlpha, smallWebp, SVG, TEXT_FILE } from "./support/image-fixtures.ts";
 import { S3_TEST_CREDENTIALS, type S3Server, startS3Server } from "./support/s3-server.ts";
+import { appCodeOf } from "./support/app-code.ts";
 
 const BUCKET = "escouade-media-test";
 const UPLOAD_KEY = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -57,15 +57,6 @@ async function getObject(key: string) {
   return { body: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType, cacheControl: object.CacheControl };
 }
 
-/** The AppError code a promise rejects with (fails the test if it resolves or throws anything else). */
-async function appCodeOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error, "expected a rejection").toBeInstanceOf(AppError);
-  return (error as AppError).appCode;
-}
 
 async function sizeOf(image: Buffer) {
   const meta = await sharp(image).metadata();

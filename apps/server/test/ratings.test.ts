@@ -5,8 +5,8 @@ import { game, rating } from "../src/db/schema/index.ts";
 import { cancelGame, createGame, getGame } from "../src/modules/games/service.ts";
 import { getGameRatings, getReputation, rateGame, ratePlayer } from "../src/modules/ratings/service.ts";
 import { cancelRegistration, getGameRegistrations, registerForGame, removeRegistrant } from "../src/modules/registrations/service.ts";
-import { AppError } from "../src/trpc/app-error.ts";
 import { createPlayer, gameInput } from "./support/players.ts";
+import { appCodeOf } from "./support/app-code.ts";
 
 let database: Database;
 beforeAll(() => {
@@ -17,15 +17,6 @@ afterAll(() => database.close());
 const DAY = 24 * 3600 * 1000;
 const AEG = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 
-async function appCodeOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.appCode;
-    throw error;
-  }
-  return null;
-}
 
 /** A game with two confirmed players and one who withdrew, then moved to `endedDaysAgo` in the past. */
 async function playedGame(endedDaysAgo: number) {

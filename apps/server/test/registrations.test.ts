@@ -12,8 +12,8 @@ import {
   removeRegistrant,
   setPaymentStatus,
 } from "../src/modules/registrations/service.ts";
-import { AppError } from "../src/trpc/app-error.ts";
 import { createPlayer, gameInput } from "./support/players.ts";
+import { appCodeOf } from "./support/app-code.ts";
 
 let database: Database;
 beforeAll(() => {
@@ -24,15 +24,6 @@ afterAll(() => database.close());
 
 const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 
-async function appCodeOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.appCode;
-    throw error;
-  }
-  return null;
-}
 
 describe("registering", () => {
   it("gives 10 places to exactly 10 of 50 players registering at once; the other 40 wait", async () => {
