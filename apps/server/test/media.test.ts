@@ -57,7 +57,6 @@ async function getObject(key: string) {
   return { body: Buffer.from(await object.Body!.transformToByteArray()), contentType: object.ContentType, cacheControl: object.CacheControl };
 }
 
-
 async function sizeOf(image: Buffer) {
   const meta = await sharp(image).metadata();
   return { format: meta.format, width: meta.width, height: meta.height };
