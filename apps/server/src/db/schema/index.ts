@@ -4,3 +4,4 @@ export * from "./profile.ts";
 export * from "./games.ts";
 export * from "./social.ts";
 export * from "./ratings.ts";
+export * from "./players.ts";

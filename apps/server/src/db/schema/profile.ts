@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { date, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Availability } from "@escouade/contracts/players";
+import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 /** What onboarding collects (SPEC.md §3). Kept apart from the auth user on purpose. */
@@ -17,9 +18,23 @@ export const profile = pgTable(
     postalCode: text("postal_code").notNull(),
     languages: text("languages").array().notNull(),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull(),
+    /** The city's position (offline gazetteer), for "players near me"; null when the city is unknown. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    bio: text("bio").notNull().default(""),
+    /** One of the numbered avatars; null shows the username's first letter. */
+    avatar: integer("avatar"),
+    bannerKey: text("banner_key"),
+    availability: text("availability").$type<Availability>().notNull().default("available"),
+    /** Notifications created after this are unseen (SPEC §4); never stored per notification. */
+    notificationsSeenAt: timestamp("notifications_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // Usernames are unique regardless of case: "Ghost" and "ghost" are the same player to a human.
-  (t) => [uniqueIndex("profile_username_lower_idx").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("profile_username_lower_idx").on(sql`lower(${t.username})`),
+    index("profile_latitude_idx").on(t.latitude),
+    index("profile_longitude_idx").on(t.longitude),
+  ],
 );

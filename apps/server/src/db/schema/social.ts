@@ -32,5 +32,9 @@ export const notification = pgTable(
     data: jsonb("data").$type<NotificationData>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("notification_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notification_user_created_idx").on(t.userId, t.createdAt),
+    // Catching up after a reconnection: this user's notifications after the last event id.
+    index("notification_user_id_idx").on(t.userId, t.id),
+  ],
 );
