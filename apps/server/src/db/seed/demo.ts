@@ -2,6 +2,7 @@ import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { account, profile, user } from "../schema/index.ts";
+import { seedDemoGames } from "./demo-games.ts";
 
 /** Password of every demo account: shown in the README so a newcomer can sign in at once. */
 export const DEMO_PASSWORD = "escouade-demo";
@@ -23,8 +24,10 @@ export async function seedDemoData(db: Db, log: Log) {
   if (count > 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    const ids = {} as Record<(typeof DEMO_PLAYERS)[number]["username"], string>;
     for (const [index, p] of DEMO_PLAYERS.entries()) {
       const id = crypto.randomUUID();
+      ids[p.username] = id;
       const createdAt = new Date(Date.now() - (index + 1) * 40 * 24 * 3600 * 1000);
       await tx.insert(user).values({
         id,
@@ -52,6 +55,7 @@ export async function seedDemoData(db: Db, log: Log) {
         termsAcceptedAt: createdAt,
       });
     }
+    await seedDemoGames(tx, ids);
   });
   log.info({ accounts: DEMO_PLAYERS.map((p) => p.email), password: DEMO_PASSWORD }, "demo data seeded");
 }
