@@ -2,12 +2,12 @@ import type { CreateGameData, GameSearchInput } from "@escouade/contracts/games"
 import type { NotificationGame } from "@escouade/contracts/notifications";
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
 import { game, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../trpc/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { getReputation } from "../ratings/service.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
-import { distanceKm, withinRadius } from "./geo-sql.ts";
 import { listableBy, openableBy } from "./visibility.ts";
 
 export interface Actor {
@@ -161,7 +161,7 @@ function searchConditions(viewerId: string | null, input: GameSearchInput): (SQL
     input.placesLeft ? lt(game.confirmedCount, game.maxPlayers) : undefined,
     input.language ? sql`${input.language} = any(${game.languages})` : undefined,
     q ? or(ilike(game.title, q), ilike(game.city, q), ilike(game.description, q)) : undefined,
-    hasCenter && input.radiusKm ? withinRadius(input.latitude!, input.longitude!, input.radiusKm) : undefined,
+    hasCenter && input.radiusKm ? withinRadius(game, input.latitude!, input.longitude!, input.radiusKm) : undefined,
   ];
 }
 
@@ -175,7 +175,7 @@ export async function searchGames(db: Db, viewerId: string | null, input: GameSe
 
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...listColumns, distanceKm: hasCenter ? distanceKm(input.latitude!, input.longitude!) : sql<null>`null` })
+      .select({ ...listColumns, distanceKm: hasCenter ? distanceKm(game, input.latitude!, input.longitude!) : sql<null>`null` })
       .from(game)
       .where(and(...conditions))
       .orderBy(asc(game.startsAt), asc(game.id))
