@@ -3,7 +3,7 @@ import { DEFAULT_POWER_LIMITS, type GameType, type GameVisibility, type PaymentS
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { PowerClass } from "@escouade/contracts/power";
 import type { Db } from "../client.ts";
-import { game, registration } from "../schema/index.ts";
+import { game, rating, registration } from "../schema/index.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type DemoUsername = "Ghost" | "Sentinelle" | "Viper" | "Nordwind" | "Halcon" | "Brumaire";
@@ -30,7 +30,8 @@ const KITS: Record<GameType, Kit> = {
 };
 
 type Replica = [PowerClass, number, string];
-interface DemoRegistration { by: DemoUsername; pay: PaymentStatus; waitlisted?: true; replicas: Replica[] }
+/** `fairPlay` and `review`: what the organizer and the player rated each other after a past game. */
+interface DemoRegistration { by: DemoUsername; pay: PaymentStatus; waitlisted?: true; replicas: Replica[]; fairPlay?: number; review?: [score: number, comment: string] }
 interface DemoGame extends Partial<Kit> {
   by: DemoUsername;
   type: GameType;
@@ -76,7 +77,11 @@ const GAMES: DemoGame[] = [
   { by: "Sentinelle", type: "dominicale", when: [-13, 9, 8], title: "Dominicale des Pins", place: ["Allée des Résiniers", "33700", "Mérignac", "fr", 44.8240, -0.7010], euros: 10, max: 50, languages: ["fr"],
     description: "La dominicale de la forêt de pins, ouverte aux débutants comme aux vétérans. Accueil à 8h30, chrono à l'entrée, briefing à 9h15. Matériel de location disponible sur réservation. Buvette et sandwichs sur place.",
     rules: "Lunettes homologuées obligatoires, bas de visage obligatoire pour les mineurs. Pas de tir à moins de 5 m : on propose la reddition. Billes bio uniquement. Pas de pyrotechnie artisanale.",
-    regs: [{ by: "Ghost", pay: "paid", replicas: [["aeg", 338, "Tokyo Marui M4 MWS"]] }, { by: "Brumaire", pay: "paid", replicas: [["aeg", 342, "Cyma AK-74"]] }, { by: "Viper", pay: "exempt", replicas: [["aeg", 340, "Specna Arms SA-E03"]] }] },
+    regs: [
+      { by: "Ghost", pay: "paid", replicas: [["aeg", 338, "Tokyo Marui M4 MWS"]], fairPlay: 5 },
+      { by: "Brumaire", pay: "paid", replicas: [["aeg", 342, "Cyma AK-74"]], fairPlay: 4, review: [5, "Super ambiance, scénarios bien rythmés et arbitres présents. Le sandwich merguez vaut le déplacement !"] },
+      { by: "Viper", pay: "exempt", replicas: [["aeg", 340, "Specna Arms SA-E03"]], fairPlay: 5, review: [4, "Très bonne dominicale, terrain varié. Un peu d'attente au chrono le matin."] },
+    ] },
   { by: "Sentinelle", type: "physique", when: [8, 9, 4], title: "Entraînement d'équipe — Escouade Garonne", place: ["Chemin de Bourgailh", "33600", "Pessac", "fr", 44.7960, -0.6590], euros: 5, max: 16, visibility: "private", languages: ["fr"],
     description: "Matinée d'entraînement réservée à l'équipe et à ses invités : déplacements en binôme, couverture mutuelle et communication radio. Rendez-vous à 8h45 au parking, fin vers 13h.",
     rules: "Lunettes, bas de visage et gants obligatoires. Radio conseillée (canal communiqué la veille). 350 fps maximum, pas de pyrotechnie." },
@@ -178,6 +183,7 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
     const { by, when, place, euros, max, cancelled, regs = [], ...rest } = g;
     const kit = { ...KITS[g.type], ...rest };
     const startsAt = localTime(now, when[0], when[1]);
+    const endsAt = new Date(startsAt.getTime() + when[2] * 3600 * 1000);
     const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 25 * DAY);
     for (const r of regs) {
       if (r.by === by) throw new Error(`${by} registers for their own game "${g.title}"`);
@@ -193,7 +199,7 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
         organizerId: players[by],
         visibility: g.visibility ?? "public",
         startsAt,
-        endsAt: new Date(startsAt.getTime() + when[2] * 3600 * 1000),
+        endsAt,
         maxPlayers: max,
         priceCents: euros * 100,
         street: place[0],
@@ -224,6 +230,11 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
       }),
     );
     registrations += regs.length;
+    const ratings = regs.flatMap((r) => [
+      ...(r.fairPlay ? [{ kind: "fair_play" as const, authorId: players[by], subjectId: players[r.by], score: r.fairPlay, comment: "" }] : []),
+      ...(r.review ? [{ kind: "game" as const, authorId: players[r.by], subjectId: players[by], score: r.review[0], comment: r.review[1] }] : []),
+    ]);
+    if (ratings.length > 0) await tx.insert(rating).values(ratings.map((r) => ({ ...r, gameId: created!.id, createdAt: endsAt, updatedAt: endsAt })));
   }
   return { games: GAMES.length, registrations };
 }
