@@ -24,6 +24,12 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   RATING_CLOSED: msg`Les notes de cette partie sont closes (30 jours après la fin)`,
   NOT_A_PARTICIPANT: msg`Seuls les joueurs confirmés de cette partie peuvent la noter`,
   GEO_UNAVAILABLE: msg`Erreur lors du chargement des adresses`,
+  SELF_ACTION: msg`Vous ne pouvez pas faire cela avec vous-même`,
+  ALREADY_FRIENDS: msg`Vous êtes déjà amis`,
+  FRIEND_REQUEST_PENDING: msg`Une demande d'ami est déjà en attente`,
+  NO_FRIEND_REQUEST: msg`Cette demande d'ami n'existe plus`,
+  NOT_FRIENDS: msg`Vous n'êtes pas amis`,
+  PING_TOO_SOON: msg`Vous avez déjà pingé ce joueur il y a moins d'une heure`,
   INTERNAL: msg`Une erreur est survenue`,
 };
 

@@ -40,9 +40,9 @@ export function GameDetailPage() {
     <article className="space-y-6">
       <header className="overflow-hidden rounded-2xl border border-border bg-card">
         {game.coverImageKey ? (
-          <img src={imageUrl(config.mediaUrl, game.coverImageKey, "large")} alt="" className="aspect-[21/9] w-full object-cover" />
+          <img src={imageUrl(config.mediaUrl, game.coverImageKey, "large")} alt="" className="aspect-[21/9] max-h-80 w-full object-cover" />
         ) : (
-          <div className="aspect-[21/9] w-full bg-gradient-to-br from-primary to-accent" aria-hidden />
+          <div className="h-28 w-full bg-gradient-to-br from-primary to-accent sm:h-40" aria-hidden />
         )}
         <div className="space-y-3 p-5">
           <div className="flex flex-wrap gap-2 text-xs font-semibold uppercase tracking-wide">
@@ -111,7 +111,8 @@ export function GameDetailPage() {
             </a>
           </Section>
         </div>
-        <aside className="space-y-6 lg:sticky lg:top-20 lg:self-start">
+        {/* On a phone the price and the register button come right after the header, not after every section. */}
+        <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
           <RegistrationPanel game={game} lang={lang} />
           {game.organizer ? (
             <Card className="flex items-center gap-3">

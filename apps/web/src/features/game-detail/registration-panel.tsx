@@ -73,12 +73,14 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
       </div>
       <p className="flex items-center gap-2 font-semibold">
         <Users className="size-5 text-accent" aria-hidden />
-        {phase === "full" ? (
+        {phase === "past" ? (
+          <Plural value={game.confirmedCount} one="# joueur y a participé" other="# joueurs y ont participé" />
+        ) : phase === "full" ? (
           <span className="text-destructive"><Trans>Complet</Trans></span>
         ) : (
           <Plural value={game.placesLeft} one={`# place restante sur ${game.maxPlayers}`} other={`# places restantes sur ${game.maxPlayers}`} />
         )}
-        {game.waitlistedCount > 0 ? <span className="text-sm font-normal text-muted-foreground">· <Trans>{game.waitlistedCount} en attente</Trans></span> : null}
+        {phase !== "past" && game.waitlistedCount > 0 ? <span className="text-sm font-normal text-muted-foreground">· <Trans>{game.waitlistedCount} en attente</Trans></span> : null}
       </p>
 
       {game.isOrganizer ? (
@@ -109,7 +111,13 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
       ) : game.myRegistration ? (
         <div className="space-y-2">
           <p className="rounded-lg bg-primary/10 px-3 py-2 text-sm font-semibold">
-            {game.myRegistration.status === "confirmed" ? <Trans>Vous êtes inscrit à cette partie.</Trans> : <Trans>Vous êtes sur liste d'attente : vous serez prévenu si une place se libère.</Trans>}
+            {phase === "past" ? (
+              game.myRegistration.status === "confirmed" ? <Trans>Vous avez participé à cette partie.</Trans> : <Trans>Vous étiez sur liste d'attente.</Trans>
+            ) : game.myRegistration.status === "confirmed" ? (
+              <Trans>Vous êtes inscrit à cette partie.</Trans>
+            ) : (
+              <Trans>Vous êtes sur liste d'attente : vous serez prévenu si une place se libère.</Trans>
+            )}
           </p>
           {game.paymentUrl && game.myRegistration.status === "confirmed" ? (
             <Button asChild variant="accent" className="w-full">
