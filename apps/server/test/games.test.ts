@@ -16,7 +16,6 @@ beforeAll(() => {
 });
 afterAll(() => database.close());
 
-
 describe("creating, editing and cancelling a game", () => {
   it("stores every field and shows them back on the game's page", async () => {
     const organizer = await createPlayer(database.db, "Orga");

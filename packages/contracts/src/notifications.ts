@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** Notification types and their payloads (SPEC §3); every feature writes them through one server function. */
 export interface NotificationFriend {
   id: string;
@@ -22,3 +24,30 @@ export type NotificationData =
   | { type: "game_registration_removed"; payload: { game: NotificationGame } };
 
 export type NotificationType = NotificationData["type"];
+
+/** One notification as the API sends it; unseen when createdAt is after the user's seenAt (SPEC §4). */
+export interface NotificationItem {
+  id: number;
+  createdAt: Date;
+  data: NotificationData;
+}
+
+/** getNotifications: the newest first, and the time the user last looked, to derive unseen ones. */
+export interface NotificationList {
+  items: NotificationItem[];
+  seenAt: Date;
+}
+
+/** getNotifications returns at most this many: older ones stay until deleted, never listed. */
+export const NOTIFICATIONS_LIST_MAX = 100;
+
+/**
+ * onNotification's input. tRPC's SSE link adds `lastEventId` (the id of the last notification
+ * received) when it reconnects; a client may also pass the newest id it already has.
+ */
+export const onNotificationInputSchema = z
+  .object({ lastEventId: z.string().regex(/^\d{1,18}$/).nullish() })
+  .optional();
+
+/** Without seenAt, "now"; a later time is capped at now, and seenAt never moves back. */
+export const updateLastSeenNotificationsSchema = z.object({ seenAt: z.date().optional() }).optional();

@@ -43,6 +43,7 @@ function replicaHasPower(item: z.output<typeof equipmentFields>, ctx: z.Refineme
 
 export const equipmentSchema = equipmentFields.superRefine(replicaHasPower);
 export type EquipmentInput = z.input<typeof equipmentSchema>;
+export type EquipmentData = z.output<typeof equipmentSchema>;
 export const updateEquipmentSchema = equipmentFields.extend({ id: z.number().int().positive() }).superRefine(replicaHasPower);
 export const equipmentIdSchema = z.object({ id: z.number().int().positive() });
 
@@ -55,6 +56,7 @@ export const updateProfileSchema = z.object({
   languages: z.array(z.enum(SPOKEN_LANGUAGES), VALIDATION.languagesRequired).min(1, VALIDATION.languagesRequired).max(SPOKEN_LANGUAGES.length),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfileData = z.output<typeof updateProfileSchema>;
 
 export const PLAYER_SEARCH_RADII_KM = [10, 25, 50, 100, 200] as const;
 
@@ -72,3 +74,36 @@ export const getPlayersSchema = z.object({
   limit: z.number().int().min(1).max(50).default(20),
 });
 export type GetPlayersInput = z.input<typeof getPlayersSchema>;
+
+/**
+ * Badges are earned from real activity, computed when a profile is read (nothing to keep in step):
+ * the web words each id in the reader's language.
+ */
+export const BADGE_IDS = [
+  "first_game",
+  "games_10",
+  "games_50",
+  "first_organized",
+  "organizer_10",
+  "team_founder",
+  "one_year",
+  "friends_10",
+  "fair_player",
+  "top_organizer",
+] as const;
+export type BadgeId = (typeof BADGE_IDS)[number];
+
+/** "Well rated" badges need this mean over at least this many ratings. */
+export const WELL_RATED = { minAverage: 4.5, minCount: 5 } as const;
+
+export interface Badge {
+  id: BadgeId;
+  earnedAt: Date;
+}
+
+export interface PlayerStats {
+  gamesPlayed: number;
+  gamesOrganized: number;
+  hoursPlayed: number;
+  friends: number;
+}

@@ -1,6 +1,9 @@
+import { equipmentRouter } from "../modules/equipment/router.ts";
+import { friendsRouter } from "../modules/friends/router.ts";
 import { gamesRouter } from "../modules/games/router.ts";
 import { geoRouter } from "../modules/geo/router.ts";
 import { mediaRouter } from "../modules/media/router.ts";
+import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
 import { ratingsRouter } from "../modules/ratings/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
@@ -8,6 +11,9 @@ import { router } from "./init.ts";
 
 export const appRouter = router({
   profiles: profilesRouter,
+  players: playersRouter,
+  friends: friendsRouter,
+  equipment: equipmentRouter,
   games: gamesRouter,
   geo: geoRouter,
   media: mediaRouter,

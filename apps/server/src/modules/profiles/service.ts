@@ -1,8 +1,10 @@
+import type { UpdateProfileData } from "@escouade/contracts/players";
 import type { OnboardingInput } from "@escouade/contracts/profile";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { profile, user } from "../../db/schema/index.ts";
+import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
 import { AppError } from "../../trpc/app-error.ts";
 import { getReputation } from "../ratings/service.ts";
 
@@ -23,7 +25,15 @@ export async function isUsernameAvailable(db: Db, username: string): Promise<boo
  * Stores the onboarding profile and flips `infoFilled` in one transaction, so the session
  * never says "filled" without a profile behind it. Safe against double submits.
  */
-export async function completeOnboarding(db: Db, actor: Actor, input: OnboardingInput) {
+/** Where a player's city lies, for "players near me": the biggest match in their country, if any. */
+async function locateCity(gazetteer: Gazetteer, city: string, country: string) {
+  const places = await gazetteer.search({ query: city, limit: 10 }).catch(() => []);
+  const match = places.find((p) => p.country === country);
+  return match ? { latitude: match.latitude, longitude: match.longitude } : { latitude: null, longitude: null };
+}
+
+export async function completeOnboarding(db: Db, actor: Actor, input: OnboardingInput, gazetteer: Gazetteer) {
+  const position = await locateCity(gazetteer, input.city, input.country);
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
@@ -46,6 +56,7 @@ export async function completeOnboarding(db: Db, actor: Actor, input: Onboarding
           city: input.city,
           postalCode: input.postalCode,
           languages: input.languages,
+          ...position,
           termsAcceptedAt: new Date(),
         })
         .returning();
@@ -78,6 +89,10 @@ export async function getOwnProfile(db: Db, actor: Actor) {
       city: profile.city,
       postalCode: profile.postalCode,
       languages: profile.languages,
+      bio: profile.bio,
+      avatar: profile.avatar,
+      bannerKey: profile.bannerKey,
+      availability: profile.availability,
       memberSince: user.createdAt,
     })
     .from(profile)
@@ -85,4 +100,15 @@ export async function getOwnProfile(db: Db, actor: Actor) {
     .where(eq(profile.userId, actor.id));
   if (!row) throw new AppError("NOT_FOUND");
   return { ...row, reputation: await getReputation(db, actor.id) };
+}
+
+/** What a player changes on their public profile after onboarding. */
+export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileData) {
+  const [updated] = await db
+    .update(profile)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(profile.userId, actor.id))
+    .returning({ userId: profile.userId });
+  if (!updated) throw new AppError("NOT_FOUND");
+  return { ok: true };
 }

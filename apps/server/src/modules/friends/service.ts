@@ -1,0 +1,151 @@
+import type { NotificationFriend } from "@escouade/contracts/notifications";
+import { PING_INTERVAL_MINUTES, type FriendStatus } from "@escouade/contracts/players";
+import { and, desc, eq, gt, inArray, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/errors.ts";
+import { friendship, ping, profile } from "../../db/schema/index.ts";
+import { AppError } from "../../trpc/app-error.ts";
+import { notifyUsers } from "../notifications/service.ts";
+
+export interface Actor {
+  id: string;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+function pairOf(a: string, b: string) {
+  return or(and(eq(friendship.requesterId, a), eq(friendship.addresseeId, b)), and(eq(friendship.requesterId, b), eq(friendship.addresseeId, a)));
+}
+
+/** The pair's row, locked for the transaction: every transition reads it first, so two at once queue up. */
+async function lockPair(tx: Tx, a: string, b: string) {
+  const [row] = await tx.select().from(friendship).where(pairOf(a, b)).for("update");
+  return row ?? null;
+}
+
+/** The other player, as notifications show them; NOT_FOUND for an unknown or not-yet-onboarded user. */
+async function playerCard(tx: Tx, userId: string): Promise<NotificationFriend> {
+  const [row] = await tx.select({ id: profile.userId, username: profile.username, avatar: profile.avatar }).from(profile).where(eq(profile.userId, userId));
+  if (!row) throw new AppError("NOT_FOUND");
+  return { ...row, image: null };
+}
+
+async function withTarget<T>(db: Db, actor: Actor, targetId: string, work: (tx: Tx, me: NotificationFriend) => Promise<T>): Promise<T> {
+  if (targetId === actor.id) throw new AppError("SELF_ACTION");
+  return db.transaction(async (tx) => {
+    await playerCard(tx, targetId);
+    return work(tx, await playerCard(tx, actor.id));
+  });
+}
+
+/**
+ * Asks `targetId` to be friends. When they had already asked us, the two requests crossed: we
+ * accept theirs. Two requests sent at the same instant meet the pair's unique index: the loser
+ * retries once and finds the other's request, so both end up friends, never in a knot.
+ */
+export async function sendFriendRequest(db: Db, actor: Actor, targetId: string): Promise<{ status: "request_sent" | "friends" }> {
+  const attempt = () =>
+    withTarget(db, actor, targetId, async (tx, me) => {
+      const row = await lockPair(tx, actor.id, targetId);
+      if (row?.status === "accepted") throw new AppError("ALREADY_FRIENDS");
+      if (row?.requesterId === actor.id) throw new AppError("FRIEND_REQUEST_PENDING");
+      if (row) {
+        await tx.update(friendship).set({ status: "accepted", respondedAt: new Date() }).where(pairOf(actor.id, targetId));
+        await notifyUsers(tx, [targetId], { type: "friend_accept", payload: { friend: me } });
+        return { status: "friends" as const };
+      }
+      await tx.insert(friendship).values({ requesterId: actor.id, addresseeId: targetId, status: "pending" });
+      await notifyUsers(tx, [targetId], { type: "friend_request", payload: { friend: me } });
+      return { status: "request_sent" as const };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    if (uniqueViolation(error) === "friendship_pair_idx") return attempt();
+    throw error;
+  }
+}
+
+/** Takes back a request we sent and they have not answered. */
+export async function cancelFriendRequest(db: Db, actor: Actor, targetId: string) {
+  return withTarget(db, actor, targetId, async (tx) => {
+    const row = await lockPair(tx, actor.id, targetId);
+    if (row?.status !== "pending" || row.requesterId !== actor.id) throw new AppError("NO_FRIEND_REQUEST");
+    await tx.delete(friendship).where(pairOf(actor.id, targetId));
+    return { status: "none" as const };
+  });
+}
+
+/** Accepts the request `requesterId` sent us; they are told. */
+export async function acceptFriendRequest(db: Db, actor: Actor, requesterId: string) {
+  return withTarget(db, actor, requesterId, async (tx, me) => {
+    const row = await lockPair(tx, actor.id, requesterId);
+    if (row?.status === "accepted") throw new AppError("ALREADY_FRIENDS");
+    if (row?.status !== "pending" || row.requesterId !== requesterId) throw new AppError("NO_FRIEND_REQUEST");
+    await tx.update(friendship).set({ status: "accepted", respondedAt: new Date() }).where(pairOf(actor.id, requesterId));
+    await notifyUsers(tx, [requesterId], { type: "friend_accept", payload: { friend: me } });
+    return { status: "friends" as const };
+  });
+}
+
+/** Declines a request we received, silently: the requester may ask again later. */
+export async function declineFriendRequest(db: Db, actor: Actor, requesterId: string) {
+  return withTarget(db, actor, requesterId, async (tx) => {
+    const row = await lockPair(tx, actor.id, requesterId);
+    if (row?.status !== "pending" || row.requesterId !== requesterId) throw new AppError("NO_FRIEND_REQUEST");
+    await tx.delete(friendship).where(pairOf(actor.id, requesterId));
+    return { status: "none" as const };
+  });
+}
+
+export async function removeFriend(db: Db, actor: Actor, friendId: string) {
+  return withTarget(db, actor, friendId, async (tx) => {
+    const row = await lockPair(tx, actor.id, friendId);
+    if (row?.status !== "accepted") throw new AppError("NOT_FRIENDS");
+    await tx.delete(friendship).where(pairOf(actor.id, friendId));
+    return { status: "none" as const };
+  });
+}
+
+/**
+ * A friendly nudge to a friend, at most once per pair every PING_INTERVAL_MINUTES. The locked
+ * friendship row serializes two pings sent at once, so the limit holds under a double click.
+ */
+export async function pingFriend(db: Db, actor: Actor, friendId: string) {
+  return withTarget(db, actor, friendId, async (tx, me) => {
+    const row = await lockPair(tx, actor.id, friendId);
+    if (row?.status !== "accepted") throw new AppError("NOT_FRIENDS");
+    const since = new Date(Date.now() - PING_INTERVAL_MINUTES * 60_000);
+    const [recent] = await tx
+      .select({ createdAt: ping.createdAt })
+      .from(ping)
+      .where(and(eq(ping.fromId, actor.id), eq(ping.toId, friendId), gt(ping.createdAt, since)))
+      .orderBy(desc(ping.createdAt))
+      .limit(1);
+    if (recent) throw new AppError("PING_TOO_SOON");
+    await tx.insert(ping).values({ fromId: actor.id, toId: friendId });
+    await notifyUsers(tx, [friendId], { type: "ping", payload: { friend: me } });
+    return { ok: true };
+  });
+}
+
+/** How `viewerId` stands with each of `userIds` (SPEC §4's friend status). */
+export async function friendStatuses(db: Db, viewerId: string | null, userIds: readonly string[]) {
+  const statuses = new Map<string, FriendStatus>();
+  for (const id of userIds) statuses.set(id, id === viewerId ? "self" : "none");
+  if (!viewerId || userIds.length === 0) return statuses;
+  const rows = await db
+    .select()
+    .from(friendship)
+    .where(
+      or(
+        and(eq(friendship.requesterId, viewerId), inArray(friendship.addresseeId, [...userIds])),
+        and(eq(friendship.addresseeId, viewerId), inArray(friendship.requesterId, [...userIds])),
+      ),
+    );
+  for (const row of rows) {
+    const other = row.requesterId === viewerId ? row.addresseeId : row.requesterId;
+    statuses.set(other, row.status === "accepted" ? "friends" : row.requesterId === viewerId ? "request_sent" : "request_received");
+  }
+  return statuses;
+}

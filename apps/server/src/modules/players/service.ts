@@ -1,0 +1,155 @@
+import type { FriendshipView, GetPlayersInput } from "@escouade/contracts/players";
+import { ageOn } from "@escouade/contracts/profile";
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { withinRadius } from "../../db/geo-sql.ts";
+import { equipment, friendship, game, member, organization, profile, registration, user } from "../../db/schema/index.ts";
+import { AppError } from "../../trpc/app-error.ts";
+import { friendStatuses } from "../friends/service.ts";
+import { listableBy } from "../games/visibility.ts";
+import { getReputation } from "../ratings/service.ts";
+import { playerActivity } from "./activity.ts";
+import { decodePlayerCursor, encodePlayerCursor } from "./cursor.ts";
+
+/**
+ * The team a player shows: the first they joined (teams are better-auth organizations). Written
+ * with aliases because drizzle leaves columns unqualified inside a single-table select list.
+ */
+const teamName = sql<string | null>`(select o.name from member m join organization o on o.id = m.organization_id
+  where m.user_id = "profile"."user_id" order by m.created_at limit 1)`;
+
+/** What a player card shows to anyone: never the phone, e-mail or birth date. */
+const cardColumns = {
+  userId: profile.userId,
+  username: profile.username,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  avatar: profile.avatar,
+  city: profile.city,
+  country: profile.country,
+  availability: profile.availability,
+  languages: profile.languages,
+  team: teamName,
+};
+
+function between(a: SQL | string, b: SQL | string, status: "pending" | "accepted") {
+  return sql`exists (select 1 from ${friendship} where ${friendship.status} = ${status} and (
+    (${friendship.requesterId} = ${a} and ${friendship.addresseeId} = ${b}) or (${friendship.requesterId} = ${b} and ${friendship.addresseeId} = ${a})))`;
+}
+
+function sentBy(from: SQL | string, to: SQL | string) {
+  return sql`exists (select 1 from ${friendship} where ${friendship.status} = 'pending' and ${friendship.requesterId} = ${from} and ${friendship.addresseeId} = ${to})`;
+}
+
+/** SPEC §4's friendship views, seen from `viewerId`. */
+function viewCondition(viewerId: string, view: FriendshipView): SQL {
+  const other = sql`${profile.userId}`;
+  switch (view) {
+    case "friends":
+      return between(viewerId, other, "accepted");
+    case "requests":
+      return sentBy(other, viewerId);
+    case "pending":
+      return sentBy(viewerId, other);
+    case "others":
+      return sql`not exists (select 1 from ${friendship} where
+        (${friendship.requesterId} = ${viewerId} and ${friendship.addresseeId} = ${other}) or (${friendship.requesterId} = ${other} and ${friendship.addresseeId} = ${viewerId}))`;
+  }
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * getPlayers: a friendship view of the viewer (SPEC §2 /profile/friends?type=) or a player
+ * search (name, place and radius, availability, language, team), by username, a page at a time.
+ */
+export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlayersInput) {
+  const limit = input.limit ?? 20;
+  const q = input.q ? `%${escapeLike(input.q)}%` : null;
+  const team = input.team ? `%${escapeLike(input.team)}%` : null;
+  const cursor = input.cursor ? decodePlayerCursor(input.cursor) : null;
+  const hasCenter = input.latitude !== undefined && input.longitude !== undefined && input.radiusKm !== undefined;
+  const rows = await db
+    .select(cardColumns)
+    .from(profile)
+    .where(
+      and(
+        ne(profile.userId, viewer.id),
+        input.friendShipStatus ? viewCondition(viewer.id, input.friendShipStatus) : undefined,
+        q ? or(ilike(profile.username, q), ilike(profile.firstName, q), ilike(profile.lastName, q), sql`(${profile.firstName} || ' ' || ${profile.lastName}) ilike ${q}`) : undefined,
+        input.availability ? eq(profile.availability, input.availability) : undefined,
+        input.language ? sql`${input.language} = any(${profile.languages})` : undefined,
+        team ? sql`exists (select 1 from ${member} join ${organization} on ${organization.id} = ${member.organizationId} where ${member.userId} = ${profile.userId} and ${organization.name} ilike ${team})` : undefined,
+        hasCenter ? withinRadius(profile, input.latitude!, input.longitude!, input.radiusKm!) : undefined,
+        cursor ? sql`(lower(${profile.username}), ${profile.userId}) > (${cursor.username}, ${cursor.id})` : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${profile.username})`, asc(profile.userId))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const statuses = await friendStatuses(db, viewer.id, page.map((p) => p.userId));
+  const last = page.at(-1);
+  return {
+    items: page.map((p) => ({ ...p, friendStatus: statuses.get(p.userId) ?? "none" })),
+    nextCursor: rows.length > limit && last ? encodePlayerCursor({ username: last.username, id: last.userId }) : null,
+  };
+}
+
+/** A player's public profile (SPEC §2 /user/{userId}): never their phone, e-mail or birth date. */
+export async function getProfileById(db: Db, viewerId: string | null, userId: string) {
+  const [row] = await db
+    .select({ ...cardColumns, bio: profile.bio, bannerKey: profile.bannerKey, birthDate: profile.birthDate, memberSince: user.createdAt })
+    .from(profile)
+    .innerJoin(user, eq(user.id, profile.userId))
+    .where(eq(profile.userId, userId));
+  if (!row) throw new AppError("NOT_FOUND");
+  const [activity, reputation, statuses, gear] = await Promise.all([
+    playerActivity(db, userId),
+    getReputation(db, userId),
+    friendStatuses(db, viewerId, [userId]),
+    db.select().from(equipment).where(eq(equipment.userId, userId)).orderBy(asc(equipment.createdAt), asc(equipment.id)),
+  ]);
+  const { birthDate, ...visible } = row;
+  return {
+    ...visible,
+    age: ageOn(birthDate, new Date()),
+    reputation,
+    friendStatus: statuses.get(userId) ?? "none",
+    ...activity,
+    equipment: gear.map(({ userId: _owner, ...item }) => item),
+  };
+}
+
+const GAMES_SHOWN = 50;
+const gameCard = { id: game.id, title: game.title, type: game.type, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, coverImageKey: game.coverImageKey };
+
+/** The games tab: what a player organizes and plays, as far as the viewer may see those games. */
+export async function getPlayerGames(db: Db, viewerId: string | null, userId: string) {
+  const [organized, played] = await Promise.all([
+    db.select(gameCard).from(game).where(and(eq(game.organizerId, userId), listableBy(viewerId))).orderBy(desc(game.startsAt)).limit(GAMES_SHOWN),
+    db
+      .select({ ...gameCard, status: registration.status })
+      .from(registration)
+      .innerJoin(game, eq(game.id, registration.gameId))
+      .where(and(eq(registration.userId, userId), inArray(registration.status, ["confirmed", "waitlisted"]), listableBy(viewerId)))
+      .orderBy(desc(game.startsAt))
+      .limit(GAMES_SHOWN),
+  ]);
+  return { organized, played };
+}
+
+const FRIENDS_SHOWN = 100;
+
+/** The friends tab of a profile: that player's friends, with how the viewer stands with each. */
+export async function getPlayerFriends(db: Db, viewerId: string | null, userId: string) {
+  const rows = await db
+    .select(cardColumns)
+    .from(profile)
+    .where(between(userId, sql`${profile.userId}`, "accepted"))
+    .orderBy(sql`lower(${profile.username})`)
+    .limit(FRIENDS_SHOWN);
+  const statuses = await friendStatuses(db, viewerId, rows.map((r) => r.userId));
+  return rows.map((r) => ({ ...r, friendStatus: statuses.get(r.userId) ?? "none" }));
+}
