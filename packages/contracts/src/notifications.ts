@@ -5,6 +5,8 @@ export interface NotificationFriend {
   id: string;
   username: string;
   image?: string | null;
+  /** One of the numbered avatars; absent or null shows the username's first letter. */
+  avatar?: number | null;
 }
 
 export interface NotificationGame {
