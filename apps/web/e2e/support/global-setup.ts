@@ -9,7 +9,8 @@ import { STATE_FILE } from "./state.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, "../../../server");
-const webDist = path.resolve(here, "../../dist");
+// E2E_WEB_DIST lets two builds (two worktrees of work) run their journeys side by side.
+const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.resolve(here, "../../dist");
 
 /** The first JSON line a child prints; the pipe stays open (closing it early would kill the child). */
 function waitForLine(child: ChildProcess): Promise<string> {
