@@ -8,6 +8,7 @@ import { createAuth } from "./auth/auth.ts";
 import { registerAuthRoutes } from "./auth/fastify-handler.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { startNotificationBus } from "./modules/notifications/live.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { registerMultipart } from "./platform/multipart.ts";
@@ -50,13 +51,18 @@ export async function buildApp(options: BuildAppOptions) {
 
   registerAuthRoutes(app, auth, config.serverUrl);
 
+  // This process's one LISTEN for live notifications. Closing it ends the open SSE streams
+  // (clients reconnect elsewhere), which close() would otherwise wait for forever.
+  const notificationBus = startNotificationBus(database, app.log);
+  app.addHook("preClose", () => notificationBus.close());
+
   // Bounds image uploads (FormData through tRPC) before their bodies are read.
   registerMultipart(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: (ctx) => createContext({ config, db: database.db, auth }, ctx),
+      createContext: (ctx) => createContext({ config, db: database.db, auth, notificationBus }, ctx),
       onError({ error, path: procedure }) {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, procedure }, "tRPC procedure failed");
       },
@@ -77,5 +83,5 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
 
-  return { app, auth, mailer };
+  return { app, auth, mailer, notificationBus };
 }

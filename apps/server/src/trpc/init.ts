@@ -8,6 +8,9 @@ import type { Context } from "./context.ts";
 
 const t = initTRPC.context<Context>().create({
   transformer,
+  // Subscriptions (SSE): a ping every 15 s keeps proxies (idle timeouts of 60 s are common) from
+  // cutting a quiet stream; a client that hears nothing for 40 s assumes a dead link and reconnects.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
     const appCode = error instanceof AppError

@@ -3,6 +3,7 @@ import { friendsRouter } from "../modules/friends/router.ts";
 import { gamesRouter } from "../modules/games/router.ts";
 import { geoRouter } from "../modules/geo/router.ts";
 import { mediaRouter } from "../modules/media/router.ts";
+import { notificationsRouter } from "../modules/notifications/router.ts";
 import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
 import { ratingsRouter } from "../modules/ratings/router.ts";
@@ -19,6 +20,7 @@ export const appRouter = router({
   media: mediaRouter,
   registrations: registrationsRouter,
   ratings: ratingsRouter,
+  notifications: notificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

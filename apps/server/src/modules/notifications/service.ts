@@ -1,13 +1,120 @@
-import type { NotificationData } from "@escouade/contracts/notifications";
+import { NOTIFICATIONS_LIST_MAX, type NotificationData, type NotificationItem, type NotificationList } from "@escouade/contracts/notifications";
+import { and, asc, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notification } from "../../db/schema/index.ts";
+import { notification, profile } from "../../db/schema/index.ts";
+import { publishWakeUps } from "../../platform/bus.ts";
+import { AppError } from "../../trpc/app-error.ts";
+
+export interface Actor {
+  id: string;
+}
+
+/** The LISTEN/NOTIFY channel that wakes live subscribers (payload: `{userId, id}` only). */
+export const NOTIFICATION_CHANNEL = "escouade_notification";
+
+/** A notification with its recipient: what the live feed routes. */
+export interface NotificationRow extends NotificationItem {
+  userId: string;
+}
+
+const rowColumns = { id: notification.id, userId: notification.userId, createdAt: notification.createdAt, data: notification.data };
+
+/** jsonb keeps a game's start as an ISO string: hand back the Date the contract promises. */
+function reviveData(data: NotificationData): NotificationData {
+  if (!("game" in data.payload)) return data;
+  const game = { ...data.payload.game, startsAt: new Date(data.payload.game.startsAt) };
+  return { ...data, payload: { ...data.payload, game } } as NotificationData;
+}
+
+function toRow(row: NotificationRow): NotificationRow {
+  return { ...row, data: reviveData(row.data) };
+}
+
+export function toItem({ id, createdAt, data }: NotificationRow): NotificationItem {
+  return { id, createdAt, data };
+}
 
 /**
  * The one way every feature tells a user something. Writes inside the caller's transaction
- * when given one, so a notification exists exactly when the change it reports does.
+ * when given one, so a notification exists exactly when the change it reports does; the
+ * wake-ups for live connections leave at that transaction's commit, never before.
  */
-export async function notifyUsers(db: Pick<Db, "insert">, userIds: readonly string[], data: NotificationData) {
+export async function notifyUsers(db: Pick<Db, "insert" | "execute">, userIds: readonly string[], data: NotificationData) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  await db.insert(notification).values(unique.map((userId) => ({ userId, data })));
+  const rows = await db
+    .insert(notification)
+    .values(unique.map((userId) => ({ userId, data })))
+    .returning({ id: notification.id, userId: notification.userId });
+  await publishWakeUps(db, NOTIFICATION_CHANNEL, rows);
+}
+
+/** The user's notifications, newest first, and when they last looked (unseen = created after). */
+export async function getNotifications(db: Db, actor: Actor): Promise<NotificationList> {
+  const [seen] = await db.select({ seenAt: profile.notificationsSeenAt }).from(profile).where(eq(profile.userId, actor.id));
+  if (!seen) throw new AppError("PROFILE_NOT_FILLED");
+  const rows = await db
+    .select(rowColumns)
+    .from(notification)
+    .where(eq(notification.userId, actor.id))
+    .orderBy(desc(notification.createdAt), desc(notification.id))
+    .limit(NOTIFICATIONS_LIST_MAX);
+  return { items: rows.map((row) => toItem(toRow(row))), seenAt: seen.seenAt };
+}
+
+/**
+ * Marks everything up to `seenAt` (default now; never in the future) as seen. Last-seen only
+ * moves forward: a late request from another tab does not bring old notifications back.
+ */
+export async function updateLastSeenNotifications(db: Db, actor: Actor, input: { seenAt?: Date } | undefined) {
+  const requested = input?.seenAt ? sql`least(${input.seenAt.toISOString()}::timestamptz, now())` : sql`now()`;
+  const [row] = await db
+    .update(profile)
+    .set({ notificationsSeenAt: sql`greatest(${profile.notificationsSeenAt}, ${requested})` })
+    .where(eq(profile.userId, actor.id))
+    .returning({ seenAt: profile.notificationsSeenAt });
+  if (!row) throw new AppError("PROFILE_NOT_FILLED");
+  return row;
+}
+
+/** Deletes the notifications the user has seen (SPEC §4: read ones can be deleted); returns how many. */
+export async function deleteReadNotifications(db: Db, actor: Actor): Promise<number> {
+  const seenAt = sql`(select ${profile.notificationsSeenAt} from ${profile} where ${profile.userId} = ${actor.id})`;
+  const deleted = await db
+    .delete(notification)
+    .where(and(eq(notification.userId, actor.id), sql`${notification.createdAt} <= ${seenAt}`))
+    .returning({ id: notification.id });
+  return deleted.length;
+}
+
+/** Deletes all the user's notifications, seen or not; returns how many. */
+export async function clearNotifications(db: Db, actor: Actor): Promise<number> {
+  const deleted = await db.delete(notification).where(eq(notification.userId, actor.id)).returning({ id: notification.id });
+  return deleted.length;
+}
+
+// ---- reads for the live feed (live.ts) ----
+
+/** The rows behind a burst of wake-ups, whoever they are for. */
+export async function notificationsByIds(db: Db, ids: readonly number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(rowColumns).from(notification).where(inArray(notification.id, [...ids]));
+  return rows.map(toRow);
+}
+
+/** The user's notifications after an id, oldest first: catching up after a reconnection. */
+export async function notificationsAfter(db: Db, userId: string, afterId: number, limit: number): Promise<NotificationRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(notification)
+    .where(and(eq(notification.userId, userId), gt(notification.id, afterId)))
+    .orderBy(asc(notification.id))
+    .limit(limit);
+  return rows.map(toRow);
+}
+
+/** The id of the user's newest notification, 0 when there is none. */
+export async function latestNotificationId(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ id: max(notification.id) }).from(notification).where(eq(notification.userId, userId));
+  return row?.id ?? 0;
 }

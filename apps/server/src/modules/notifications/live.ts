@@ -1,0 +1,112 @@
+import type { NotificationItem } from "@escouade/contracts/notifications";
+import { tracked, TRPCError, type TrackedEnvelope } from "@trpc/server";
+import type { Database, Db } from "../../db/client.ts";
+import { startBus, type Bus, type BusOptions, type BusSubscriber } from "../../platform/bus.ts";
+import {
+  latestNotificationId,
+  NOTIFICATION_CHANNEL,
+  notificationsAfter,
+  notificationsByIds,
+  toItem,
+  type Actor,
+  type NotificationRow,
+} from "./service.ts";
+
+export type NotificationBus = Bus<NotificationRow>;
+
+const CATCH_UP_PAGE = 100;
+
+/** Opens this process's LISTEN for notifications; buildApp calls it once and closes it on shutdown. */
+export function startNotificationBus(database: Database, log: BusOptions<NotificationRow>["log"]): NotificationBus {
+  return startBus<NotificationRow>({ database, channel: NOTIFICATION_CHANNEL, load: (ids) => notificationsByIds(database.db, ids), log });
+}
+
+/** What the bus handed over while the stream was busy writing, and a way to wait for more. */
+class Inbox implements BusSubscriber<NotificationRow> {
+  private rows: NotificationRow[] = [];
+  private resyncWanted = false;
+  private wakeWaiter: (() => void) | null = null;
+
+  deliver(rows: NotificationRow[]) {
+    this.rows.push(...rows);
+    this.wakeWaiter?.();
+  }
+
+  resync() {
+    this.resyncWanted = true;
+    this.wakeWaiter?.();
+  }
+
+  /** Resolves once there is something to take, or when `signal` aborts. */
+  async wait(signal: AbortSignal): Promise<void> {
+    if (this.rows.length > 0 || this.resyncWanted || signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        this.wakeWaiter = null;
+        signal.removeEventListener("abort", done);
+        resolve();
+      };
+      this.wakeWaiter = done;
+      signal.addEventListener("abort", done, { once: true });
+    });
+  }
+
+  take() {
+    const taken = { rows: this.rows, resync: this.resyncWanted };
+    this.rows = [];
+    this.resyncWanted = false;
+    return taken;
+  }
+}
+
+/**
+ * onNotification: everything after `lastEventId` from the table, then live ones, each sent once
+ * with its id as the SSE event id, so a reconnecting client resumes where it stopped.
+ */
+export async function* streamNotifications(
+  bus: NotificationBus,
+  db: Db,
+  actor: Actor,
+  input: { lastEventId?: string | null } | undefined,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<TrackedEnvelope<NotificationItem>> {
+  const stop = signal ? AbortSignal.any([signal, bus.closed]) : bus.closed;
+  const inbox = new Inbox();
+  // Subscribed, with LISTEN active, before the first read of the table: a row committed in
+  // between is then both read and delivered (deduplicated below), never neither.
+  const unsubscribe = bus.subscribe(actor.id, inbox);
+  try {
+    await bus.ready;
+    const sent = new Set<number>();
+    // The catch-up cursor: without lastEventId, the stream starts from now.
+    let after = input?.lastEventId ? Number(input.lastEventId) : await latestNotificationId(db, actor.id);
+
+    const send = (row: NotificationRow) => {
+      sent.add(row.id);
+      after = Math.max(after, row.id);
+      return tracked(String(row.id), toItem(row));
+    };
+
+    async function* catchUp() {
+      for (;;) {
+        const rows = await notificationsAfter(db, actor.id, after, CATCH_UP_PAGE);
+        for (const row of rows) if (!sent.has(row.id)) yield send(row);
+        if (rows.length < CATCH_UP_PAGE) return;
+      }
+    }
+
+    if (input?.lastEventId) yield* catchUp();
+    for (;;) {
+      await inbox.wait(stop);
+      if (stop.aborted) break;
+      const { rows, resync } = inbox.take();
+      for (const row of rows) if (!sent.has(row.id)) yield send(row);
+      // The listening connection came back: wake-ups sent while it was down are in the table.
+      if (resync) yield* catchUp();
+    }
+    // Shutting down: a retryable error (not a clean end) makes the client reconnect, to another process.
+    if (bus.closed.aborted) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "SERVER_STOPPING" });
+  } finally {
+    unsubscribe();
+  }
+}

@@ -1,0 +1,16 @@
+import { onNotificationInputSchema, updateLastSeenNotificationsSchema } from "@escouade/contracts/notifications";
+import { onboardedProcedure, router } from "../../trpc/init.ts";
+import { streamNotifications } from "./live.ts";
+import { clearNotifications, deleteReadNotifications, getNotifications, updateLastSeenNotifications } from "./service.ts";
+
+export const notificationsRouter = router({
+  getNotifications: onboardedProcedure.query(({ ctx }) => getNotifications(ctx.db, ctx.user)),
+  onNotification: onboardedProcedure
+    .input(onNotificationInputSchema)
+    .subscription(({ ctx, input, signal }) => streamNotifications(ctx.notificationBus, ctx.db, ctx.user, input, signal)),
+  updateLastSeenNotifications: onboardedProcedure
+    .input(updateLastSeenNotificationsSchema)
+    .mutation(({ ctx, input }) => updateLastSeenNotifications(ctx.db, ctx.user, input)),
+  deleteReadNotifications: onboardedProcedure.mutation(({ ctx }) => deleteReadNotifications(ctx.db, ctx.user)),
+  clearNotifications: onboardedProcedure.mutation(({ ctx }) => clearNotifications(ctx.db, ctx.user)),
+});
