@@ -52,7 +52,7 @@ const webNeverImportsServerCode = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/routeTree.gen.ts", "**/.turbo/**", "drizzle/**", "**/dev-dist/**", "**/test-results/**", "**/playwright-report/**"] },
+  { ignores: ["**/dist/**", "**/dist-*/**", "**/node_modules/**", "**/routeTree.gen.ts", "**/.turbo/**", "drizzle/**", "**/dev-dist/**", "**/test-results/**", "**/playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { CalendarDays, Languages, MapPin, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
@@ -121,7 +122,11 @@ export function GameDetailPage() {
               </span>
               <div>
                 <p className="text-sm text-muted-foreground"><Trans>Organisé par</Trans></p>
-                <p className="font-semibold">{game.organizer.username}</p>
+                <p className="font-semibold">
+                  <Link to="/$lang/user/$userId" params={{ lang, userId: game.organizer.id }} className="hover:underline">
+                    {game.organizer.username}
+                  </Link>
+                </p>
                 <p className="text-sm text-muted-foreground">{game.organizer.city}</p>
                 {game.organizer.reputation.count > 0 ? (
                   <StarScore average={game.organizer.reputation.average} count={game.organizer.reputation.count} className="text-sm" />

@@ -1,6 +1,7 @@
 import { RATING_COMMENT_MAX, ratingWindow } from "@escouade/contracts/ratings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { formatDistanceToNow } from "date-fns";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -70,7 +71,13 @@ export function GameReviews({ game, lang }: { game: GameDetail; lang: string }) 
           {data.reviews.map((review) => (
             <li key={review.id} className="space-y-1 border-t border-border pt-3 first:border-t-0 first:pt-0">
               <p className="flex flex-wrap items-center gap-2 text-sm">
-                <span className="font-semibold">{review.author?.username ?? "—"}</span>
+                {review.author ? (
+                  <Link to="/$lang/user/$userId" params={{ lang, userId: review.author.id }} className="font-semibold hover:underline">
+                    {review.author.username}
+                  </Link>
+                ) : (
+                  <span className="font-semibold">—</span>
+                )}
                 <StarScore average={review.score} />
                 <span className="text-muted-foreground">{formatDistanceToNow(review.createdAt, { addSuffix: true, locale: dateFnsLocale(lang) })}</span>
               </p>

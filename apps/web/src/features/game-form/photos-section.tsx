@@ -8,7 +8,7 @@ import { cn } from "@/lib/cn.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
-import { ACCEPT_ATTRIBUTE, useImageUploads } from "./use-image-uploads.ts";
+import { ACCEPT_ATTRIBUTE, useImageUploads } from "@/lib/use-image-uploads.ts";
 
 /** A file input dressed as a drop zone: click, keyboard or drag and drop. */
 function DropZone({ label, multiple, disabled, onFiles, className, children }: { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; className?: string; children: ReactNode }) {

@@ -104,7 +104,10 @@ export function RegistrationsPage() {
             <li key={r.id} className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[1fr_auto_auto] md:items-center">
               <div className="space-y-1">
                 <p className="font-semibold">
-                  {r.username} <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span>
+                  <Link to="/$lang/user/$userId" params={{ lang, userId: r.userId }} className="hover:underline">
+                    {r.username}
+                  </Link>{" "}
+                  <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span>
                 </p>
                 <p className="text-sm text-muted-foreground">{r.email} · {r.phone}</p>
                 <p className="text-sm">

@@ -7,7 +7,7 @@ import { config } from "@/lib/config.ts";
 import { dateFnsLocale, formatEuros, imageUrl } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
 import { availabilityOf } from "./availability.ts";
-import { formatDistance } from "./format-distance.ts";
+import { formatDistance } from "@/lib/format-distance.ts";
 import type { FoundGame } from "./use-game-search.ts";
 
 export function AvailabilityBadge({ game }: { game: FoundGame }) {

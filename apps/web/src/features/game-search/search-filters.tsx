@@ -6,9 +6,9 @@ import { useMemo, type ReactNode } from "react";
 import { Input, Select } from "@/components/ui/input.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
-import { LocationFilter } from "./location-filter.tsx";
-import { isCalendarDay, validateGameSearch, type GameSearchParams } from "./search-params.ts";
-import { useDebouncedField } from "./use-debounced-field.ts";
+import { LocationFilter } from "@/components/location/location-filter.tsx";
+import { DEFAULT_RADIUS_KM, isCalendarDay, SEARCH_RADII, validateGameSearch, type GameSearchParams } from "./search-params.ts";
+import { useDebouncedField } from "@/lib/use-debounced-field.ts";
 
 export type UpdateSearch = (patch: Partial<GameSearchParams>, options?: { replace?: boolean }) => void;
 
@@ -76,7 +76,8 @@ export function FilterPanel({ search, update }: { search: GameSearchParams; upda
     <div className="space-y-4">
       <LocationFilter
         location={search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon, place: search.place } : undefined}
-        radius={search.radius}
+        radius={search.radius ?? DEFAULT_RADIUS_KM}
+        radii={SEARCH_RADII}
         onLocationChange={(location) => update({ lat: location?.lat, lon: location?.lon, place: location?.place, radius: location ? search.radius : undefined })}
         onRadiusChange={(radius) => update({ radius })}
       />

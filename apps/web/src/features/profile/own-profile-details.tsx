@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { AvailabilityBadge } from "@/components/players/availability-badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
@@ -41,6 +42,18 @@ export function OwnProfileDetails() {
           </Row>
           <Row label={<Trans>Pays</Trans>}>{names.country(p.country)}</Row>
           <Row label={<Trans>Langues parlées</Trans>}>{p.languages.map((l) => names.language(l)).join(", ")}</Row>
+          <Row label={<Trans>Disponibilité</Trans>}>
+            <AvailabilityBadge availability={p.availability} />
+          </Row>
+          <Row label={<Trans>À propos</Trans>}>
+            {p.bio ? (
+              <span className="whitespace-pre-line break-words font-normal">{p.bio}</span>
+            ) : (
+              <span className="font-normal text-muted-foreground">
+                <Trans>Pas encore de présentation : ajoutez-en une avec « Modifier le profil ».</Trans>
+              </span>
+            )}
+          </Row>
           <Row label={<Trans>Réputation de joueur</Trans>}>
             {p.reputation.asPlayer.count > 0 ? <StarScore {...p.reputation.asPlayer} /> : <span className="text-muted-foreground"><Trans>Pas encore de note</Trans></span>}
           </Row>

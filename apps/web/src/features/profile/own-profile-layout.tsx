@@ -1,52 +1,64 @@
+import { ageOn } from "@escouade/contracts/profile";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, Outlet, useParams } from "@tanstack/react-router";
+import { Eye } from "lucide-react";
+import { ProfileHeader } from "@/components/players/profile-header.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
 import { trpc } from "@/lib/trpc.ts";
+import { EditProfileDialog } from "./edit-profile-dialog.tsx";
 
 const TABS = [
   { to: "/$lang/profile/profile", label: msg`Profil` },
+  { to: "/$lang/profile/stats", label: msg`Statistiques` },
   { to: "/$lang/profile/games", label: msg`Mes parties` },
+  { to: "/$lang/profile/friends", label: msg`Amis` },
+  { to: "/$lang/profile/equipments", label: msg`Équipement` },
+  { to: "/$lang/profile/badges", label: msg`Badges` },
 ] as const;
 
-/** Own profile: header card and tabs (stats, friends, equipment and badges come with the players feature). */
+/** Own profile: the same header as the public one, with the owner's actions, then the tabs. */
 export function OwnProfileLayout() {
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
-  const { data: profile } = useSuspenseQuery(trpc.profiles.getOwnProfile.queryOptions());
-  const memberSince = new Intl.DateTimeFormat(i18n.locale, { month: "long", year: "numeric" }).format(profile.memberSince);
+  const { data: own } = useSuspenseQuery(trpc.profiles.getOwnProfile.queryOptions());
+  // The team is only on the public view of the profile (the route loads both).
+  const { data: asSeen } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId: own.userId }));
+  const header = { ...own, age: ageOn(own.birthDate, new Date()), team: asSeen.team };
   return (
     <div className="space-y-6">
-      <section className="overflow-hidden rounded-2xl border border-border bg-card">
-        <div className="h-24 bg-gradient-to-r from-primary to-accent sm:h-32" aria-hidden />
-        <div className="flex flex-col gap-3 px-5 pb-5 sm:flex-row sm:items-end sm:gap-5">
-          <div
-            className="-mt-10 flex size-20 items-center justify-center rounded-full border-4 border-card bg-primary text-3xl font-bold text-primary-foreground sm:size-24"
-            aria-hidden
-          >
-            {profile.username.charAt(0).toUpperCase()}
-          </div>
-          <div className="flex-1">
-            <h1 className="text-2xl font-bold">{profile.username}</h1>
-            <p className="text-muted-foreground">
-              {profile.firstName} {profile.lastName} · {profile.city} · {t`Membre depuis ${memberSince}`}
-            </p>
-          </div>
-        </div>
-      </section>
-      <nav aria-label={t`Sections du profil`} className="flex gap-2 overflow-x-auto">
+      <ProfileHeader
+        profile={header}
+        action={
+          <>
+            <EditProfileDialog profile={own} />
+            <Button asChild variant="outline">
+              <Link to="/$lang/user/$userId" params={{ lang, userId: own.userId }}>
+                <Eye className="size-4" aria-hidden />
+                <Trans>Voir mon profil public</Trans>
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <TabNav label={t`Sections du profil`}>
         {TABS.map((tab) => (
           <Link
             key={tab.to}
             to={tab.to}
             params={{ lang }}
-            className="flex min-h-11 items-center whitespace-nowrap rounded-full border border-border px-4 text-sm font-medium"
-            activeProps={{ className: "border-primary bg-primary text-primary-foreground" }}
+            resetScroll={false}
+            className={tabLinkClass}
+            activeProps={{ className: activeTabClass }}
+            // Switching tabs keeps the header in place; the friends tab stays lit whichever view (?type=) is open.
+            activeOptions={{ includeSearch: false }}
           >
             {i18n._(tab.label)}
           </Link>
         ))}
-      </nav>
+      </TabNav>
       <Outlet />
     </div>
   );

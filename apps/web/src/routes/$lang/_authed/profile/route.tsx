@@ -3,6 +3,11 @@ import { OwnProfileLayout } from "@/features/profile/own-profile-layout.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/_authed/profile")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(trpc.profiles.getOwnProfile.queryOptions()),
+  // The own profile (private fields, edit form) and the public view of it (team, stats, badges, gear).
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(trpc.profiles.getOwnProfile.queryOptions()),
+      context.queryClient.ensureQueryData(trpc.players.getProfileById.queryOptions({ userId: context.session.user.id })),
+    ]),
   component: OwnProfileLayout,
 });

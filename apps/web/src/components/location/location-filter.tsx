@@ -4,8 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Select } from "@/components/ui/input.tsx";
 import { CitySearch } from "./city-search.tsx";
-import { formatDistance } from "./format-distance.ts";
-import { DEFAULT_RADIUS_KM, SEARCH_RADII, type SearchRadius } from "./search-params.ts";
+import { formatDistance } from "@/lib/format-distance.ts";
 
 export interface SearchLocation {
   lat: number;
@@ -14,11 +13,13 @@ export interface SearchLocation {
   place?: string;
 }
 
-interface LocationFilterProps {
+interface LocationFilterProps<Radius extends number> {
   location?: SearchLocation;
-  radius?: SearchRadius;
+  /** The radius in force and the ones offered, in km (each search has its own list). */
+  radius: Radius;
+  radii: readonly Radius[];
   onLocationChange: (location: SearchLocation | undefined) => void;
-  onRadiusChange: (radius: SearchRadius) => void;
+  onRadiusChange: (radius: Radius) => void;
 }
 
 /** About 100 m: close enough to search around, vague enough to put in a shareable URL. */
@@ -26,7 +27,8 @@ const round = (degrees: number) => Math.round(degrees * 1000) / 1000;
 
 type GeolocationProblem = "denied" | "unavailable" | "unsupported";
 
-export function LocationFilter({ location, radius = DEFAULT_RADIUS_KM, onLocationChange, onRadiusChange }: LocationFilterProps) {
+/** A place to search around: the player's own position or a city, and a radius. */
+export function LocationFilter<Radius extends number>({ location, radius, radii, onLocationChange, onRadiusChange }: LocationFilterProps<Radius>) {
   const { t, i18n } = useLingui();
   const radiusId = useId();
   const [locating, setLocating] = useState(false);
@@ -70,8 +72,8 @@ export function LocationFilter({ location, radius = DEFAULT_RADIUS_KM, onLocatio
             <label htmlFor={radiusId} className="text-sm text-muted-foreground">
               <Trans>Rayon de recherche</Trans>
             </label>
-            <Select id={radiusId} className="w-auto" value={radius} onChange={(event) => onRadiusChange(Number(event.target.value) as SearchRadius)}>
-              {SEARCH_RADII.map((km) => (
+            <Select id={radiusId} className="w-auto" value={radius} onChange={(event) => onRadiusChange(Number(event.target.value) as Radius)}>
+              {radii.map((km) => (
                 <option key={km} value={km}>
                   {formatDistance(km, i18n.locale)}
                 </option>

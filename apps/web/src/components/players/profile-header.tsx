@@ -1,0 +1,90 @@
+import type { Availability } from "@escouade/contracts/players";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { format } from "date-fns";
+import { Cake, CalendarDays, MapPin, Shield } from "lucide-react";
+import type { ReactNode } from "react";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { StarScore } from "@/components/ui/star-rating.tsx";
+import { config } from "@/lib/config.ts";
+import { useDisplayNames } from "@/lib/display-names.ts";
+import { dateFnsLocale, imageUrl } from "@/lib/format.ts";
+import type { PlayerProfile } from "@/lib/player-types.ts";
+import { AvailabilityBadge } from "./availability-badge.tsx";
+
+/** What the header shows: the public profile, or the own profile with its team looked up. */
+export interface ProfileHeaderData {
+  username: string;
+  firstName: string;
+  lastName: string;
+  avatar: number | null;
+  bannerKey: string | null;
+  city: string;
+  country: string;
+  age: number;
+  memberSince: Date;
+  team: string | null;
+  availability: Availability;
+  reputation: PlayerProfile["reputation"];
+}
+
+/** Banner, avatar, identity and the facts a player shows everyone; `action` fits the viewer. */
+export function ProfileHeader({ profile, action }: { profile: ProfileHeaderData; action?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const names = useDisplayNames();
+  const memberSince = format(profile.memberSince, "LLLL yyyy", { locale: dateFnsLocale(i18n.locale) });
+  const age = profile.age;
+  const { asPlayer } = profile.reputation;
+  return (
+    <section className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      {profile.bannerKey ? (
+        <img src={imageUrl(config.mediaUrl, profile.bannerKey, "large")} alt="" className="h-28 w-full object-cover sm:h-40" />
+      ) : (
+        <div className="h-28 bg-gradient-to-r from-primary to-accent sm:h-40" aria-hidden />
+      )}
+      <div className="flex flex-col gap-4 px-5 pb-4 sm:flex-row sm:items-end sm:gap-5">
+        <Avatar avatar={profile.avatar} username={profile.username} size="lg" className="-mt-10 border-4 border-card sm:-mt-12" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="break-all text-2xl font-bold">{profile.username}</h1>
+            <AvailabilityBadge availability={profile.availability} />
+          </div>
+          <p className="text-muted-foreground">
+            {profile.firstName} {profile.lastName}
+          </p>
+        </div>
+        {action ? <div className="flex flex-wrap gap-2 sm:justify-end">{action}</div> : null}
+      </div>
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 border-t border-border px-5 py-3 text-sm text-muted-foreground">
+        <li className="flex items-center gap-1.5">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          {profile.city}, {names.country(profile.country)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Cake className="size-4 shrink-0" aria-hidden />
+          <Trans>{age} ans</Trans>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 shrink-0" aria-hidden />
+          <Trans>Membre depuis {memberSince}</Trans>
+        </li>
+        {profile.team ? (
+          <li className="flex items-center gap-1.5">
+            <Shield className="size-4 shrink-0" aria-hidden />
+            <span className="sr-only">
+              <Trans>Équipe :</Trans>
+            </span>
+            {profile.team}
+          </li>
+        ) : null}
+        {asPlayer.count > 0 ? (
+          <li className="flex items-center gap-1.5" title={t`Réputation de joueur`}>
+            <span className="sr-only">
+              <Trans>Réputation de joueur :</Trans>
+            </span>
+            <StarScore average={asPlayer.average} count={asPlayer.count} />
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

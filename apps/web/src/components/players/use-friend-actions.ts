@@ -1,0 +1,47 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { readAppError } from "@/lib/app-errors.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+const options = { meta: { handlesError: true } };
+
+/** The friendship transitions with one player (SPEC §4), each with its toast (SPEC §8). */
+export function useFriendActions(userId: string) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const send = useMutation(trpc.friends.sendFriendRequest.mutationOptions(options));
+  const cancel = useMutation(trpc.friends.cancelFriendRequest.mutationOptions(options));
+  const accept = useMutation(trpc.friends.acceptFriendRequest.mutationOptions(options));
+  const decline = useMutation(trpc.friends.declineFriendRequest.mutationOptions(options));
+  const remove = useMutation(trpc.friends.removeFriend.mutationOptions(options));
+  const ping = useMutation(trpc.friends.pingFriend.mutationOptions(options));
+  const input = { userId };
+
+  /**
+   * Profiles, lists and counts all show the friendship: they are refreshed after a change, and
+   * after a refusal too (the other player may have acted first, so what we showed was stale).
+   */
+  async function run<T>(action: () => Promise<T>, success: (result: T) => string, { changes = true } = {}) {
+    let failed = false;
+    try {
+      toast.success(success(await action()));
+    } catch (error) {
+      failed = true;
+      toast.error(readAppError(error).message);
+    }
+    if (changes || failed) await queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() });
+  }
+
+  return {
+    pending: [send, cancel, accept, decline, remove, ping].some((m) => m.isPending),
+    sendRequest: () =>
+      // Had they asked us already, the two requests meet and we are friends at once.
+      run(() => send.mutateAsync(input), (r) => (r.status === "friends" ? t`Vous êtes maintenant amis` : t`Demande envoyée`)),
+    cancelRequest: () => run(() => cancel.mutateAsync(input), () => t`Demande annulée`),
+    accept: () => run(() => accept.mutateAsync(input), () => t`Demande d'ami acceptée`),
+    decline: () => run(() => decline.mutateAsync(input), () => t`Demande refusée`),
+    remove: () => run(() => remove.mutateAsync(input), () => t`Ami retiré`),
+    ping: () => run(() => ping.mutateAsync(input), () => t`Ping envoyé`, { changes: false }),
+  };
+}

@@ -1,0 +1,79 @@
+import { equipmentSchema, type EquipmentData, type EquipmentInput } from "@escouade/contracts/players";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import type { EquipmentItem } from "@/lib/player-types.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { EquipmentFields, type EquipmentForm } from "./equipment-fields.tsx";
+import { useRefreshEquipment } from "./use-refresh-equipment.ts";
+
+const FIELDS = ["kind", "name", "powerClass", "fps", "notes"] as const;
+const options = { meta: { handlesError: true } };
+
+function defaultsOf(item: EquipmentItem | null): EquipmentInput {
+  if (!item) return { kind: "replica", name: "", powerClass: "aeg", fps: null, notes: "" };
+  return { kind: item.kind, name: item.name, powerClass: item.powerClass, fps: item.fps, notes: item.notes };
+}
+
+/** Adds a piece of gear (item null) or edits one; the contracts' schema checks it as the server will. */
+export function EquipmentDialog({ item, onClose }: { item: EquipmentItem | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const refresh = useRefreshEquipment();
+  const form: EquipmentForm = useForm<EquipmentInput, unknown, EquipmentData>({ resolver: zodResolver(equipmentSchema), defaultValues: defaultsOf(item) });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const add = useMutation(trpc.equipment.addEquipment.mutationOptions(options));
+  const update = useMutation(trpc.equipment.updateEquipment.mutationOptions(options));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (item) await update.mutateAsync({ ...values, id: item.id });
+      else await add.mutateAsync(values);
+    } catch (error) {
+      const info = readAppError(error);
+      for (const field of FIELDS) {
+        const key = info.fieldErrors[field]?.[0];
+        if (key) form.setError(field, { message: key });
+      }
+      toast.error(info.message);
+      return;
+    }
+    toast.success(item ? t`Équipement mis à jour` : t`Équipement ajouté`);
+    await refresh();
+    onClose();
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-card p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold">{item ? <Trans>Modifier l'équipement</Trans> : <Trans>Ajouter un équipement</Trans>}</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={t`Fermer`}>
+                <X className="size-5" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mb-4 text-sm text-muted-foreground">
+            <Trans>Pour une réplique, indiquez sa puissance mesurée au chrono avec des billes de 0,20 g.</Trans>
+          </Dialog.Description>
+          <form onSubmit={onSubmit} noValidate className="space-y-4">
+            <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+            <EquipmentFields form={form} />
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}
+            </Button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import type { EquipmentData, EquipmentInput, EquipmentKind } from "@escouade/contracts/players";
+import { formatJoules, type PowerClass } from "@escouade/contracts/power";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useWatch, type UseFormReturn } from "react-hook-form";
+import { Field } from "@/components/ui/field.tsx";
+import { Input, Select } from "@/components/ui/input.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { POWER_CLASS_LABELS } from "@/lib/game-labels.ts";
+import { EQUIPMENT_KIND_LABELS } from "@/lib/player-labels.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+
+export type EquipmentForm = UseFormReturn<EquipmentInput, unknown, EquipmentData>;
+
+const KINDS = Object.keys(EQUIPMENT_KIND_LABELS) as EquipmentKind[];
+const POWER_CLASSES = Object.keys(POWER_CLASS_LABELS) as PowerClass[];
+
+/** The energy an FPS figure means, as the player types it. */
+function LiveJoules({ form }: { form: EquipmentForm }) {
+  const { i18n } = useLingui();
+  const fps = useWatch({ control: form.control, name: "fps" });
+  if (typeof fps !== "number" || !Number.isFinite(fps) || fps <= 0) return null;
+  const joules = i18n.number(formatJoules(fps), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return <Trans>Soit {joules} J avec une bille de 0,20 g</Trans>;
+}
+
+export function EquipmentFields({ form }: { form: EquipmentForm }) {
+  const { t, i18n } = useLingui();
+  const { errors } = form.formState;
+  const kind = useWatch({ control: form.control, name: "kind" });
+
+  // Only replicas have a class and a power: switching away clears them, switching back offers AEG.
+  const onKindChange = (next: EquipmentKind) => {
+    if (next === "replica") {
+      if (!form.getValues("powerClass")) form.setValue("powerClass", "aeg");
+    } else {
+      form.setValue("powerClass", null);
+      form.setValue("fps", null);
+      form.clearErrors(["powerClass", "fps"]);
+    }
+  };
+
+  return (
+    <>
+      <Field label={<Trans>Type</Trans>} error={validationMessage(errors.kind?.message)}>
+        {(a11y) => (
+          <Select {...a11y} {...form.register("kind", { onChange: (event) => onKindChange(event.target.value as EquipmentKind) })}>
+            {KINDS.map((option) => (
+              <option key={option} value={option}>
+                {i18n._(EQUIPMENT_KIND_LABELS[option])}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={<Trans>Nom de l'équipement</Trans>} error={validationMessage(errors.name?.message)}>
+        {(a11y) => <Input {...a11y} maxLength={80} placeholder={kind === "replica" ? t`ex. M4 CQB` : t`ex. Masque grillagé`} {...form.register("name")} />}
+      </Field>
+      {kind === "replica" ? (
+        <div className="grid grid-cols-2 gap-3">
+          <Field label={<Trans>Classe</Trans>} error={validationMessage(errors.powerClass?.message)}>
+            {(a11y) => (
+              <Select {...a11y} {...form.register("powerClass")}>
+                {POWER_CLASSES.map((option) => (
+                  <option key={option} value={option}>
+                    {i18n._(POWER_CLASS_LABELS[option])}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="FPS" hint={<LiveJoules form={form} />} error={validationMessage(errors.fps?.message)}>
+            {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={1} max={800} {...form.register("fps", { valueAsNumber: true })} />}
+          </Field>
+        </div>
+      ) : null}
+      <Field label={<Trans>Notes (facultatif)</Trans>} error={validationMessage(errors.notes?.message)}>
+        {(a11y) => <Textarea {...a11y} className="min-h-20" maxLength={300} {...form.register("notes")} />}
+      </Field>
+    </>
+  );
+}

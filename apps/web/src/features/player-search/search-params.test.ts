@@ -1,0 +1,43 @@
+import { AVAILABILITIES, PLAYER_SEARCH_RADII_KM } from "@escouade/contracts/players";
+import { describe, expect, it } from "vitest";
+import { AVAILABILITY_VALUES, countActiveFilters, PLAYER_RADII, toPlayerSearchInput, validatePlayerSearch } from "./search-params.ts";
+
+describe("validatePlayerSearch", () => {
+  it("keeps every valid filter", () => {
+    const search = { q: "morel", team: "Les Renards", lat: 45.76, lon: 4.84, place: "Lyon", radius: 25, availability: "available", language: "de" };
+    expect(validatePlayerSearch(search)).toEqual(search);
+  });
+
+  it("drops what is not valid instead of failing", () => {
+    expect(validatePlayerSearch({ radius: 30, availability: "maybe", language: "xx", lat: 95, lon: 2, q: "   " })).toEqual({});
+  });
+
+  it("reads back text the router parsed as numbers, and numbers it kept as text", () => {
+    expect(validatePlayerSearch({ q: 1944, team: true })).toEqual({ q: "1944", team: "true" });
+    expect(validatePlayerSearch({ lat: "45.7", lon: "4.8", radius: "100" })).toEqual({ lat: 45.7, lon: 4.8, radius: 100 });
+  });
+
+  it("keeps a place and a radius only with a centre, and leaves the default radius implicit", () => {
+    expect(validatePlayerSearch({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
+    expect(validatePlayerSearch({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
+  });
+});
+
+describe("toPlayerSearchInput", () => {
+  it("searches 50 km around a centre by default, and nowhere in particular without one", () => {
+    expect(toPlayerSearchInput({ lat: 45.7, lon: 4.8 })).toMatchObject({ latitude: 45.7, longitude: 4.8, radiusKm: 50 });
+    expect(toPlayerSearchInput({ q: "alex" })).toEqual({ q: "alex" });
+  });
+});
+
+describe("helpers", () => {
+  it("knows the same radii and availabilities as the contracts", () => {
+    expect(PLAYER_RADII).toEqual(PLAYER_SEARCH_RADII_KM);
+    expect(AVAILABILITY_VALUES).toEqual(AVAILABILITIES);
+  });
+
+  it("counts the filters in use, the centre once", () => {
+    expect(countActiveFilters({})).toBe(0);
+    expect(countActiveFilters({ q: "x", lat: 1, lon: 2, place: "Lyon", radius: 25, availability: "available" })).toBe(3);
+  });
+});

@@ -1,0 +1,43 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi, Link, Outlet } from "@tanstack/react-router";
+import { FriendActions } from "@/components/players/friend-actions.tsx";
+import { ProfileHeader } from "@/components/players/profile-header.tsx";
+import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
+import { trpc } from "@/lib/trpc.ts";
+
+const route = getRouteApi("/$lang/user/$userId");
+
+const TABS = [
+  { to: "/$lang/user/$userId/profile", label: msg`Profil` },
+  { to: "/$lang/user/$userId/stats", label: msg`Statistiques` },
+  { to: "/$lang/user/$userId/games", label: msg`Parties` },
+  { to: "/$lang/user/$userId/friends", label: msg`Amis` },
+  { to: "/$lang/user/$userId/equipments", label: msg`Équipement` },
+  { to: "/$lang/user/$userId/badges", label: msg`Badges` },
+] as const;
+
+/** Someone's public profile: header with the action that fits the viewer, then its tabs. */
+export function PublicProfileLayout() {
+  const { t, i18n } = useLingui();
+  const { lang, userId } = route.useParams();
+  const { data: profile } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
+  return (
+    <div className="space-y-6">
+      <ProfileHeader
+        profile={profile}
+        action={<FriendActions userId={profile.userId} username={profile.username} status={profile.friendStatus} />}
+      />
+      <TabNav label={t`Sections du profil`}>
+        {TABS.map((tab) => (
+          // Switching tabs keeps the header where it was instead of jumping to the top.
+          <Link key={tab.to} to={tab.to} params={{ lang, userId }} resetScroll={false} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
+            {i18n._(tab.label)}
+          </Link>
+        ))}
+      </TabNav>
+      <Outlet />
+    </div>
+  );
+}

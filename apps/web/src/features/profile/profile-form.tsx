@@ -1,0 +1,100 @@
+import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import { BIO_MAX, updateProfileSchema, type UpdateProfileData, type UpdateProfileInput } from "@escouade/contracts/players";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { toast } from "sonner";
+import { LanguagePicker } from "@/components/language-picker.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { AvailabilityChoice } from "./availability-choice.tsx";
+import { AvatarPicker } from "./avatar-picker.tsx";
+import { BannerPicker } from "./banner-picker.tsx";
+
+const FIELDS = ["bio", "avatar", "bannerKey", "availability", "languages"] as const;
+
+/** The own profile as getOwnProfile answers it (its languages column is plain text). */
+export type EditableProfile = Omit<UpdateProfileData, "languages"> & { userId: string; username: string; languages: readonly string[] };
+
+const isSpokenLanguage = (code: string): code is SpokenLanguage => (SPOKEN_LANGUAGES as readonly string[]).includes(code);
+
+export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; onSaved: () => void }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { bio: profile.bio, avatar: profile.avatar, bannerKey: profile.bannerKey, availability: profile.availability, languages: profile.languages.filter(isSpokenLanguage) },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const bioLength = useWatch({ control: form.control, name: "bio" })?.length ?? 0;
+  const mutation = useMutation(trpc.profiles.updateProfile.mutationOptions({ meta: { handlesError: true } }));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      const info = readAppError(error);
+      for (const field of FIELDS) {
+        const key = info.fieldErrors[field]?.[0];
+        if (key) form.setError(field, { message: key });
+      }
+      toast.error(info.message);
+      return;
+    }
+    toast.success(t`Profil mis à jour`);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.profiles.getOwnProfile.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.players.getProfileById.queryKey({ userId: profile.userId }) }),
+    ]);
+    onSaved();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+      <Controller
+        control={form.control}
+        name="avatar"
+        render={({ field }) => <AvatarPicker username={profile.username} value={field.value} onChange={field.onChange} error={validationMessage(errors.avatar?.message)} />}
+      />
+      <Controller
+        control={form.control}
+        name="bannerKey"
+        render={({ field }) => <BannerPicker value={field.value} onChange={field.onChange} error={validationMessage(errors.bannerKey?.message)} />}
+      />
+      <Field
+        label={<Trans>À propos</Trans>}
+        hint={<Trans>Votre style de jeu, votre rôle préféré, ce que vous cherchez.</Trans>}
+        error={validationMessage(errors.bio?.message)}
+      >
+        {(a11y) => (
+          <div className="space-y-1">
+            <Textarea {...a11y} maxLength={BIO_MAX} {...form.register("bio")} />
+            <p className="text-right text-xs text-muted-foreground">
+              {i18n.number(bioLength)} / {i18n.number(BIO_MAX)}
+            </p>
+          </div>
+        )}
+      </Field>
+      <Controller
+        control={form.control}
+        name="availability"
+        render={({ field }) => <AvailabilityChoice value={field.value} onChange={field.onChange} />}
+      />
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={validationMessage(errors.languages?.message)} />}
+      />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { friendsQuery } from "@/features/friends/friends-query.ts";
+import { FriendsPage } from "@/features/friends/friends-page.tsx";
+import { validateFriendsSearch, viewOf } from "@/features/friends/friends-search.ts";
+
+export const Route = createFileRoute("/$lang/_authed/profile/friends")({
+  validateSearch: validateFriendsSearch,
+  loaderDeps: ({ search }) => ({ view: viewOf(search) }),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(friendsQuery(deps.view)),
+  component: FriendsPage,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PlayerFriends } from "@/features/players/player-friends.tsx";
+import { trpc } from "@/lib/trpc.ts";
+
+export const Route = createFileRoute("/$lang/user/$userId/friends")({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(trpc.players.getPlayerFriends.queryOptions({ userId: params.userId })),
+  component: FriendsTab,
+});
+
+function FriendsTab() {
+  const { lang, userId } = Route.useParams();
+  return <PlayerFriends userId={userId} lang={lang} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PlayerGames } from "@/features/players/player-games.tsx";
+import { trpc } from "@/lib/trpc.ts";
+
+export const Route = createFileRoute("/$lang/user/$userId/games")({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(trpc.players.getPlayerGames.queryOptions({ userId: params.userId })),
+  component: GamesTab,
+});
+
+function GamesTab() {
+  const { lang, userId } = Route.useParams();
+  return <PlayerGames userId={userId} lang={lang} />;
+}

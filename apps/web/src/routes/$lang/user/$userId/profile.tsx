@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PlayerAbout } from "@/features/players/player-about.tsx";
+
+export const Route = createFileRoute("/$lang/user/$userId/profile")({
+  component: AboutTab,
+});
+
+function AboutTab() {
+  const { userId } = Route.useParams();
+  return <PlayerAbout userId={userId} />;
+}
