@@ -23,11 +23,24 @@ import { Route as LangAuthResetPasswordOtpRouteImport } from './routes/$lang/aut
 import { Route as LangAuthSignupRouteImport } from './routes/$lang/auth/signup'
 import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
 import { Route as LangSearchGamesRouteImport } from './routes/$lang/search/games'
+import { Route as LangUserUserIdRouteRouteImport } from './routes/$lang/user/$userId/route'
 import { Route as LangAuthedGamesGameIdRouteRouteImport } from './routes/$lang/_authed/games/$gameId/route'
 import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authed/games/create'
 import { Route as LangAuthedProfileIndexRouteImport } from './routes/$lang/_authed/profile/index'
+import { Route as LangAuthedProfileBadgesRouteImport } from './routes/$lang/_authed/profile/badges'
+import { Route as LangAuthedProfileEquipmentsRouteImport } from './routes/$lang/_authed/profile/equipments'
+import { Route as LangAuthedProfileFriendsRouteImport } from './routes/$lang/_authed/profile/friends'
 import { Route as LangAuthedProfileGamesRouteImport } from './routes/$lang/_authed/profile/games'
 import { Route as LangAuthedProfileProfileRouteImport } from './routes/$lang/_authed/profile/profile'
+import { Route as LangAuthedProfileStatsRouteImport } from './routes/$lang/_authed/profile/stats'
+import { Route as LangAuthedSearchPlayersRouteImport } from './routes/$lang/_authed/search/players'
+import { Route as LangUserUserIdIndexRouteImport } from './routes/$lang/user/$userId/index'
+import { Route as LangUserUserIdBadgesRouteImport } from './routes/$lang/user/$userId/badges'
+import { Route as LangUserUserIdEquipmentsRouteImport } from './routes/$lang/user/$userId/equipments'
+import { Route as LangUserUserIdFriendsRouteImport } from './routes/$lang/user/$userId/friends'
+import { Route as LangUserUserIdGamesRouteImport } from './routes/$lang/user/$userId/games'
+import { Route as LangUserUserIdProfileRouteImport } from './routes/$lang/user/$userId/profile'
+import { Route as LangUserUserIdStatsRouteImport } from './routes/$lang/user/$userId/stats'
 import { Route as LangAuthedGamesGameIdIndexRouteImport } from './routes/$lang/_authed/games/$gameId/index'
 import { Route as LangAuthedGamesGameIdEditRouteImport } from './routes/$lang/_authed/games/$gameId/edit'
 import { Route as LangAuthedGamesGameIdRegistrationsRouteImport } from './routes/$lang/_authed/games/$gameId/registrations'
@@ -103,6 +116,11 @@ const LangSearchGamesRoute = LangSearchGamesRouteImport.update({
   path: '/games',
   getParentRoute: () => LangSearchRouteRoute,
 } as any)
+const LangUserUserIdRouteRoute = LangUserUserIdRouteRouteImport.update({
+  id: '/user/$userId',
+  path: '/user/$userId',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangAuthedGamesGameIdRouteRoute =
   LangAuthedGamesGameIdRouteRouteImport.update({
     id: '/games/$gameId',
@@ -119,6 +137,23 @@ const LangAuthedProfileIndexRoute = LangAuthedProfileIndexRouteImport.update({
   path: '/',
   getParentRoute: () => LangAuthedProfileRouteRoute,
 } as any)
+const LangAuthedProfileBadgesRoute = LangAuthedProfileBadgesRouteImport.update({
+  id: '/badges',
+  path: '/badges',
+  getParentRoute: () => LangAuthedProfileRouteRoute,
+} as any)
+const LangAuthedProfileEquipmentsRoute =
+  LangAuthedProfileEquipmentsRouteImport.update({
+    id: '/equipments',
+    path: '/equipments',
+    getParentRoute: () => LangAuthedProfileRouteRoute,
+  } as any)
+const LangAuthedProfileFriendsRoute =
+  LangAuthedProfileFriendsRouteImport.update({
+    id: '/friends',
+    path: '/friends',
+    getParentRoute: () => LangAuthedProfileRouteRoute,
+  } as any)
 const LangAuthedProfileGamesRoute = LangAuthedProfileGamesRouteImport.update({
   id: '/games',
   path: '/games',
@@ -130,6 +165,52 @@ const LangAuthedProfileProfileRoute =
     path: '/profile',
     getParentRoute: () => LangAuthedProfileRouteRoute,
   } as any)
+const LangAuthedProfileStatsRoute = LangAuthedProfileStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => LangAuthedProfileRouteRoute,
+} as any)
+const LangAuthedSearchPlayersRoute = LangAuthedSearchPlayersRouteImport.update({
+  id: '/search/players',
+  path: '/search/players',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
+const LangUserUserIdIndexRoute = LangUserUserIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangUserUserIdRouteRoute,
+} as any)
+const LangUserUserIdBadgesRoute = LangUserUserIdBadgesRouteImport.update({
+  id: '/badges',
+  path: '/badges',
+  getParentRoute: () => LangUserUserIdRouteRoute,
+} as any)
+const LangUserUserIdEquipmentsRoute =
+  LangUserUserIdEquipmentsRouteImport.update({
+    id: '/equipments',
+    path: '/equipments',
+    getParentRoute: () => LangUserUserIdRouteRoute,
+  } as any)
+const LangUserUserIdFriendsRoute = LangUserUserIdFriendsRouteImport.update({
+  id: '/friends',
+  path: '/friends',
+  getParentRoute: () => LangUserUserIdRouteRoute,
+} as any)
+const LangUserUserIdGamesRoute = LangUserUserIdGamesRouteImport.update({
+  id: '/games',
+  path: '/games',
+  getParentRoute: () => LangUserUserIdRouteRoute,
+} as any)
+const LangUserUserIdProfileRoute = LangUserUserIdProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LangUserUserIdRouteRoute,
+} as any)
+const LangUserUserIdStatsRoute = LangUserUserIdStatsRouteImport.update({
+  id: '/stats',
+  path: '/stats',
+  getParentRoute: () => LangUserUserIdRouteRoute,
+} as any)
 const LangAuthedGamesGameIdIndexRoute =
   LangAuthedGamesGameIdIndexRouteImport.update({
     id: '/',
@@ -157,6 +238,7 @@ export interface FileRoutesByFullPath {
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/profile': typeof LangAuthedProfileRouteRouteWithChildren
+  '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
@@ -165,9 +247,21 @@ export interface FileRoutesByFullPath {
   '/$lang/search/': typeof LangSearchIndexRoute
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
+  '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
+  '/$lang/profile/friends': typeof LangAuthedProfileFriendsRoute
   '/$lang/profile/games': typeof LangAuthedProfileGamesRoute
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
+  '/$lang/profile/stats': typeof LangAuthedProfileStatsRoute
+  '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
+  '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
+  '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
+  '/$lang/user/$userId/games': typeof LangUserUserIdGamesRoute
+  '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
+  '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/profile/': typeof LangAuthedProfileIndexRoute
+  '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
   '/$lang/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
@@ -183,9 +277,21 @@ export interface FileRoutesByTo {
   '/$lang/auth': typeof LangAuthIndexRoute
   '/$lang/search': typeof LangSearchIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
+  '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
+  '/$lang/profile/friends': typeof LangAuthedProfileFriendsRoute
   '/$lang/profile/games': typeof LangAuthedProfileGamesRoute
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
+  '/$lang/profile/stats': typeof LangAuthedProfileStatsRoute
+  '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
+  '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
+  '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
+  '/$lang/user/$userId/games': typeof LangUserUserIdGamesRoute
+  '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
+  '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/profile': typeof LangAuthedProfileIndexRoute
+  '/$lang/user/$userId': typeof LangUserUserIdIndexRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdIndexRoute
@@ -200,6 +306,7 @@ export interface FileRoutesById {
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_authed/profile': typeof LangAuthedProfileRouteRouteWithChildren
+  '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
@@ -208,9 +315,21 @@ export interface FileRoutesById {
   '/$lang/search/': typeof LangSearchIndexRoute
   '/$lang/_authed/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/_authed/profile/badges': typeof LangAuthedProfileBadgesRoute
+  '/$lang/_authed/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
+  '/$lang/_authed/profile/friends': typeof LangAuthedProfileFriendsRoute
   '/$lang/_authed/profile/games': typeof LangAuthedProfileGamesRoute
   '/$lang/_authed/profile/profile': typeof LangAuthedProfileProfileRoute
+  '/$lang/_authed/profile/stats': typeof LangAuthedProfileStatsRoute
+  '/$lang/_authed/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
+  '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
+  '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
+  '/$lang/user/$userId/games': typeof LangUserUserIdGamesRoute
+  '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
+  '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/_authed/profile/': typeof LangAuthedProfileIndexRoute
+  '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
   '/$lang/_authed/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/_authed/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
   '/$lang/_authed/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
@@ -225,6 +344,7 @@ export interface FileRouteTypes {
     | '/$lang/register'
     | '/$lang/'
     | '/$lang/profile'
+    | '/$lang/user/$userId'
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
@@ -233,9 +353,21 @@ export interface FileRouteTypes {
     | '/$lang/search/'
     | '/$lang/games/$gameId'
     | '/$lang/games/create'
+    | '/$lang/profile/badges'
+    | '/$lang/profile/equipments'
+    | '/$lang/profile/friends'
     | '/$lang/profile/games'
     | '/$lang/profile/profile'
+    | '/$lang/profile/stats'
+    | '/$lang/search/players'
+    | '/$lang/user/$userId/badges'
+    | '/$lang/user/$userId/equipments'
+    | '/$lang/user/$userId/friends'
+    | '/$lang/user/$userId/games'
+    | '/$lang/user/$userId/profile'
+    | '/$lang/user/$userId/stats'
     | '/$lang/profile/'
+    | '/$lang/user/$userId/'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
     | '/$lang/games/$gameId/'
@@ -251,9 +383,21 @@ export interface FileRouteTypes {
     | '/$lang/auth'
     | '/$lang/search'
     | '/$lang/games/create'
+    | '/$lang/profile/badges'
+    | '/$lang/profile/equipments'
+    | '/$lang/profile/friends'
     | '/$lang/profile/games'
     | '/$lang/profile/profile'
+    | '/$lang/profile/stats'
+    | '/$lang/search/players'
+    | '/$lang/user/$userId/badges'
+    | '/$lang/user/$userId/equipments'
+    | '/$lang/user/$userId/friends'
+    | '/$lang/user/$userId/games'
+    | '/$lang/user/$userId/profile'
+    | '/$lang/user/$userId/stats'
     | '/$lang/profile'
+    | '/$lang/user/$userId'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
     | '/$lang/games/$gameId'
@@ -267,6 +411,7 @@ export interface FileRouteTypes {
     | '/$lang/register'
     | '/$lang/'
     | '/$lang/_authed/profile'
+    | '/$lang/user/$userId'
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
@@ -275,9 +420,21 @@ export interface FileRouteTypes {
     | '/$lang/search/'
     | '/$lang/_authed/games/$gameId'
     | '/$lang/_authed/games/create'
+    | '/$lang/_authed/profile/badges'
+    | '/$lang/_authed/profile/equipments'
+    | '/$lang/_authed/profile/friends'
     | '/$lang/_authed/profile/games'
     | '/$lang/_authed/profile/profile'
+    | '/$lang/_authed/profile/stats'
+    | '/$lang/_authed/search/players'
+    | '/$lang/user/$userId/badges'
+    | '/$lang/user/$userId/equipments'
+    | '/$lang/user/$userId/friends'
+    | '/$lang/user/$userId/games'
+    | '/$lang/user/$userId/profile'
+    | '/$lang/user/$userId/stats'
     | '/$lang/_authed/profile/'
+    | '/$lang/user/$userId/'
     | '/$lang/_authed/games/$gameId/edit'
     | '/$lang/_authed/games/$gameId/registrations'
     | '/$lang/_authed/games/$gameId/'
@@ -388,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSearchGamesRouteImport
       parentRoute: typeof LangSearchRouteRoute
     }
+    '/$lang/user/$userId': {
+      id: '/$lang/user/$userId'
+      path: '/user/$userId'
+      fullPath: '/$lang/user/$userId'
+      preLoaderRoute: typeof LangUserUserIdRouteRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/_authed/games/$gameId': {
       id: '/$lang/_authed/games/$gameId'
       path: '/games/$gameId'
@@ -409,6 +573,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthedProfileIndexRouteImport
       parentRoute: typeof LangAuthedProfileRouteRoute
     }
+    '/$lang/_authed/profile/badges': {
+      id: '/$lang/_authed/profile/badges'
+      path: '/badges'
+      fullPath: '/$lang/profile/badges'
+      preLoaderRoute: typeof LangAuthedProfileBadgesRouteImport
+      parentRoute: typeof LangAuthedProfileRouteRoute
+    }
+    '/$lang/_authed/profile/equipments': {
+      id: '/$lang/_authed/profile/equipments'
+      path: '/equipments'
+      fullPath: '/$lang/profile/equipments'
+      preLoaderRoute: typeof LangAuthedProfileEquipmentsRouteImport
+      parentRoute: typeof LangAuthedProfileRouteRoute
+    }
+    '/$lang/_authed/profile/friends': {
+      id: '/$lang/_authed/profile/friends'
+      path: '/friends'
+      fullPath: '/$lang/profile/friends'
+      preLoaderRoute: typeof LangAuthedProfileFriendsRouteImport
+      parentRoute: typeof LangAuthedProfileRouteRoute
+    }
     '/$lang/_authed/profile/games': {
       id: '/$lang/_authed/profile/games'
       path: '/games'
@@ -422,6 +607,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/profile/profile'
       preLoaderRoute: typeof LangAuthedProfileProfileRouteImport
       parentRoute: typeof LangAuthedProfileRouteRoute
+    }
+    '/$lang/_authed/profile/stats': {
+      id: '/$lang/_authed/profile/stats'
+      path: '/stats'
+      fullPath: '/$lang/profile/stats'
+      preLoaderRoute: typeof LangAuthedProfileStatsRouteImport
+      parentRoute: typeof LangAuthedProfileRouteRoute
+    }
+    '/$lang/_authed/search/players': {
+      id: '/$lang/_authed/search/players'
+      path: '/search/players'
+      fullPath: '/$lang/search/players'
+      preLoaderRoute: typeof LangAuthedSearchPlayersRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/user/$userId/': {
+      id: '/$lang/user/$userId/'
+      path: '/'
+      fullPath: '/$lang/user/$userId/'
+      preLoaderRoute: typeof LangUserUserIdIndexRouteImport
+      parentRoute: typeof LangUserUserIdRouteRoute
+    }
+    '/$lang/user/$userId/badges': {
+      id: '/$lang/user/$userId/badges'
+      path: '/badges'
+      fullPath: '/$lang/user/$userId/badges'
+      preLoaderRoute: typeof LangUserUserIdBadgesRouteImport
+      parentRoute: typeof LangUserUserIdRouteRoute
+    }
+    '/$lang/user/$userId/equipments': {
+      id: '/$lang/user/$userId/equipments'
+      path: '/equipments'
+      fullPath: '/$lang/user/$userId/equipments'
+      preLoaderRoute: typeof LangUserUserIdEquipmentsRouteImport
+      parentRoute: typeof LangUserUserIdRouteRoute
+    }
+    '/$lang/user/$userId/friends': {
+      id: '/$lang/user/$userId/friends'
+      path: '/friends'
+      fullPath: '/$lang/user/$userId/friends'
+      preLoaderRoute: typeof LangUserUserIdFriendsRouteImport
+      parentRoute: typeof LangUserUserIdRouteRoute
+    }
+    '/$lang/user/$userId/games': {
+      id: '/$lang/user/$userId/games'
+      path: '/games'
+      fullPath: '/$lang/user/$userId/games'
+      preLoaderRoute: typeof LangUserUserIdGamesRouteImport
+      parentRoute: typeof LangUserUserIdRouteRoute
+    }
+    '/$lang/user/$userId/profile': {
+      id: '/$lang/user/$userId/profile'
+      path: '/profile'
+      fullPath: '/$lang/user/$userId/profile'
+      preLoaderRoute: typeof LangUserUserIdProfileRouteImport
+      parentRoute: typeof LangUserUserIdRouteRoute
+    }
+    '/$lang/user/$userId/stats': {
+      id: '/$lang/user/$userId/stats'
+      path: '/stats'
+      fullPath: '/$lang/user/$userId/stats'
+      preLoaderRoute: typeof LangUserUserIdStatsRouteImport
+      parentRoute: typeof LangUserUserIdRouteRoute
     }
     '/$lang/_authed/games/$gameId/': {
       id: '/$lang/_authed/games/$gameId/'
@@ -480,15 +728,23 @@ const LangSearchRouteRouteWithChildren = LangSearchRouteRoute._addFileChildren(
 )
 
 interface LangAuthedProfileRouteRouteChildren {
+  LangAuthedProfileBadgesRoute: typeof LangAuthedProfileBadgesRoute
+  LangAuthedProfileEquipmentsRoute: typeof LangAuthedProfileEquipmentsRoute
+  LangAuthedProfileFriendsRoute: typeof LangAuthedProfileFriendsRoute
   LangAuthedProfileGamesRoute: typeof LangAuthedProfileGamesRoute
   LangAuthedProfileProfileRoute: typeof LangAuthedProfileProfileRoute
+  LangAuthedProfileStatsRoute: typeof LangAuthedProfileStatsRoute
   LangAuthedProfileIndexRoute: typeof LangAuthedProfileIndexRoute
 }
 
 const LangAuthedProfileRouteRouteChildren: LangAuthedProfileRouteRouteChildren =
   {
+    LangAuthedProfileBadgesRoute: LangAuthedProfileBadgesRoute,
+    LangAuthedProfileEquipmentsRoute: LangAuthedProfileEquipmentsRoute,
+    LangAuthedProfileFriendsRoute: LangAuthedProfileFriendsRoute,
     LangAuthedProfileGamesRoute: LangAuthedProfileGamesRoute,
     LangAuthedProfileProfileRoute: LangAuthedProfileProfileRoute,
+    LangAuthedProfileStatsRoute: LangAuthedProfileStatsRoute,
     LangAuthedProfileIndexRoute: LangAuthedProfileIndexRoute,
   }
 
@@ -520,17 +776,42 @@ interface LangAuthedRouteChildren {
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
   LangAuthedGamesGameIdRouteRoute: typeof LangAuthedGamesGameIdRouteRouteWithChildren
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
+  LangAuthedSearchPlayersRoute: typeof LangAuthedSearchPlayersRoute
 }
 
 const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
   LangAuthedGamesGameIdRouteRoute: LangAuthedGamesGameIdRouteRouteWithChildren,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
+  LangAuthedSearchPlayersRoute: LangAuthedSearchPlayersRoute,
 }
 
 const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(
   LangAuthedRouteChildren,
 )
+
+interface LangUserUserIdRouteRouteChildren {
+  LangUserUserIdBadgesRoute: typeof LangUserUserIdBadgesRoute
+  LangUserUserIdEquipmentsRoute: typeof LangUserUserIdEquipmentsRoute
+  LangUserUserIdFriendsRoute: typeof LangUserUserIdFriendsRoute
+  LangUserUserIdGamesRoute: typeof LangUserUserIdGamesRoute
+  LangUserUserIdProfileRoute: typeof LangUserUserIdProfileRoute
+  LangUserUserIdStatsRoute: typeof LangUserUserIdStatsRoute
+  LangUserUserIdIndexRoute: typeof LangUserUserIdIndexRoute
+}
+
+const LangUserUserIdRouteRouteChildren: LangUserUserIdRouteRouteChildren = {
+  LangUserUserIdBadgesRoute: LangUserUserIdBadgesRoute,
+  LangUserUserIdEquipmentsRoute: LangUserUserIdEquipmentsRoute,
+  LangUserUserIdFriendsRoute: LangUserUserIdFriendsRoute,
+  LangUserUserIdGamesRoute: LangUserUserIdGamesRoute,
+  LangUserUserIdProfileRoute: LangUserUserIdProfileRoute,
+  LangUserUserIdStatsRoute: LangUserUserIdStatsRoute,
+  LangUserUserIdIndexRoute: LangUserUserIdIndexRoute,
+}
+
+const LangUserUserIdRouteRouteWithChildren =
+  LangUserUserIdRouteRoute._addFileChildren(LangUserUserIdRouteRouteChildren)
 
 interface LangRouteChildren {
   LangAuthRouteRoute: typeof LangAuthRouteRouteWithChildren
@@ -538,6 +819,7 @@ interface LangRouteChildren {
   LangAuthedRoute: typeof LangAuthedRouteWithChildren
   LangRegisterRoute: typeof LangRegisterRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangUserUserIdRouteRoute: typeof LangUserUserIdRouteRouteWithChildren
 }
 
 const LangRouteChildren: LangRouteChildren = {
@@ -546,6 +828,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangAuthedRoute: LangAuthedRouteWithChildren,
   LangRegisterRoute: LangRegisterRoute,
   LangIndexRoute: LangIndexRoute,
+  LangUserUserIdRouteRoute: LangUserUserIdRouteRouteWithChildren,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)

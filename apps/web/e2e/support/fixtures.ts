@@ -153,3 +153,21 @@ export async function registerByApi(request: APIRequestContext, baseURL: string,
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
+
+/** The signed-in user's id, read from the session of the request context (its cookies). */
+export async function userIdOf(request: APIRequestContext): Promise<string> {
+  const res = await request.get("/api/auth/get-session");
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { user: { id: string } }).user.id;
+}
+
+/** A friendship action towards `userId` through tRPC, as the profile buttons would. */
+export async function friendActionByApi(
+  request: APIRequestContext,
+  baseURL: string,
+  action: "sendFriendRequest" | "acceptFriendRequest" | "pingFriend",
+  userId: string,
+) {
+  const res = await request.post(`/trpc/friends.${action}`, { data: { json: { userId } }, headers: { origin: baseURL } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}

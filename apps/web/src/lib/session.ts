@@ -45,7 +45,9 @@ export function useSignOut() {
       toast.error(authErrorMessage(error));
       return;
     }
-    queryClient.removeQueries({ queryKey: ["trpc"] });
+    // Every server answer cached belonged to the account that just left (notifications, profile,
+    // games); the session query stays, to be refreshed just below.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
     await refreshSession(queryClient);
     toast.success(i18n._(msg`Vous êtes déconnecté`));
     await navigate({ to: "/$lang", params: { lang } });

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { AccountMenu } from "./account-menu.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
@@ -7,7 +8,14 @@ import { MobileNav } from "./mobile-nav.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { ThemeSwitcher } from "./theme-switcher.tsx";
 
-export function Header({ lang }: { lang: string }) {
+interface HeaderProps {
+  lang: string;
+  actions?: ReactNode;
+  menuActions?: ReactNode;
+  menuButtonBadge?: ReactNode;
+}
+
+export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderProps) {
   const { t } = useLingui();
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
@@ -22,10 +30,11 @@ export function Header({ lang }: { lang: string }) {
         <div className="ml-auto hidden items-center gap-1 xl:flex">
           <LanguageSwitcher />
           <ThemeSwitcher />
+          {actions}
           <AccountMenu lang={lang} />
         </div>
         <div className="ml-auto xl:hidden">
-          <MobileNav lang={lang} />
+          <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} />
         </div>
       </div>
     </header>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { CalendarDays, CalendarPlus, LogIn, LogOut, Menu, UserRound, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -16,7 +16,7 @@ import { THEME_OPTIONS } from "./theme-switcher.tsx";
 const chip = "min-h-11 rounded-lg border border-border px-3 text-sm font-medium";
 
 /** The phone navigation: a sheet from the right with sections, account, language, theme and install. */
-export function MobileNav({ lang }: { lang: string }) {
+export function MobileNav({ lang, actions, buttonBadge }: { lang: string; actions?: ReactNode; buttonBadge?: ReactNode }) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const session = useSession();
@@ -30,8 +30,11 @@ export function MobileNav({ lang }: { lang: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t`Ouvrir le menu`}>
+        <Button variant="ghost" size="icon" className="relative">
           <Menu className="size-6" aria-hidden />
+          {/* Named by its content, not aria-label, so the badge's words are part of the name. */}
+          <span className="sr-only">{t`Ouvrir le menu`}</span>
+          {buttonBadge}
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -56,6 +59,7 @@ export function MobileNav({ lang }: { lang: string }) {
           <div className="space-y-2 border-t border-border pt-4">
             {session ? (
               <>
+                {actions}
                 <Button asChild variant="outline" className="w-full justify-start">
                   <Link to="/$lang/profile/profile" params={{ lang }}>
                     <UserRound className="size-4" aria-hidden />

@@ -14,7 +14,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "games", label: msg`Parties`, icon: Gamepad2, to: "/$lang/search/games" },
   { key: "shops", label: msg`Boutiques`, icon: Store },
-  { key: "players", label: msg`Joueurs`, icon: Users },
+  { key: "players", label: msg`Joueurs`, icon: Users, to: "/$lang/search/players" },
   { key: "teams", label: msg`Équipes`, icon: UsersRound },
   { key: "messages", label: msg`Messages`, icon: MessageCircle },
   { key: "toolbox", label: msg`Boîte à outils`, icon: Wrench },

@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
+import { expectToast, friendActionByApi, onboardedPlayer, PASSWORD, userIdOf } from "./support/fixtures.ts";
+
+/**
+ * Where the unread count shows without opening anything: the bell in the desktop header, the
+ * menu button on a phone (the bell itself is a row inside the menu there).
+ */
+function unreadIndicator(page: Page, isMobile: boolean) {
+  return page.getByRole("banner").getByRole("button", { name: isMobile ? /^Ouvrir le menu/ : /^Notifications/ });
+}
+
+async function expectUnread(page: Page, isMobile: boolean, count: number) {
+  const indicator = unreadIndicator(page, isMobile);
+  const s = count > 1 ? "s" : "";
+  const name = isMobile ? `Ouvrir le menu${count ? `, ${count} notification${s} non lue${s}` : ""}` : `Notifications${count ? `, ${count} non lue${s}` : ""}`;
+  // Spaces around the screen-reader-only parts vary with how they are laid out: compare words.
+  await expect(indicator).toHaveAccessibleName(new RegExp(`^${name.replace(/[ ,]+/g, "[ ,]+")}$`));
+  if (count > 0) await expect(indicator.getByText(count > 9 ? "9+" : String(count), { exact: true })).toBeVisible();
+  else await expect(indicator.getByText(/^\d\+?$/)).toHaveCount(0);
+}
+
+/** Opens the panel from the bell (through the menu on a phone) and returns it. */
+async function openPanel(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ }).click();
+  } else {
+    await unreadIndicator(page, isMobile).click();
+  }
+  const panel = page.getByRole("dialog", { name: "Notifications" });
+  await expect(panel).toBeVisible();
+  // Focus moves into the sheet (and stays there until it closes).
+  await expect(panel.getByRole("button", { name: "Fermer les notifications" })).toBeFocused();
+  return panel;
+}
+
+/** Closes the panel with Esc, focus going back where it came from; on a phone the menu is closed too. */
+async function closePanel(page: Page, isMobile: boolean) {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toHaveCount(0);
+  if (isMobile) {
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  } else {
+    await expect(unreadIndicator(page, isMobile)).toBeFocused();
+  }
+}
+
+test("friend requests, acceptances and pings arrive live; read ones can be deleted and all cleared @desktop", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  // Bravo is this test's browser (phone or desktop); Alpha has a browser of their own.
+  await onboardedPlayer(page.request, baseURL!, "bravo");
+  const bravoId = await userIdOf(page.request);
+  const alphaContext = await browser.newContext({ baseURL });
+  const alphaPage = await alphaContext.newPage();
+  await onboardedPlayer(alphaPage.request, baseURL!, "alpha");
+  const alphaId = await userIdOf(alphaPage.request);
+
+  await page.goto("/fr");
+  await expectUnread(page, isMobile, 0);
+
+  // A friend request reaches Bravo's open page without a reload.
+  await friendActionByApi(alphaPage.request, baseURL!, "sendFriendRequest", bravoId);
+  await expectUnread(page, isMobile, 1);
+
+  let panel = await openPanel(page, isMobile);
+  const request = panel.getByRole("link", { name: /vous a envoyé une demande d'ami/ });
+  await expect(request).toHaveAccessibleName(/\(non lue\)$/);
+  await expect(request).toContainText("il y a");
+  await request.click();
+  await expect(page).toHaveURL(/\/fr\/profile\/friends\?type=requests$/);
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  // Closing the panel marked it seen: no badge, and the card is no longer flagged.
+  await expectUnread(page, isMobile, 0);
+  panel = await openPanel(page, isMobile);
+  await expect(panel.getByRole("link", { name: /vous a envoyé une demande d'ami/ })).not.toHaveAccessibleName(/\(non lue\)/);
+  await closePanel(page, isMobile);
+
+  // Bravo accepts: Alpha, on a page of their own, sees it arrive.
+  await alphaPage.goto("/fr");
+  await expectUnread(alphaPage, isMobile, 0);
+  await friendActionByApi(page.request, baseURL!, "acceptFriendRequest", alphaId);
+  await expectUnread(alphaPage, isMobile, 1);
+  panel = await openPanel(alphaPage, isMobile);
+  await expect(panel.getByRole("link", { name: /a accepté votre demande d'ami.*\(non lue\)$/ })).toBeVisible();
+  await closePanel(alphaPage, isMobile);
+  await expectUnread(alphaPage, isMobile, 0);
+
+  // A ping raises the count again.
+  await friendActionByApi(page.request, baseURL!, "pingFriend", alphaId);
+  await expectUnread(alphaPage, isMobile, 1);
+
+  // "Delete read ones" keeps the unseen ping; "clear all" asks first, then empties the list.
+  panel = await openPanel(alphaPage, isMobile);
+  await expect(panel.getByRole("listitem")).toHaveCount(2);
+  await panel.getByRole("button", { name: "Supprimer les lues" }).click();
+  await expect(panel.getByRole("listitem")).toHaveCount(1);
+  await expect(panel.getByRole("link", { name: /vous a pingé.*\(non lue\)$/ })).toBeVisible();
+  alphaPage.once("dialog", (dialog) => {
+    expect(dialog.message()).toBe("Effacer la notification ? C'est définitif.");
+    void dialog.accept();
+  });
+  await panel.getByRole("button", { name: "Tout effacer (1)" }).click();
+  await expect(panel.getByText("Aucune notification pour le moment.")).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Tout effacer (0)" })).toBeDisabled();
+  await closePanel(alphaPage, isMobile);
+  await expectUnread(alphaPage, isMobile, 0);
+  await alphaContext.close();
+});
+
+test("signing out and in as someone else in the same tab never shows the previous account's notifications @desktop", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  await onboardedPlayer(page.request, baseURL!, "bravo");
+  const bravoId = await userIdOf(page.request);
+  const alpha = await browser.newContext({ baseURL });
+  const alphaEmail = await onboardedPlayer(alpha.request, baseURL!, "alpha");
+  await friendActionByApi(alpha.request, baseURL!, "sendFriendRequest", bravoId);
+  await alpha.close();
+
+  // Not the home page: signing out leads there, and that navigation is what closes the phone menu.
+  await page.goto("/fr/search/games");
+  await expectUnread(page, isMobile, 1);
+  if (isMobile) await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
+  else await page.getByRole("button", { name: "Mon compte" }).click();
+  await page.getByRole(isMobile ? "button" : "menuitem", { name: "Se déconnecter" }).click();
+  await expectToast(page, "Vous êtes déconnecté");
+
+  // Within the app, no reload: what the tab remembers is what is under test.
+  if (isMobile) await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
+  await page.getByRole("link", { name: "Connexion" }).click();
+  await page.getByLabel("Adresse e-mail").fill(alphaEmail);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expectToast(page, "Connexion réussie");
+  await expectUnread(page, isMobile, 0);
+  const panel = await openPanel(page, isMobile);
+  await expect(panel.getByText("Aucune notification pour le moment.")).toBeVisible();
+});
+
+test("anonymous visitors have no bell @desktop", async ({ page, isMobile }) => {
+  await page.goto("/fr");
+  if (isMobile) {
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
+  } else {
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Notifications/ })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,35 @@
+import type { NotificationData, NotificationFriend, NotificationType } from "@escouade/contracts/notifications";
+import { Avatar } from "@/components/ui/avatar.tsx";
+import { BellRing, CalendarCheck, CalendarCog, CalendarX, UserCheck, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
+
+const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
+
+/** Shown when no person is behind it (game events); one per type, so a new type cannot be forgotten. */
+const ICONS: Record<NotificationType, LucideIcon> = {
+  friend_request: UserPlus,
+  friend_accept: UserCheck,
+  ping: BellRing,
+  game_registration_received: UserPlus,
+  game_waitlist_promoted: CalendarCheck,
+  game_changed: CalendarCog,
+  game_cancelled: CalendarX,
+  game_registration_removed: UserMinus,
+};
+
+function personOf(data: NotificationData): NotificationFriend | null {
+  if ("friend" in data.payload) return data.payload.friend;
+  if ("player" in data.payload) return data.payload.player;
+  return null;
+}
+
+/** The person behind a notification (numbered avatar, else their initial), or the game event's icon. Decorative: the sentence names them. */
+export function NotificationAvatar({ data }: { data: NotificationData }) {
+  const person = personOf(data);
+  if (person) return <Avatar avatar={person.avatar ?? null} username={person.username} />;
+  const Icon = ICONS[data.type];
+  return (
+    <span aria-hidden className={`${circle} bg-muted text-foreground`}>
+      <Icon className="size-5" />
+    </span>
+  );
+}

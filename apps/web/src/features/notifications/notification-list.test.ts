@@ -1,0 +1,57 @@
+import type { NotificationItem } from "@escouade/contracts/notifications";
+import { describe, expect, it } from "vitest";
+import { badgeLabel, mergeNotifications, newestEventId, notificationHref, unreadCount } from "./notification-list.ts";
+
+const friend = { id: "u1", username: "Kilo" };
+function item(id: number, createdAt: string): NotificationItem {
+  return { id, createdAt: new Date(createdAt), data: { type: "ping", payload: { friend } } };
+}
+
+describe("unreadCount", () => {
+  it("counts what was created after the last look; at the same instant is seen", () => {
+    const items = [item(3, "2026-06-01T10:02:00Z"), item(2, "2026-06-01T10:01:00Z"), item(1, "2026-06-01T10:00:00Z")];
+    expect(unreadCount({ items, seenAt: new Date("2026-06-01T10:01:00Z") })).toBe(1);
+    expect(unreadCount({ items, seenAt: new Date("2026-06-01T09:00:00Z") })).toBe(3);
+    expect(unreadCount({ items: [], seenAt: new Date("2026-06-01T09:00:00Z") })).toBe(0);
+  });
+});
+
+describe("badgeLabel", () => {
+  it("shows the number up to 9, then 9+, and nothing at 0", () => {
+    expect(badgeLabel(0)).toBeNull();
+    expect(badgeLabel(1)).toBe("1");
+    expect(badgeLabel(9)).toBe("9");
+    expect(badgeLabel(10)).toBe("9+");
+    expect(badgeLabel(250)).toBe("9+");
+  });
+});
+
+describe("mergeNotifications", () => {
+  it("adds live ones newest first and never shows one twice", () => {
+    const loaded = [item(2, "2026-06-01T10:01:00Z"), item(1, "2026-06-01T10:00:00Z")];
+    const merged = mergeNotifications(loaded, [item(3, "2026-06-01T10:05:00Z"), item(2, "2026-06-01T10:01:00Z")]);
+    expect(merged.map((n) => n.id)).toEqual([3, 2, 1]);
+    expect(mergeNotifications(merged, [item(3, "2026-06-01T10:05:00Z")]).map((n) => n.id)).toEqual([3, 2, 1]);
+  });
+
+  it("orders notifications of the same instant by id", () => {
+    const merged = mergeNotifications([item(4, "2026-06-01T10:00:00Z")], [item(5, "2026-06-01T10:00:00Z")]);
+    expect(merged.map((n) => n.id)).toEqual([5, 4]);
+  });
+});
+
+describe("newestEventId", () => {
+  it("resumes after the highest id held, or from the start when there is none", () => {
+    expect(newestEventId([item(7, "2026-06-01T10:00:00Z"), item(9, "2026-05-01T10:00:00Z")])).toBe("9");
+    expect(newestEventId([])).toBe("0");
+  });
+});
+
+describe("notificationHref", () => {
+  it("leads a friend request to the requests list, a friend to their profile, a game to its page", () => {
+    expect(notificationHref("fr", { type: "friend_request", payload: { friend } })).toBe("/fr/profile/friends?type=requests");
+    expect(notificationHref("en", { type: "friend_accept", payload: { friend } })).toBe("/en/user/u1");
+    const game = { id: 42, title: "Op", startsAt: new Date() };
+    expect(notificationHref("de", { type: "game_cancelled", payload: { game } })).toBe("/de/games/42");
+  });
+});

@@ -1,0 +1,49 @@
+import type { NotificationData, NotificationItem, NotificationList } from "@escouade/contracts/notifications";
+
+/** Newest first; notifications written by one transaction share a time, so the id breaks ties. */
+function newestFirst(a: NotificationItem, b: NotificationItem): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+}
+
+/** The loaded list plus live arrivals: one card per id however often it was received, newest first. */
+export function mergeNotifications(current: readonly NotificationItem[], incoming: readonly NotificationItem[]): NotificationItem[] {
+  const byId = new Map(current.map((item) => [item.id, item]));
+  for (const item of incoming) byId.set(item.id, item);
+  return [...byId.values()].sort(newestFirst);
+}
+
+/** SPEC §4: seen when created at or before the user's last look. */
+export function isUnseen(item: NotificationItem, seenAt: Date): boolean {
+  return item.createdAt.getTime() > seenAt.getTime();
+}
+
+export function unreadCount({ items, seenAt }: NotificationList): number {
+  return items.filter((item) => isUnseen(item, seenAt)).length;
+}
+
+/** SPEC §9: the number, "9+" above 9, nothing at all at 0. */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? "9+" : String(count);
+}
+
+/**
+ * Where the live stream resumes: after the newest notification held. "0" when there is none, so
+ * anything written between loading the (empty) list and subscribing is still sent.
+ */
+export function newestEventId(items: readonly NotificationItem[]): string {
+  return String(items.reduce((newest, item) => Math.max(newest, item.id), 0));
+}
+
+/** Where opening a notification leads (SPEC §4 for friend requests). */
+export function notificationHref(lang: string, data: NotificationData): string {
+  switch (data.type) {
+    case "friend_request":
+      return `/${lang}/profile/friends?type=requests`;
+    case "friend_accept":
+    case "ping":
+      return `/${lang}/user/${encodeURIComponent(data.payload.friend.id)}`;
+    default:
+      return `/${lang}/games/${data.payload.game.id}`;
+  }
+}

@@ -1,0 +1,77 @@
+import type { NotificationData } from "@escouade/contracts/notifications";
+import { Trans } from "@lingui/react/macro";
+
+/** The sentence of a notification, in the user's language, with the names in bold. */
+export function NotificationMessage({ data }: { data: NotificationData }) {
+  switch (data.type) {
+    case "friend_request": {
+      const username = data.payload.friend.username;
+      return (
+        <Trans>
+          <strong>{username}</strong> vous a envoyé une demande d'ami
+        </Trans>
+      );
+    }
+    case "friend_accept": {
+      const username = data.payload.friend.username;
+      return (
+        <Trans>
+          <strong>{username}</strong> a accepté votre demande d'ami
+        </Trans>
+      );
+    }
+    case "ping": {
+      const username = data.payload.friend.username;
+      return (
+        <Trans>
+          <strong>{username}</strong> vous a pingé
+        </Trans>
+      );
+    }
+    case "game_registration_received": {
+      const username = data.payload.player.username;
+      const title = data.payload.game.title;
+      return data.payload.waitlisted ? (
+        <Trans>
+          Nouvelle inscription de <strong>{username}</strong> à <strong>{title}</strong> en liste d'attente
+        </Trans>
+      ) : (
+        <Trans>
+          Nouvelle inscription de <strong>{username}</strong> à <strong>{title}</strong>
+        </Trans>
+      );
+    }
+    case "game_waitlist_promoted": {
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          Une place s'est libérée : vous êtes inscrit à <strong>{title}</strong>
+        </Trans>
+      );
+    }
+    case "game_changed": {
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{title}</strong> a été modifiée
+        </Trans>
+      );
+    }
+    case "game_cancelled": {
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{title}</strong> a été annulée
+        </Trans>
+      );
+    }
+    case "game_registration_removed": {
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          Vous avez été retiré de <strong>{title}</strong>
+        </Trans>
+      );
+    }
+  }
+}
