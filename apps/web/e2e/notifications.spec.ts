@@ -60,7 +60,6 @@ test("friend requests, acceptances and pings arrive live; read ones can be delet
   const alphaContext = await browser.newContext({ baseURL });
   const alphaPage = await alphaContext.newPage();
   await onboardedPlayer(alphaPage.request, baseURL!, "alpha");
-  const alphaId = await userIdOf(alphaPage.request);
 
   await page.goto("/fr");
   await expectUnread(page, isMobile, 0);
@@ -83,35 +82,36 @@ test("friend requests, acceptances and pings arrive live; read ones can be delet
   await expect(panel.getByRole("link", { name: /vous a envoyé une demande d'ami/ })).not.toHaveAccessibleName(/\(non lue\)/);
   await closePanel(page, isMobile);
 
-  // Bravo accepts: Alpha, on a page of their own, sees it arrive.
+  // Bravo accepts from the requests view the notification led to; Alpha, on a page of their own, sees it arrive.
   await alphaPage.goto("/fr");
   await expectUnread(alphaPage, isMobile, 0);
-  await friendActionByApi(page.request, baseURL!, "acceptFriendRequest", alphaId);
+  await page.getByRole("button", { name: "Accepter" }).click();
+  await expectToast(page, "Demande d'ami acceptée");
   await expectUnread(alphaPage, isMobile, 1);
   panel = await openPanel(alphaPage, isMobile);
   await expect(panel.getByRole("link", { name: /a accepté votre demande d'ami.*\(non lue\)$/ })).toBeVisible();
   await closePanel(alphaPage, isMobile);
   await expectUnread(alphaPage, isMobile, 0);
 
-  // A ping raises the count again.
-  await friendActionByApi(page.request, baseURL!, "pingFriend", alphaId);
-  await expectUnread(alphaPage, isMobile, 1);
+  // Alpha pings Bravo: Bravo's count rises again.
+  await friendActionByApi(alphaPage.request, baseURL!, "pingFriend", bravoId);
+  await expectUnread(page, isMobile, 1);
 
   // "Delete read ones" keeps the unseen ping; "clear all" asks first, then empties the list.
-  panel = await openPanel(alphaPage, isMobile);
+  panel = await openPanel(page, isMobile);
   await expect(panel.getByRole("listitem")).toHaveCount(2);
   await panel.getByRole("button", { name: "Supprimer les lues" }).click();
   await expect(panel.getByRole("listitem")).toHaveCount(1);
   await expect(panel.getByRole("link", { name: /vous a pingé.*\(non lue\)$/ })).toBeVisible();
-  alphaPage.once("dialog", (dialog) => {
+  page.once("dialog", (dialog) => {
     expect(dialog.message()).toBe("Effacer la notification ? C'est définitif.");
     void dialog.accept();
   });
   await panel.getByRole("button", { name: "Tout effacer (1)" }).click();
   await expect(panel.getByText("Aucune notification pour le moment.")).toBeVisible();
   await expect(panel.getByRole("button", { name: "Tout effacer (0)" })).toBeDisabled();
-  await closePanel(alphaPage, isMobile);
-  await expectUnread(alphaPage, isMobile, 0);
+  await closePanel(page, isMobile);
+  await expectUnread(page, isMobile, 0);
   await alphaContext.close();
 });
 
