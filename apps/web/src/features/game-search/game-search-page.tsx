@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { GameCard } from "./game-card.tsx";
 import type { SearchCircle } from "./games-map.tsx";
-import { FilterPanel, SearchBox, type UpdateSearch } from "./search-filters.tsx";
+import { FilterPanel, GameSearchBox, type UpdateSearch } from "./search-filters.tsx";
 import { countActiveFilters, DEFAULT_RADIUS_KM } from "./search-params.ts";
 import { useGameSearch } from "./use-game-search.ts";
 import { useMediaQuery } from "./use-media-query.ts";
@@ -56,7 +56,7 @@ export function GameSearchPage() {
 
       <section aria-label={t`Filtres`} className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
         <div className="flex gap-2">
-          <SearchBox q={search.q} update={update} />
+          <GameSearchBox q={search.q} update={update} />
           <Button
             variant="outline"
             className="lg:hidden"

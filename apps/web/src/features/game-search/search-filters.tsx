@@ -1,71 +1,39 @@
-import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { GameType } from "@escouade/contracts/games";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Search } from "lucide-react";
-import { useMemo, type ReactNode } from "react";
+import { SearchBox } from "@/components/search/search-box.tsx";
 import { Input, Select } from "@/components/ui/input.tsx";
+import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
 import { LocationFilter } from "@/components/location/location-filter.tsx";
 import { DEFAULT_RADIUS_KM, isCalendarDay, SEARCH_RADII, validateGameSearch, type GameSearchParams } from "./search-params.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
+import { useLanguageOptions } from "@/lib/use-language-options.ts";
 
 export type UpdateSearch = (patch: Partial<GameSearchParams>, options?: { replace?: boolean }) => void;
 
 const GAME_TYPES = Object.keys(GAME_TYPE_LABELS) as GameType[];
-/** The interface languages first: the usual choices stay at the top of a long list. */
-const FIRST_LANGUAGES: readonly SpokenLanguage[] = ["fr", "en", "de", "es"];
 
-function LabelledControl({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** The free-text search, sent once typing pauses (or on Enter). */
-export function SearchBox({ q, update }: { q?: string; update: UpdateSearch }) {
+export function GameSearchBox({ q, update }: { q?: string; update: UpdateSearch }) {
   const { t } = useLingui();
-  const field = useDebouncedField(q ?? "", (value) => update({ q: value.trim() || undefined }, { replace: true }));
   return (
-    <form
-      role="search"
-      className="relative flex-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        field.flush();
-      }}
-    >
-      <label htmlFor="game-search-q" className="sr-only">
-        <Trans>Rechercher une partie</Trans>
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input
-        id="game-search-q"
-        type="search"
-        enterKeyHint="search"
-        placeholder={t`Titre, ville, description...`}
-        className="pl-10"
-        value={field.value}
-        onChange={(event) => field.setValue(event.target.value)}
-        onBlur={field.flush}
-        maxLength={100}
-      />
-    </form>
+    <SearchBox
+      id="game-search-q"
+      label={<Trans>Rechercher une partie</Trans>}
+      placeholder={t`Titre, ville, description...`}
+      value={q}
+      onSearch={(value) => update({ q: value || undefined }, { replace: true })}
+    />
   );
 }
 
 export function FilterPanel({ search, update }: { search: GameSearchParams; update: UpdateSearch }) {
   const { t, i18n } = useLingui();
   const names = useDisplayNames();
-  const languages = useMemo(() => {
-    const rest = SPOKEN_LANGUAGES.filter((l) => !FIRST_LANGUAGES.includes(l)).sort((a, b) => names.collator.compare(names.language(a), names.language(b)));
-    return [...FIRST_LANGUAGES, ...rest];
-  }, [names]);
+  const languages = useLanguageOptions();
   const maxPrice = useDebouncedField(search.maxPrice === undefined ? "" : String(search.maxPrice), (value) =>
     // The URL's own check decides: a negative or absurd price is dropped like a hand-edited one.
     update({ maxPrice: validateGameSearch({ maxPrice: value }).maxPrice }, { replace: true }),

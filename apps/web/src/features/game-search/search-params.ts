@@ -2,6 +2,7 @@ import type { GameSearchInput, GameType, SEARCH_RADII_KM } from "@escouade/contr
 import { MAX_PRICE_CENTS } from "@escouade/contracts/fees";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
 import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { number, oneOf, text } from "@/lib/search-param-checks.ts";
 
 /*
  * The filters live in the URL so a search can be shared, bookmarked and restored with "back".
@@ -34,24 +35,7 @@ export interface GameSearchParams {
   language?: SpokenLanguage;
 }
 
-const MAX_TEXT = 100;
 const MAX_PRICE_EUROS = MAX_PRICE_CENTS / 100;
-
-/** The router turns "123" or "true" into numbers and booleans: text fields take them back as text. */
-function text(value: unknown): string | undefined {
-  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
-  const trimmed = String(value).trim().slice(0, MAX_TEXT);
-  return trimmed || undefined;
-}
-
-function number(value: unknown, min: number, max: number): number | undefined {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
-}
-
-function oneOf<T extends string | number>(options: readonly T[], value: unknown): T | undefined {
-  return options.find((option) => option === value || String(option) === value);
-}
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
 export function isCalendarDay(value: unknown): value is string {

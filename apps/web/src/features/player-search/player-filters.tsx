@@ -1,60 +1,32 @@
-import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { Availability } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Search } from "lucide-react";
-import { useMemo, useId, type ReactNode } from "react";
+import { useId } from "react";
 import { LocationFilter } from "@/components/location/location-filter.tsx";
+import { SearchBox } from "@/components/search/search-box.tsx";
 import { Input, Select } from "@/components/ui/input.tsx";
+import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { AVAILABILITY_LABELS } from "@/lib/player-labels.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
+import { useLanguageOptions } from "@/lib/use-language-options.ts";
 import { AVAILABILITY_VALUES, DEFAULT_RADIUS_KM, PLAYER_RADII, type PlayerSearchParams } from "./search-params.ts";
 
 export type UpdateSearch = (patch: Partial<PlayerSearchParams>, options?: { replace?: boolean }) => void;
 
-/** The interface languages first: the usual choices stay at the top of a long list. */
-const FIRST_LANGUAGES: readonly SpokenLanguage[] = ["fr", "en", "de", "es"];
 
-function LabelledControl({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 /** The name search, sent once typing pauses (or on Enter). */
 export function NameSearchBox({ q, update }: { q?: string; update: UpdateSearch }) {
   const { t } = useLingui();
-  const field = useDebouncedField(q ?? "", (value) => update({ q: value.trim() || undefined }, { replace: true }));
   return (
-    <form
-      role="search"
-      className="relative flex-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        field.flush();
-      }}
-    >
-      <label htmlFor="player-search-q" className="sr-only">
-        <Trans>Rechercher un joueur</Trans>
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input
-        id="player-search-q"
-        type="search"
-        enterKeyHint="search"
-        placeholder={t`Pseudo ou nom`}
-        className="pl-10"
-        value={field.value}
-        onChange={(event) => field.setValue(event.target.value)}
-        onBlur={field.flush}
-        maxLength={100}
-      />
-    </form>
+    <SearchBox
+      id="player-search-q"
+      label={<Trans>Rechercher un joueur</Trans>}
+      placeholder={t`Pseudo ou nom`}
+      value={q}
+      onSearch={(value) => update({ q: value || undefined }, { replace: true })}
+    />
   );
 }
 
@@ -62,10 +34,7 @@ export function PlayerFilterPanel({ search, update }: { search: PlayerSearchPara
   const { t, i18n } = useLingui();
   const names = useDisplayNames();
   const teamId = useId();
-  const languages = useMemo(() => {
-    const rest = SPOKEN_LANGUAGES.filter((l) => !FIRST_LANGUAGES.includes(l)).sort((a, b) => names.collator.compare(names.language(a), names.language(b)));
-    return [...FIRST_LANGUAGES, ...rest];
-  }, [names]);
+  const languages = useLanguageOptions();
   const team = useDebouncedField(search.team ?? "", (value) => update({ team: value.trim() || undefined }, { replace: true }));
 
   return (

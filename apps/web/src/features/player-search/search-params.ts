@@ -1,5 +1,6 @@
 import type { AVAILABILITIES, Availability, GetPlayersInput, PLAYER_SEARCH_RADII_KM } from "@escouade/contracts/players";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import { number, oneOf, text } from "@/lib/search-param-checks.ts";
 
 /*
  * The filters live in the URL so a search can be shared, bookmarked and restored with "back".
@@ -27,24 +28,6 @@ export interface PlayerSearchParams {
   radius?: PlayerRadius;
   availability?: Availability;
   language?: SpokenLanguage;
-}
-
-const MAX_TEXT = 100;
-
-/** The router turns "123" or "true" into numbers and booleans: text fields take them back as text. */
-function text(value: unknown): string | undefined {
-  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
-  const trimmed = String(value).trim().slice(0, MAX_TEXT);
-  return trimmed || undefined;
-}
-
-function number(value: unknown, min: number, max: number): number | undefined {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
-}
-
-function oneOf<T extends string | number>(options: readonly T[], value: unknown): T | undefined {
-  return options.find((option) => option === value || String(option) === value);
 }
 
 /** Keeps the valid filters and silently drops the rest: a hand-edited URL still opens a search. */
