@@ -54,6 +54,8 @@ export async function seedDemoData(db: Db, log: Log) {
         postalCode: p.postalCode,
         languages: [...p.languages],
         termsAcceptedAt: createdAt,
+        // Seen up to sign-up: the seeded friend requests show as unread.
+        notificationsSeenAt: createdAt,
       });
     }
     await seedDemoGames(tx, ids);
