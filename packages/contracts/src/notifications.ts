@@ -15,6 +15,11 @@ export interface NotificationGame {
   startsAt: Date;
 }
 
+export interface NotificationShop {
+  id: number;
+  name: string;
+}
+
 export type NotificationData =
   | { type: "friend_request"; payload: { friend: NotificationFriend } }
   | { type: "friend_accept"; payload: { friend: NotificationFriend } }
@@ -23,7 +28,9 @@ export type NotificationData =
   | { type: "game_waitlist_promoted"; payload: { game: NotificationGame } }
   | { type: "game_changed"; payload: { game: NotificationGame } }
   | { type: "game_cancelled"; payload: { game: NotificationGame } }
-  | { type: "game_registration_removed"; payload: { game: NotificationGame } };
+  | { type: "game_registration_removed"; payload: { game: NotificationGame } }
+  | { type: "shop_approved"; payload: { shop: NotificationShop } }
+  | { type: "shop_rejected"; payload: { shop: NotificationShop } };
 
 export type NotificationType = NotificationData["type"];
 

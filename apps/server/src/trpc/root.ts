@@ -8,6 +8,7 @@ import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
 import { ratingsRouter } from "../modules/ratings/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
+import { shopsRouter } from "../modules/shops/router.ts";
 import { router } from "./init.ts";
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   registrations: registrationsRouter,
   ratings: ratingsRouter,
   notifications: notificationsRouter,
+  shops: shopsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,6 +30,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   NO_FRIEND_REQUEST: msg`Cette demande d'ami n'existe plus`,
   NOT_FRIENDS: msg`Vous n'êtes pas amis`,
   PING_TOO_SOON: msg`Vous avez déjà pingé ce joueur il y a moins d'une heure`,
+  ALREADY_MODERATED: msg`Ce signalement a déjà été traité`,
   TOO_MANY_ITEMS: msg`Vous avez atteint le nombre maximum d'éléments`,
   INTERNAL: msg`Une erreur est survenue`,
 };

@@ -5,3 +5,4 @@ export * from "./games.ts";
 export * from "./social.ts";
 export * from "./ratings.ts";
 export * from "./players.ts";
+export * from "./shops.ts";

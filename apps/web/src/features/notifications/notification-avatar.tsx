@@ -1,6 +1,6 @@
 import type { NotificationData, NotificationFriend, NotificationType } from "@escouade/contracts/notifications";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { BellRing, CalendarCheck, CalendarCog, CalendarX, UserCheck, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
+import { BellRing, CalendarCheck, CalendarCog, CalendarX, Store, UserCheck, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
 
 const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
 
@@ -14,6 +14,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   game_changed: CalendarCog,
   game_cancelled: CalendarX,
   game_registration_removed: UserMinus,
+  shop_approved: Store,
+  shop_rejected: Store,
 };
 
 function personOf(data: NotificationData): NotificationFriend | null {

@@ -43,6 +43,9 @@ export function notificationHref(lang: string, data: NotificationData): string {
     case "friend_accept":
     case "ping":
       return `/${lang}/user/${encodeURIComponent(data.payload.friend.id)}`;
+    case "shop_approved":
+    case "shop_rejected":
+      return `/${lang}/search/shops`;
     default:
       return `/${lang}/games/${data.payload.game.id}`;
   }

@@ -73,5 +73,21 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "shop_approved": {
+      const name = data.payload.shop.name;
+      return (
+        <Trans>
+          Merci ! <strong>{name}</strong> a été ajouté à la carte
+        </Trans>
+      );
+    }
+    case "shop_rejected": {
+      const name = data.payload.shop.name;
+      return (
+        <Trans>
+          Votre signalement de <strong>{name}</strong> n'a pas été retenu
+        </Trans>
+      );
+    }
   }
 }
