@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: (ctx) => createContext({ config, db: database.db, auth, notificationBus }, ctx),
+      createContext: (ctx) => createContext({ config, db: database.db, auth, notificationBus, mailer }, ctx),
       onError({ error, path: procedure }) {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, procedure }, "tRPC procedure failed");
       },

@@ -36,6 +36,8 @@ const envSchema = z
     BETTER_AUTH_SECRET: optionalString,
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default("Escouade <no-reply@escouade.app>"),
+    // Where the contact and partner forms are delivered.
+    SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an e-mail address").default("contact@escouade.app"),
     S3_ENDPOINT: optionalString,
     S3_REGION: z.string().default("us-east-1"),
     S3_BUCKET: optionalString,
@@ -107,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       : ({ kind: "pglite", dir: path.join(e.DATA_DIR, "db") } as const),
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
     s3: e.S3_ENDPOINT && e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

@@ -4,6 +4,7 @@ import type { Auth, AuthSession } from "../auth/auth.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { NotificationBus } from "../modules/notifications/live.ts";
+import type { Mailer } from "../platform/mail.ts";
 
 export interface AppDeps {
   config: Config;
@@ -11,12 +12,14 @@ export interface AppDeps {
   auth: Auth;
   /** This process's live-notification bus: subscriptions listen through it. */
   notificationBus: NotificationBus;
+  mailer: Mailer;
 }
 
 export async function createContext(deps: AppDeps, { req }: { req: FastifyRequest; res: FastifyReply }) {
   const headers = fromNodeHeaders(req.headers);
   const session: AuthSession | null = await deps.auth.api.getSession({ headers });
-  return { ...deps, session, log: req.log };
+  // Fastify's resolved client address (X-Forwarded-For only with TRUST_PROXY): what rate limits key on.
+  return { ...deps, session, log: req.log, clientIp: req.ip };
 }
 
 export type Context = Awaited<ReturnType<typeof createContext>>;

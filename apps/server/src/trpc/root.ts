@@ -1,3 +1,4 @@
+import { contactRouter } from "../modules/contact/router.ts";
 import { equipmentRouter } from "../modules/equipment/router.ts";
 import { friendsRouter } from "../modules/friends/router.ts";
 import { gamesRouter } from "../modules/games/router.ts";
@@ -23,6 +24,7 @@ export const appRouter = router({
   ratings: ratingsRouter,
   notifications: notificationsRouter,
   shops: shopsRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,3 +6,4 @@ export * from "./social.ts";
 export * from "./ratings.ts";
 export * from "./players.ts";
 export * from "./shops.ts";
+export * from "./contact.ts";
