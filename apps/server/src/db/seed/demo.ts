@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { account, profile, user } from "../schema/index.ts";
 import { seedDemoGames } from "./demo-games.ts";
+import { seedDemoShops } from "./demo-shops.ts";
 import { seedDemoSocial } from "./demo-social.ts";
 
 /** Password of every demo account: shown in the README so a newcomer can sign in at once. */
@@ -60,6 +61,7 @@ export async function seedDemoData(db: Db, log: Log) {
     }
     await seedDemoGames(tx, ids);
     await seedDemoSocial(tx, ids);
+    await seedDemoShops(tx);
   });
   log.info({ accounts: DEMO_PLAYERS.map((p) => p.email), password: DEMO_PASSWORD }, "demo data seeded");
 }
