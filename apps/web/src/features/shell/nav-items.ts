@@ -13,9 +13,9 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "games", label: msg`Parties`, icon: Gamepad2, to: "/$lang/search/games" },
-  { key: "shops", label: msg`Boutiques`, icon: Store },
+  { key: "shops", label: msg`Boutiques`, icon: Store, to: "/$lang/search/shops" },
   { key: "players", label: msg`Joueurs`, icon: Users, to: "/$lang/search/players" },
   { key: "teams", label: msg`Équipes`, icon: UsersRound },
   { key: "messages", label: msg`Messages`, icon: MessageCircle },
-  { key: "toolbox", label: msg`Boîte à outils`, icon: Wrench },
+  { key: "toolbox", label: msg`Boîte à outils`, icon: Wrench, to: "/$lang/toolbox" },
 ];
