@@ -1,8 +1,45 @@
-import { Trans } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useParams, type LinkProps } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
 
-/** Legal pages arrive with the content pages; until then they are listed, inert, so nothing links nowhere. */
+const LEGAL_LINKS: ReadonlyArray<{ to: NonNullable<LinkProps["to"]>; label: MessageDescriptor }> = [
+  { to: "/$lang/term-of-use", label: msg`Conditions d'utilisation` },
+  { to: "/$lang/term-of-sale", label: msg`Conditions de vente` },
+  { to: "/$lang/privacy-policy", label: msg`Politique de confidentialité` },
+  { to: "/$lang/cookies-policy", label: msg`Politique de cookies` },
+  { to: "/$lang/legal-notice", label: msg`Mentions légales` },
+];
+
+const HELP_LINKS: ReadonlyArray<{ to: NonNullable<LinkProps["to"]>; label: MessageDescriptor }> = [
+  { to: "/$lang/faq", label: msg`Questions fréquentes` },
+  { to: "/$lang/toolbox", label: msg`Boîte à outils` },
+];
+
+function LinkList({ id, title, links, lang }: { id: string; title: ReactNode; links: typeof LEGAL_LINKS; lang: string }) {
+  const { i18n } = useLingui();
+  return (
+    <nav aria-labelledby={id}>
+      <p id={id} className="mb-2 font-semibold text-foreground">
+        {title}
+      </p>
+      <ul>
+        {links.map(({ to, label }) => (
+          <li key={to}>
+            <Link to={to} params={{ lang }} className="inline-flex min-h-11 items-center hover:text-foreground hover:underline md:min-h-8">
+              {i18n._(label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer() {
+  const { lang } = useParams({ from: "/$lang" });
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-border bg-muted/40">
@@ -14,18 +51,8 @@ export function Footer() {
           </p>
           <InstallAppButton variant="outline" />
         </div>
-        <nav aria-labelledby="footer-legal">
-          <p id="footer-legal" className="mb-2 font-semibold text-foreground">
-            <Trans>Informations légales</Trans>
-          </p>
-          <ul className="space-y-1" aria-disabled="true">
-            <li><Trans>Conditions d'utilisation</Trans></li>
-            <li><Trans>Conditions de vente</Trans></li>
-            <li><Trans>Politique de confidentialité</Trans></li>
-            <li><Trans>Politique de cookies</Trans></li>
-            <li><Trans>Mentions légales</Trans></li>
-          </ul>
-        </nav>
+        <LinkList id="footer-help" title={<Trans>Aide</Trans>} links={HELP_LINKS} lang={lang} />
+        <LinkList id="footer-legal" title={<Trans>Informations légales</Trans>} links={LEGAL_LINKS} lang={lang} />
         <p>© {year} Escouade</p>
       </div>
     </footer>
