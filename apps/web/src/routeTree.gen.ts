@@ -14,18 +14,28 @@ import { Route as LangRouteImport } from './routes/$lang'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAuthedRouteImport } from './routes/$lang/_authed'
 import { Route as LangAuthRouteRouteImport } from './routes/$lang/auth/route'
+import { Route as LangCookiesPolicyRouteImport } from './routes/$lang/cookies-policy'
+import { Route as LangLegalNoticeRouteImport } from './routes/$lang/legal-notice'
+import { Route as LangPrivacyPolicyRouteImport } from './routes/$lang/privacy-policy'
 import { Route as LangRegisterRouteImport } from './routes/$lang/register'
 import { Route as LangSearchRouteRouteImport } from './routes/$lang/search/route'
+import { Route as LangTermOfSaleRouteImport } from './routes/$lang/term-of-sale'
+import { Route as LangTermOfUseRouteImport } from './routes/$lang/term-of-use'
 import { Route as LangAuthedProfileRouteRouteImport } from './routes/$lang/_authed/profile/route'
 import { Route as LangAuthIndexRouteImport } from './routes/$lang/auth/index'
 import { Route as LangAuthEmailVerificationOtpRouteImport } from './routes/$lang/auth/email-verification-otp'
 import { Route as LangAuthResetPasswordOtpRouteImport } from './routes/$lang/auth/reset-password-otp'
 import { Route as LangAuthSignupRouteImport } from './routes/$lang/auth/signup'
+import { Route as LangFaqIndexRouteImport } from './routes/$lang/faq/index'
 import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
 import { Route as LangSearchGamesRouteImport } from './routes/$lang/search/games'
+import { Route as LangSearchShopsRouteImport } from './routes/$lang/search/shops'
+import { Route as LangShopsShopIdRouteImport } from './routes/$lang/shops/$shopId'
+import { Route as LangToolboxIndexRouteImport } from './routes/$lang/toolbox/index'
 import { Route as LangUserUserIdRouteRouteImport } from './routes/$lang/user/$userId/route'
 import { Route as LangAuthedGamesGameIdRouteRouteImport } from './routes/$lang/_authed/games/$gameId/route'
 import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authed/games/create'
+import { Route as LangAuthedModerationShopsRouteImport } from './routes/$lang/_authed/moderation/shops'
 import { Route as LangAuthedProfileIndexRouteImport } from './routes/$lang/_authed/profile/index'
 import { Route as LangAuthedProfileBadgesRouteImport } from './routes/$lang/_authed/profile/badges'
 import { Route as LangAuthedProfileEquipmentsRouteImport } from './routes/$lang/_authed/profile/equipments'
@@ -34,6 +44,7 @@ import { Route as LangAuthedProfileGamesRouteImport } from './routes/$lang/_auth
 import { Route as LangAuthedProfileProfileRouteImport } from './routes/$lang/_authed/profile/profile'
 import { Route as LangAuthedProfileStatsRouteImport } from './routes/$lang/_authed/profile/stats'
 import { Route as LangAuthedSearchPlayersRouteImport } from './routes/$lang/_authed/search/players'
+import { Route as LangAuthedShopsReportRouteImport } from './routes/$lang/_authed/shops/report'
 import { Route as LangUserUserIdIndexRouteImport } from './routes/$lang/user/$userId/index'
 import { Route as LangUserUserIdBadgesRouteImport } from './routes/$lang/user/$userId/badges'
 import { Route as LangUserUserIdEquipmentsRouteImport } from './routes/$lang/user/$userId/equipments'
@@ -69,6 +80,21 @@ const LangAuthRouteRoute = LangAuthRouteRouteImport.update({
   path: '/auth',
   getParentRoute: () => LangRoute,
 } as any)
+const LangCookiesPolicyRoute = LangCookiesPolicyRouteImport.update({
+  id: '/cookies-policy',
+  path: '/cookies-policy',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangLegalNoticeRoute = LangLegalNoticeRouteImport.update({
+  id: '/legal-notice',
+  path: '/legal-notice',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPrivacyPolicyRoute = LangPrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangRegisterRoute = LangRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -77,6 +103,16 @@ const LangRegisterRoute = LangRegisterRouteImport.update({
 const LangSearchRouteRoute = LangSearchRouteRouteImport.update({
   id: '/search',
   path: '/search',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangTermOfSaleRoute = LangTermOfSaleRouteImport.update({
+  id: '/term-of-sale',
+  path: '/term-of-sale',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangTermOfUseRoute = LangTermOfUseRouteImport.update({
+  id: '/term-of-use',
+  path: '/term-of-use',
   getParentRoute: () => LangRoute,
 } as any)
 const LangAuthedProfileRouteRoute = LangAuthedProfileRouteRouteImport.update({
@@ -106,6 +142,11 @@ const LangAuthSignupRoute = LangAuthSignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => LangAuthRouteRoute,
 } as any)
+const LangFaqIndexRoute = LangFaqIndexRouteImport.update({
+  id: '/faq/',
+  path: '/faq/',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangSearchIndexRoute = LangSearchIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -115,6 +156,21 @@ const LangSearchGamesRoute = LangSearchGamesRouteImport.update({
   id: '/games',
   path: '/games',
   getParentRoute: () => LangSearchRouteRoute,
+} as any)
+const LangSearchShopsRoute = LangSearchShopsRouteImport.update({
+  id: '/shops',
+  path: '/shops',
+  getParentRoute: () => LangSearchRouteRoute,
+} as any)
+const LangShopsShopIdRoute = LangShopsShopIdRouteImport.update({
+  id: '/shops/$shopId',
+  path: '/shops/$shopId',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangToolboxIndexRoute = LangToolboxIndexRouteImport.update({
+  id: '/toolbox/',
+  path: '/toolbox/',
+  getParentRoute: () => LangRoute,
 } as any)
 const LangUserUserIdRouteRoute = LangUserUserIdRouteRouteImport.update({
   id: '/user/$userId',
@@ -132,6 +188,12 @@ const LangAuthedGamesCreateRoute = LangAuthedGamesCreateRouteImport.update({
   path: '/games/create',
   getParentRoute: () => LangAuthedRoute,
 } as any)
+const LangAuthedModerationShopsRoute =
+  LangAuthedModerationShopsRouteImport.update({
+    id: '/moderation/shops',
+    path: '/moderation/shops',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
 const LangAuthedProfileIndexRoute = LangAuthedProfileIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -173,6 +235,11 @@ const LangAuthedProfileStatsRoute = LangAuthedProfileStatsRouteImport.update({
 const LangAuthedSearchPlayersRoute = LangAuthedSearchPlayersRouteImport.update({
   id: '/search/players',
   path: '/search/players',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
+const LangAuthedShopsReportRoute = LangAuthedShopsReportRouteImport.update({
+  id: '/shops/report',
+  path: '/shops/report',
   getParentRoute: () => LangAuthedRoute,
 } as any)
 const LangUserUserIdIndexRoute = LangUserUserIdIndexRouteImport.update({
@@ -235,7 +302,12 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
   '/$lang/auth': typeof LangAuthRouteRouteWithChildren
   '/$lang/search': typeof LangSearchRouteRouteWithChildren
+  '/$lang/cookies-policy': typeof LangCookiesPolicyRoute
+  '/$lang/legal-notice': typeof LangLegalNoticeRoute
+  '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/register': typeof LangRegisterRoute
+  '/$lang/term-of-sale': typeof LangTermOfSaleRoute
+  '/$lang/term-of-use': typeof LangTermOfUseRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/profile': typeof LangAuthedProfileRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
@@ -243,10 +315,15 @@ export interface FileRoutesByFullPath {
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
   '/$lang/search/games': typeof LangSearchGamesRoute
+  '/$lang/search/shops': typeof LangSearchShopsRoute
+  '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
+  '/$lang/faq/': typeof LangFaqIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
+  '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
   '/$lang/profile/friends': typeof LangAuthedProfileFriendsRoute
@@ -254,6 +331,7 @@ export interface FileRoutesByFullPath {
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/profile/stats': typeof LangAuthedProfileStatsRoute
   '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/shops/report': typeof LangAuthedShopsReportRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -269,14 +347,24 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/cookies-policy': typeof LangCookiesPolicyRoute
+  '/$lang/legal-notice': typeof LangLegalNoticeRoute
+  '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/register': typeof LangRegisterRoute
+  '/$lang/term-of-sale': typeof LangTermOfSaleRoute
+  '/$lang/term-of-use': typeof LangTermOfUseRoute
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
   '/$lang/search/games': typeof LangSearchGamesRoute
+  '/$lang/search/shops': typeof LangSearchShopsRoute
+  '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth': typeof LangAuthIndexRoute
+  '/$lang/faq': typeof LangFaqIndexRoute
   '/$lang/search': typeof LangSearchIndexRoute
+  '/$lang/toolbox': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
   '/$lang/profile/friends': typeof LangAuthedProfileFriendsRoute
@@ -284,6 +372,7 @@ export interface FileRoutesByTo {
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/profile/stats': typeof LangAuthedProfileStatsRoute
   '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/shops/report': typeof LangAuthedShopsReportRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -303,7 +392,12 @@ export interface FileRoutesById {
   '/$lang/auth': typeof LangAuthRouteRouteWithChildren
   '/$lang/search': typeof LangSearchRouteRouteWithChildren
   '/$lang/_authed': typeof LangAuthedRouteWithChildren
+  '/$lang/cookies-policy': typeof LangCookiesPolicyRoute
+  '/$lang/legal-notice': typeof LangLegalNoticeRoute
+  '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/register': typeof LangRegisterRoute
+  '/$lang/term-of-sale': typeof LangTermOfSaleRoute
+  '/$lang/term-of-use': typeof LangTermOfUseRoute
   '/$lang/': typeof LangIndexRoute
   '/$lang/_authed/profile': typeof LangAuthedProfileRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
@@ -311,10 +405,15 @@ export interface FileRoutesById {
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
   '/$lang/search/games': typeof LangSearchGamesRoute
+  '/$lang/search/shops': typeof LangSearchShopsRoute
+  '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
+  '/$lang/faq/': typeof LangFaqIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
+  '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/_authed/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/_authed/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/_authed/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/_authed/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
   '/$lang/_authed/profile/friends': typeof LangAuthedProfileFriendsRoute
@@ -322,6 +421,7 @@ export interface FileRoutesById {
   '/$lang/_authed/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/_authed/profile/stats': typeof LangAuthedProfileStatsRoute
   '/$lang/_authed/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/_authed/shops/report': typeof LangAuthedShopsReportRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -341,7 +441,12 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/auth'
     | '/$lang/search'
+    | '/$lang/cookies-policy'
+    | '/$lang/legal-notice'
+    | '/$lang/privacy-policy'
     | '/$lang/register'
+    | '/$lang/term-of-sale'
+    | '/$lang/term-of-use'
     | '/$lang/'
     | '/$lang/profile'
     | '/$lang/user/$userId'
@@ -349,10 +454,15 @@ export interface FileRouteTypes {
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
     | '/$lang/search/games'
+    | '/$lang/search/shops'
+    | '/$lang/shops/$shopId'
     | '/$lang/auth/'
+    | '/$lang/faq/'
     | '/$lang/search/'
+    | '/$lang/toolbox/'
     | '/$lang/games/$gameId'
     | '/$lang/games/create'
+    | '/$lang/moderation/shops'
     | '/$lang/profile/badges'
     | '/$lang/profile/equipments'
     | '/$lang/profile/friends'
@@ -360,6 +470,7 @@ export interface FileRouteTypes {
     | '/$lang/profile/profile'
     | '/$lang/profile/stats'
     | '/$lang/search/players'
+    | '/$lang/shops/report'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -375,14 +486,24 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$lang'
+    | '/$lang/cookies-policy'
+    | '/$lang/legal-notice'
+    | '/$lang/privacy-policy'
     | '/$lang/register'
+    | '/$lang/term-of-sale'
+    | '/$lang/term-of-use'
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
     | '/$lang/search/games'
+    | '/$lang/search/shops'
+    | '/$lang/shops/$shopId'
     | '/$lang/auth'
+    | '/$lang/faq'
     | '/$lang/search'
+    | '/$lang/toolbox'
     | '/$lang/games/create'
+    | '/$lang/moderation/shops'
     | '/$lang/profile/badges'
     | '/$lang/profile/equipments'
     | '/$lang/profile/friends'
@@ -390,6 +511,7 @@ export interface FileRouteTypes {
     | '/$lang/profile/profile'
     | '/$lang/profile/stats'
     | '/$lang/search/players'
+    | '/$lang/shops/report'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -408,7 +530,12 @@ export interface FileRouteTypes {
     | '/$lang/auth'
     | '/$lang/search'
     | '/$lang/_authed'
+    | '/$lang/cookies-policy'
+    | '/$lang/legal-notice'
+    | '/$lang/privacy-policy'
     | '/$lang/register'
+    | '/$lang/term-of-sale'
+    | '/$lang/term-of-use'
     | '/$lang/'
     | '/$lang/_authed/profile'
     | '/$lang/user/$userId'
@@ -416,10 +543,15 @@ export interface FileRouteTypes {
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
     | '/$lang/search/games'
+    | '/$lang/search/shops'
+    | '/$lang/shops/$shopId'
     | '/$lang/auth/'
+    | '/$lang/faq/'
     | '/$lang/search/'
+    | '/$lang/toolbox/'
     | '/$lang/_authed/games/$gameId'
     | '/$lang/_authed/games/create'
+    | '/$lang/_authed/moderation/shops'
     | '/$lang/_authed/profile/badges'
     | '/$lang/_authed/profile/equipments'
     | '/$lang/_authed/profile/friends'
@@ -427,6 +559,7 @@ export interface FileRouteTypes {
     | '/$lang/_authed/profile/profile'
     | '/$lang/_authed/profile/stats'
     | '/$lang/_authed/search/players'
+    | '/$lang/_authed/shops/report'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -482,6 +615,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthRouteRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/cookies-policy': {
+      id: '/$lang/cookies-policy'
+      path: '/cookies-policy'
+      fullPath: '/$lang/cookies-policy'
+      preLoaderRoute: typeof LangCookiesPolicyRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/legal-notice': {
+      id: '/$lang/legal-notice'
+      path: '/legal-notice'
+      fullPath: '/$lang/legal-notice'
+      preLoaderRoute: typeof LangLegalNoticeRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/privacy-policy': {
+      id: '/$lang/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/$lang/privacy-policy'
+      preLoaderRoute: typeof LangPrivacyPolicyRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/register': {
       id: '/$lang/register'
       path: '/register'
@@ -494,6 +648,20 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/$lang/search'
       preLoaderRoute: typeof LangSearchRouteRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/term-of-sale': {
+      id: '/$lang/term-of-sale'
+      path: '/term-of-sale'
+      fullPath: '/$lang/term-of-sale'
+      preLoaderRoute: typeof LangTermOfSaleRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/term-of-use': {
+      id: '/$lang/term-of-use'
+      path: '/term-of-use'
+      fullPath: '/$lang/term-of-use'
+      preLoaderRoute: typeof LangTermOfUseRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/_authed/profile': {
@@ -531,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthSignupRouteImport
       parentRoute: typeof LangAuthRouteRoute
     }
+    '/$lang/faq/': {
+      id: '/$lang/faq/'
+      path: '/faq'
+      fullPath: '/$lang/faq/'
+      preLoaderRoute: typeof LangFaqIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/search/': {
       id: '/$lang/search/'
       path: '/'
@@ -544,6 +719,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/search/games'
       preLoaderRoute: typeof LangSearchGamesRouteImport
       parentRoute: typeof LangSearchRouteRoute
+    }
+    '/$lang/search/shops': {
+      id: '/$lang/search/shops'
+      path: '/shops'
+      fullPath: '/$lang/search/shops'
+      preLoaderRoute: typeof LangSearchShopsRouteImport
+      parentRoute: typeof LangSearchRouteRoute
+    }
+    '/$lang/shops/$shopId': {
+      id: '/$lang/shops/$shopId'
+      path: '/shops/$shopId'
+      fullPath: '/$lang/shops/$shopId'
+      preLoaderRoute: typeof LangShopsShopIdRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/toolbox/': {
+      id: '/$lang/toolbox/'
+      path: '/toolbox'
+      fullPath: '/$lang/toolbox/'
+      preLoaderRoute: typeof LangToolboxIndexRouteImport
+      parentRoute: typeof LangRoute
     }
     '/$lang/user/$userId': {
       id: '/$lang/user/$userId'
@@ -564,6 +760,13 @@ declare module '@tanstack/react-router' {
       path: '/games/create'
       fullPath: '/$lang/games/create'
       preLoaderRoute: typeof LangAuthedGamesCreateRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/moderation/shops': {
+      id: '/$lang/_authed/moderation/shops'
+      path: '/moderation/shops'
+      fullPath: '/$lang/moderation/shops'
+      preLoaderRoute: typeof LangAuthedModerationShopsRouteImport
       parentRoute: typeof LangAuthedRoute
     }
     '/$lang/_authed/profile/': {
@@ -620,6 +823,13 @@ declare module '@tanstack/react-router' {
       path: '/search/players'
       fullPath: '/$lang/search/players'
       preLoaderRoute: typeof LangAuthedSearchPlayersRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/shops/report': {
+      id: '/$lang/_authed/shops/report'
+      path: '/shops/report'
+      fullPath: '/$lang/shops/report'
+      preLoaderRoute: typeof LangAuthedShopsReportRouteImport
       parentRoute: typeof LangAuthedRoute
     }
     '/$lang/user/$userId/': {
@@ -715,11 +925,13 @@ const LangAuthRouteRouteWithChildren = LangAuthRouteRoute._addFileChildren(
 
 interface LangSearchRouteRouteChildren {
   LangSearchGamesRoute: typeof LangSearchGamesRoute
+  LangSearchShopsRoute: typeof LangSearchShopsRoute
   LangSearchIndexRoute: typeof LangSearchIndexRoute
 }
 
 const LangSearchRouteRouteChildren: LangSearchRouteRouteChildren = {
   LangSearchGamesRoute: LangSearchGamesRoute,
+  LangSearchShopsRoute: LangSearchShopsRoute,
   LangSearchIndexRoute: LangSearchIndexRoute,
 }
 
@@ -776,14 +988,18 @@ interface LangAuthedRouteChildren {
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
   LangAuthedGamesGameIdRouteRoute: typeof LangAuthedGamesGameIdRouteRouteWithChildren
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
+  LangAuthedModerationShopsRoute: typeof LangAuthedModerationShopsRoute
   LangAuthedSearchPlayersRoute: typeof LangAuthedSearchPlayersRoute
+  LangAuthedShopsReportRoute: typeof LangAuthedShopsReportRoute
 }
 
 const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
   LangAuthedGamesGameIdRouteRoute: LangAuthedGamesGameIdRouteRouteWithChildren,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
+  LangAuthedModerationShopsRoute: LangAuthedModerationShopsRoute,
   LangAuthedSearchPlayersRoute: LangAuthedSearchPlayersRoute,
+  LangAuthedShopsReportRoute: LangAuthedShopsReportRoute,
 }
 
 const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(
@@ -817,18 +1033,34 @@ interface LangRouteChildren {
   LangAuthRouteRoute: typeof LangAuthRouteRouteWithChildren
   LangSearchRouteRoute: typeof LangSearchRouteRouteWithChildren
   LangAuthedRoute: typeof LangAuthedRouteWithChildren
+  LangCookiesPolicyRoute: typeof LangCookiesPolicyRoute
+  LangLegalNoticeRoute: typeof LangLegalNoticeRoute
+  LangPrivacyPolicyRoute: typeof LangPrivacyPolicyRoute
   LangRegisterRoute: typeof LangRegisterRoute
+  LangTermOfSaleRoute: typeof LangTermOfSaleRoute
+  LangTermOfUseRoute: typeof LangTermOfUseRoute
   LangIndexRoute: typeof LangIndexRoute
   LangUserUserIdRouteRoute: typeof LangUserUserIdRouteRouteWithChildren
+  LangShopsShopIdRoute: typeof LangShopsShopIdRoute
+  LangFaqIndexRoute: typeof LangFaqIndexRoute
+  LangToolboxIndexRoute: typeof LangToolboxIndexRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
   LangAuthRouteRoute: LangAuthRouteRouteWithChildren,
   LangSearchRouteRoute: LangSearchRouteRouteWithChildren,
   LangAuthedRoute: LangAuthedRouteWithChildren,
+  LangCookiesPolicyRoute: LangCookiesPolicyRoute,
+  LangLegalNoticeRoute: LangLegalNoticeRoute,
+  LangPrivacyPolicyRoute: LangPrivacyPolicyRoute,
   LangRegisterRoute: LangRegisterRoute,
+  LangTermOfSaleRoute: LangTermOfSaleRoute,
+  LangTermOfUseRoute: LangTermOfUseRoute,
   LangIndexRoute: LangIndexRoute,
   LangUserUserIdRouteRoute: LangUserUserIdRouteRouteWithChildren,
+  LangShopsShopIdRoute: LangShopsShopIdRoute,
+  LangFaqIndexRoute: LangFaqIndexRoute,
+  LangToolboxIndexRoute: LangToolboxIndexRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)

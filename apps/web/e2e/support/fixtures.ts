@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { STATE_FILE } from "./state.ts";
+import postgres from "postgres";
+import { STATE_FILE, type E2eState } from "./state.ts";
 
-const mailApi = () => (JSON.parse(readFileSync(STATE_FILE, "utf8")) as { mailApi: string }).mailApi;
+const state = () => JSON.parse(readFileSync(STATE_FILE, "utf8")) as E2eState;
+const mailApi = () => state().mailApi;
 
 export const PASSWORD = "Tir-groupe-2025";
 
@@ -170,4 +172,15 @@ export async function friendActionByApi(
 ) {
   const res = await request.post(`/trpc/friends.${action}`, { data: { json: { userId } }, headers: { origin: baseURL } });
   expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Gives an account a site role ("moderator", "admin"): only an admin could, so the test writes it. */
+export async function setSiteRole(email: string, role: string) {
+  const sql = postgres(state().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`update "user" set role = ${role} where email = ${email} returning id`;
+    expect(rows).toHaveLength(1);
+  } finally {
+    await sql.end();
+  }
 }

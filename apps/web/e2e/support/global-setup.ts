@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { E2E_PORT } from "../../playwright.config.ts";
-import { STATE_FILE } from "./state.ts";
+import { STATE_FILE, type E2eState } from "./state.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, "../../../server");
@@ -77,7 +77,7 @@ export default async function globalSetup() {
     },
   });
   await waitForReady(`${origin}/readyz`, server);
-  writeFileSync(STATE_FILE, JSON.stringify({ mailApi: `http://127.0.0.1:${httpPort}` }));
+  writeFileSync(STATE_FILE, JSON.stringify({ mailApi: `http://127.0.0.1:${httpPort}`, databaseUrl: dbUrl.toString() } satisfies E2eState));
 
   return async () => {
     server.kill("SIGTERM");

@@ -5,11 +5,11 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { GameCard } from "./game-card.tsx";
-import type { SearchCircle } from "./games-map.tsx";
+import type { SearchCircle } from "@/components/map/fit-view.tsx";
 import { FilterPanel, GameSearchBox, type UpdateSearch } from "./search-filters.tsx";
 import { countActiveFilters, DEFAULT_RADIUS_KM } from "./search-params.ts";
 import { useGameSearch } from "./use-game-search.ts";
-import { useMediaQuery } from "./use-media-query.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 
 const route = getRouteApi("/$lang/search/games");
 // Leaflet weighs more than the rest of the page: it loads only when a map is on screen.

@@ -1,49 +1,19 @@
-/// <reference types="leaflet.markercluster" />
 // Loaded with React.lazy only: Leaflet, the clustering plugin and their CSS stay out of the first screen.
 import "react-leaflet-cluster/dist/assets/MarkerCluster.css";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
-import L from "leaflet";
-import { useEffect } from "react";
-import { Circle, MapContainer, Marker, Popup, useMap } from "react-leaflet";
+import { Circle, MapContainer, Marker, Popup } from "react-leaflet";
 import MarkerClusterGroup from "react-leaflet-cluster";
+import { clusterIcon, FitView, type SearchCircle } from "@/components/map/fit-view.tsx";
 import { FRANCE, FRANCE_ZOOM, gameIcon, MapTiles } from "@/components/map/map-basics.tsx";
 import { dateFnsLocale, formatEuros } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
 import { AvailabilityBadge } from "./game-card.tsx";
 import type { FoundGame } from "./use-game-search.ts";
 
-function clusterIcon(cluster: L.MarkerCluster) {
-  const count = cluster.getChildCount();
-  const size = count < 10 ? 40 : count < 100 ? 48 : 56;
-  return L.divIcon({
-    className: "game-cluster",
-    html: `<span>${count}</span>`,
-    iconSize: [size, size],
-  });
-}
 
-export interface SearchCircle {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-}
 
-/** Frames the results (and the search circle), or France when there is nothing to show. */
-function FitView({ games, circle }: { games: FoundGame[]; circle?: SearchCircle }) {
-  const map = useMap();
-  const fitKey = `${games.map((g) => g.id).join(",")}|${circle ? `${circle.latitude},${circle.longitude},${circle.radiusKm}` : ""}`;
-  useEffect(() => {
-    const bounds = L.latLngBounds([]);
-    for (const game of games) bounds.extend([game.latitude, game.longitude]);
-    if (circle) bounds.extend(L.latLng(circle.latitude, circle.longitude).toBounds(circle.radiusKm * 2000));
-    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12 });
-    else map.setView(FRANCE, FRANCE_ZOOM);
-    // fitKey sums up games and circle: refit when they change, not on every render.
-  }, [map, fitKey]);
-  return null;
-}
 
 function GamePopup({ game, lang }: { game: FoundGame; lang: string }) {
   const { i18n } = useLingui();
@@ -87,7 +57,7 @@ export default function GamesMap({ games, circle, lang }: { games: FoundGame[]; 
           </Marker>
         ))}
       </MarkerClusterGroup>
-      <FitView games={games} circle={circle} />
+      <FitView points={games} circle={circle} />
     </MapContainer>
   );
 }

@@ -2,7 +2,7 @@ import { ADDRESS_QUERY_MIN, type GeoPlace } from "@escouade/contracts/geo";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { LoaderCircle, MapPin, Search } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
@@ -10,13 +10,15 @@ import { trpc } from "@/lib/trpc.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
 interface AddressSearchProps {
+  /** Defaults to the game form's wording; other forms name their own place. */
+  label?: ReactNode;
   initialText: string;
   onPick: (place: GeoPlace) => void;
   error?: string;
 }
 
 /** Address autocomplete (WAI-ARIA combobox): suggestions from geo.searchAddresses once 3 characters are typed. */
-export function AddressSearch({ initialText, onPick, error }: AddressSearchProps) {
+export function AddressSearch({ label, initialText, onPick, error }: AddressSearchProps) {
   const { t } = useLingui();
   const names = useDisplayNames();
   const id = useId();
@@ -61,7 +63,7 @@ export function AddressSearch({ initialText, onPick, error }: AddressSearchProps
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
-        <Trans>Adresse du terrain</Trans>
+        {label ?? <Trans>Adresse du terrain</Trans>}
       </label>
       <div className="relative">
         <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />

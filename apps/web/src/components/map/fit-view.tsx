@@ -1,0 +1,34 @@
+/// <reference types="leaflet.markercluster" />
+// Imported by lazily loaded map chunks only.
+import L from "leaflet";
+import { useEffect } from "react";
+import { useMap } from "react-leaflet";
+import { FRANCE, FRANCE_ZOOM } from "./map-basics.tsx";
+
+export interface SearchCircle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** A cluster of markers: its count in a disc that grows with it. */
+export function clusterIcon(cluster: L.MarkerCluster) {
+  const count = cluster.getChildCount();
+  const size = count < 10 ? 40 : count < 100 ? 48 : 56;
+  return L.divIcon({ className: "game-cluster", html: `<span>${count}</span>`, iconSize: [size, size] });
+}
+
+/** Frames the points (and the search circle), or France when there is nothing to show. */
+export function FitView({ points, circle }: { points: readonly { id: number; latitude: number; longitude: number }[]; circle?: SearchCircle }) {
+  const map = useMap();
+  const fitKey = `${points.map((p) => p.id).join(",")}|${circle ? `${circle.latitude},${circle.longitude},${circle.radiusKm}` : ""}`;
+  useEffect(() => {
+    const bounds = L.latLngBounds([]);
+    for (const point of points) bounds.extend([point.latitude, point.longitude]);
+    if (circle) bounds.extend(L.latLng(circle.latitude, circle.longitude).toBounds(circle.radiusKm * 2000));
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12 });
+    else map.setView(FRANCE, FRANCE_ZOOM);
+    // fitKey sums up points and circle: refit when they change, not on every render.
+  }, [map, fitKey]);
+  return null;
+}

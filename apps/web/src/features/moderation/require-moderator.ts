@@ -1,0 +1,22 @@
+import { msg } from "@lingui/core/macro";
+import { redirect } from "@tanstack/react-router";
+import { toast } from "sonner";
+import type { SessionData } from "@/lib/auth-client.ts";
+import { i18n } from "@/lib/i18n.ts";
+
+/** The server's MODERATION_ROLES; better-auth stores several roles as "a,b". */
+const MODERATION_ROLES = ["moderator", "admin"];
+
+export function isModerator(user: SessionData["user"]): boolean {
+  return (user.role ?? "user").split(",").some((role) => MODERATION_ROLES.includes(role.trim()));
+}
+
+/**
+ * Moderation pages, after the _authed guards: anyone else is told and sent home. The server
+ * refuses them anyway (moderatorProcedure); this only spares them a page of errors.
+ */
+export function requireModerator({ session, lang, preload }: { session: SessionData; lang: string; preload: boolean }) {
+  if (isModerator(session.user)) return;
+  if (!preload) toast.error(i18n._(msg`Vous n'avez pas le droit de faire cela`));
+  throw redirect({ to: "/$lang", params: { lang } });
+}

@@ -1,0 +1,61 @@
+import type { ShopStatus } from "@escouade/contracts/shops";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { SHOP_STATUS_LABELS, SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { dateFnsLocale } from "@/lib/format.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+const STATUS_TONES: Record<ShopStatus, string> = {
+  pending: "bg-muted text-muted-foreground",
+  approved: "bg-primary/10 text-primary dark:bg-primary/20",
+  rejected: "bg-destructive/10 text-destructive",
+};
+
+/** The reporter's own reports and where each one stands. */
+export function MyShopReports({ lang }: { lang: string }) {
+  const { i18n } = useLingui();
+  const reports = useQuery(trpc.shops.getMyShopReports.queryOptions());
+
+  if (reports.isPending) {
+    return (
+      <p role="status" className="animate-pulse text-sm text-muted-foreground">
+        <Trans>Chargement...</Trans>
+      </p>
+    );
+  }
+  if (reports.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
+        <Trans>Vos signalements n'ont pas pu être chargés.</Trans>
+        <Button variant="outline" onClick={() => void reports.refetch()}>
+          <Trans>Réessayer</Trans>
+        </Button>
+      </div>
+    );
+  }
+  if (reports.data.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Vous n'avez encore rien signalé.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-border">
+      {reports.data.map((report) => (
+        <li key={report.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+          <div className="min-w-0">
+            <p className="font-semibold">{report.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {i18n._(SHOP_TYPE_LABELS[report.type])} · {report.city} · {format(report.createdAt, "d MMM yyyy", { locale: dateFnsLocale(lang) })}
+            </p>
+          </div>
+          <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONES[report.status])}>{i18n._(SHOP_STATUS_LABELS[report.status])}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { reportShopSchema, SHOP_TYPES, type ReportShopData, type ReportShopInput } from "@escouade/contracts/shops";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useForm, type DefaultValues } from "react-hook-form";
+import { toast } from "sonner";
+import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Input, Select } from "@/components/ui/input.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { ReportAddressFields } from "./report-address-fields.tsx";
+
+/** Fields the server may name in its flattened zod error (the address arrives under its own key). */
+const SERVER_FIELDS = ["name", "type", "address", "website", "comment"] as const;
+
+// An address object with no coordinates yet: the schema then asks for a pick, not for an object.
+const DEFAULTS: DefaultValues<ReportShopInput> = { name: "", address: { street: "", city: "", postalCode: "" }, website: "", comment: "" };
+
+export function ReportShopForm({ lang }: { lang: string }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ReportShopInput, unknown, ReportShopData>({ resolver: zodResolver(reportShopSchema), defaultValues: DEFAULTS });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const reportShop = useMutation(trpc.shops.reportShop.mutationOptions({ meta: { handlesError: true } }));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reportShop.mutateAsync(values);
+    } catch (error) {
+      const info = readAppError(error);
+      for (const field of SERVER_FIELDS) {
+        const key = info.fieldErrors[field]?.[0];
+        if (key) form.setError(field, { message: key });
+      }
+      toast.error(t`Le signalement n'a pas pu être envoyé`, { description: info.message });
+      return;
+    }
+    toast.success(t`Merci ! Votre signalement sera vérifié par un modérateur.`);
+    await queryClient.invalidateQueries({ queryKey: trpc.shops.getMyShopReports.queryKey() });
+    await navigate({ to: "/$lang/search/shops", params: { lang } });
+  });
+
+  // The contracts reuse "required" for a malformed address: here it means "not a web address".
+  const websiteError =
+    errors.website?.message === "required" ? t`Adresse web invalide, par exemple https://www.exemple.fr` : validationMessage(errors.website?.message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <Field label={<Trans>Nom du lieu</Trans>} error={validationMessage(errors.name?.message)}>
+          {(a11y) => <Input {...a11y} autoComplete="off" maxLength={120} {...form.register("name")} />}
+        </Field>
+        <Field label={<Trans>Type</Trans>} error={validationMessage(errors.type?.message)}>
+          {(a11y) => (
+            <Select {...a11y} defaultValue="" {...form.register("type", { setValueAs: (value: string) => value || undefined })}>
+              <option value="" disabled>
+                {t`Choisissez un type`}
+              </option>
+              {SHOP_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(SHOP_TYPE_LABELS[type])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <ReportAddressFields form={form} />
+      <Field label={<Trans>Site web</Trans>} hint={<Trans>Facultatif</Trans>} error={websiteError}>
+        {(a11y) => <Input {...a11y} type="url" inputMode="url" autoComplete="off" placeholder="https://" maxLength={300} {...form.register("website")} />}
+      </Field>
+      <Field
+        label={<Trans>Commentaire pour les modérateurs</Trans>}
+        hint={<Trans>Facultatif : horaires, spécialités, comment vous connaissez ce lieu...</Trans>}
+        error={validationMessage(errors.comment?.message)}
+      >
+        {(a11y) => <Textarea {...a11y} maxLength={1000} {...form.register("comment")} />}
+      </Field>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
+        {isSubmitting ? <Trans>Envoi en cours...</Trans> : <Trans>Envoyer le signalement</Trans>}
+      </Button>
+    </form>
+  );
+}

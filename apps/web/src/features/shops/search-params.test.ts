@@ -1,0 +1,52 @@
+import { SHOP_SEARCH_RADII_KM, SHOP_TYPES } from "@escouade/contracts/shops";
+import { describe, expect, it } from "vitest";
+import { countActiveShopFilters, SHOP_SEARCH_RADII, toGetStoresInput, validateShopSearch } from "./search-params.ts";
+
+describe("validateShopSearch", () => {
+  it("keeps every valid filter", () => {
+    const search = { q: "répliques", type: "field", lat: 45.76, lon: 4.84, place: "Lyon", radius: 25 };
+    expect(validateShopSearch(search)).toEqual(search);
+  });
+
+  it("accepts every shop type of the contracts", () => {
+    for (const type of SHOP_TYPES) expect(validateShopSearch({ type }).type).toBe(type);
+  });
+
+  it("drops what is not valid instead of failing", () => {
+    expect(validateShopSearch({ type: "armurerie", lat: 95, lon: 2, radius: 30, q: "   " })).toEqual({});
+    expect(validateShopSearch({ type: "toString" })).toEqual({});
+  });
+
+  it("reads back what the router parsed as numbers or booleans", () => {
+    expect(validateShopSearch({ q: 1944, lat: "45.7", lon: "4.8", radius: "100", place: true })).toEqual({
+      q: "1944",
+      lat: 45.7,
+      lon: 4.8,
+      radius: 100,
+      place: "true",
+    });
+  });
+
+  it("keeps a place and a radius only with a centre, and leaves the default radius implicit", () => {
+    expect(validateShopSearch({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
+    expect(validateShopSearch({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
+  });
+});
+
+describe("toGetStoresInput", () => {
+  it("searches 50 km around a centre by default, and nowhere in particular without one", () => {
+    expect(toGetStoresInput({ lat: 45.7, lon: 4.8 })).toMatchObject({ latitude: 45.7, longitude: 4.8, radiusKm: 50 });
+    expect(toGetStoresInput({ type: "online" })).toEqual({ type: "online", q: undefined, latitude: undefined, longitude: undefined, radiusKm: undefined });
+  });
+});
+
+describe("helpers", () => {
+  it("knows the same radii as the contracts", () => {
+    expect(SHOP_SEARCH_RADII).toEqual(SHOP_SEARCH_RADII_KM);
+  });
+
+  it("counts the filters in use, the centre once", () => {
+    expect(countActiveShopFilters({})).toBe(0);
+    expect(countActiveShopFilters({ q: "x", type: "field", lat: 1, lon: 2, place: "Lyon", radius: 25 })).toBe(3);
+  });
+});

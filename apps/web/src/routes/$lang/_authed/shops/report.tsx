@@ -1,0 +1,6 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ReportShopPage } from "@/features/shop-report/report-shop-page.tsx";
+
+export const Route = createFileRoute("/$lang/_authed/shops/report")({
+  component: ReportShopPage,
+});

@@ -1,0 +1,11 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { validateShopSearch } from "@/features/shops/search-params.ts";
+import { shopSearchQuery } from "@/features/shops/shop-search-query.ts";
+import { ShopSearchPage } from "@/features/shops/shop-search-page.tsx";
+
+export const Route = createFileRoute("/$lang/search/shops")({
+  validateSearch: validateShopSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(shopSearchQuery(deps)),
+  component: ShopSearchPage,
+});
