@@ -32,6 +32,8 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
+      // Desktop layouts (side-by-side panes) have no phone counterpart to check.
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
     {

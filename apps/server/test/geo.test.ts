@@ -10,7 +10,6 @@ import { searchAddresses, type GeoDeps } from "../src/modules/geo/service.ts";
 import { createGeocoder, GeocoderError } from "../src/platform/geocoder.ts";
 import { createOfflineGazetteer, loadAllTheCities, normalizePlaceName, OTHER_CITY_NAMES, type GeoNamesCity } from "../src/platform/offline-gazetteer.ts";
 import { AppError } from "../src/trpc/app-error.ts";
-import { appRouter } from "../src/trpc/root.ts";
 import { Client, createTestApp, expectError, expectOk, type TestApp } from "./support/app.ts";
 
 // ---- a real HTTP server speaking the national address API (BAN) protocol ----
@@ -456,11 +455,7 @@ describe("searchAddresses", () => {
   });
 });
 
-// ---- through the API (once the lead has mounted the router) ----
-
-const geoRouterMounted = Object.hasOwn(appRouter._def.record, "geo");
-
-describe.skipIf(!geoRouterMounted)("geo.searchAddresses over tRPC", () => {
+describe("geo.searchAddresses over tRPC", () => {
   let test: TestApp;
   beforeAll(async () => {
     test = await createTestApp({ env: { GEOCODER_URL: ban.url, GEOCODER_TIMEOUT_MS: String(TIMEOUT_MS) } });

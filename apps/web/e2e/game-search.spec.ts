@@ -102,8 +102,7 @@ test("around me uses the position the browser gives, and explains a refusal", as
   await expect(page.getByRole("link", { name: lyon.title })).toBeVisible();
 });
 
-test("on a desktop the list and the map sit side by side @desktop", async ({ page, baseURL, isMobile }) => {
-  test.skip(isMobile, "the phone shows one view at a time");
+test("on a desktop the list and the map sit side by side @desktop-only", async ({ page, baseURL }) => {
   const { tag } = await lyonAndParisGames(page, baseURL!);
 
   await page.goto(`/fr/search/games?q=${tag}`);
