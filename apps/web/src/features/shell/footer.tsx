@@ -16,6 +16,8 @@ const LEGAL_LINKS: ReadonlyArray<{ to: NonNullable<LinkProps["to"]>; label: Mess
 const HELP_LINKS: ReadonlyArray<{ to: NonNullable<LinkProps["to"]>; label: MessageDescriptor }> = [
   { to: "/$lang/faq", label: msg`Questions fréquentes` },
   { to: "/$lang/toolbox", label: msg`Boîte à outils` },
+  { to: "/$lang/contact", label: msg`Contact` },
+  { to: "/$lang/partner", label: msg`Devenir partenaire` },
 ];
 
 function LinkList({ id, title, links, lang }: { id: string; title: ReactNode; links: typeof LEGAL_LINKS; lang: string }) {

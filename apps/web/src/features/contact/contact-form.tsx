@@ -1,0 +1,61 @@
+import { CONTACT_TOPICS, contactSchema } from "@escouade/contracts/contact";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Field } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Input, Select } from "@/components/ui/input.tsx";
+import { useSession } from "@/lib/session.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { CONTACT_TOPIC_LABELS } from "./contact-labels.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { MessageField } from "./message-field.tsx";
+import { SentPanel } from "./sent-panel.tsx";
+import { SubmitRow } from "./submit-row.tsx";
+import { useSendMessage } from "./use-send-message.ts";
+
+type ContactInput = z.input<typeof contactSchema>;
+type ContactData = z.output<typeof contactSchema>;
+
+export function ContactForm() {
+  const { t, i18n } = useLingui();
+  const email = useSession()?.user.email ?? "";
+  const form = useForm<ContactInput, unknown, ContactData>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { kind: "contact", name: "", email, message: "", website: "" },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const message = useWatch({ control: form.control, name: "message" });
+  const { sent, send } = useSendMessage(form.setError);
+
+  if (sent) return <SentPanel />;
+  return (
+    <form onSubmit={form.handleSubmit(send)} noValidate className="relative space-y-5">
+      <FormSummary show={submitCount > 0 && Object.keys(errors).some((key) => key !== "root")} />
+      <Field label={<Trans>Sujet</Trans>} error={validationMessage(errors.topic?.message)}>
+        {(a11y) => (
+          <Select {...a11y} defaultValue="" {...form.register("topic", { setValueAs: (value: string) => value || undefined })}>
+            <option value="" disabled>
+              {t`Choisissez un sujet`}
+            </option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {i18n._(CONTACT_TOPIC_LABELS[topic])}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={<Trans>Nom</Trans>} error={validationMessage(errors.name?.message)}>
+        {(a11y) => <Input {...a11y} autoComplete="name" maxLength={100} {...form.register("name")} />}
+      </Field>
+      <Field label={<Trans>E-mail</Trans>} error={validationMessage(errors.email?.message)}>
+        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" maxLength={200} {...form.register("email")} />}
+      </Field>
+      <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
+      <HoneypotField registration={form.register("website")} />
+      <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer le message</Trans>} />
+    </form>
+  );
+}

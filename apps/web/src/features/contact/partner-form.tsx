@@ -1,0 +1,69 @@
+import { PARTNER_TYPES, partnerSchema } from "@escouade/contracts/contact";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Field } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Input, Select } from "@/components/ui/input.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { MessageField } from "./message-field.tsx";
+import { SentPanel } from "./sent-panel.tsx";
+import { SubmitRow } from "./submit-row.tsx";
+import { useSendMessage } from "./use-send-message.ts";
+import { useSession } from "@/lib/session.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { PARTNER_TYPE_LABELS } from "./partner-labels.ts";
+
+type PartnerInput = z.input<typeof partnerSchema>;
+type PartnerData = z.output<typeof partnerSchema>;
+
+export function PartnerForm() {
+  const { t, i18n } = useLingui();
+  const email = useSession()?.user.email ?? "";
+  const form = useForm<PartnerInput, unknown, PartnerData>({
+    resolver: zodResolver(partnerSchema),
+    defaultValues: { kind: "partner", organization: "", city: "", name: "", email, message: "", website: "" },
+  });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const message = useWatch({ control: form.control, name: "message" });
+  const { sent, send } = useSendMessage(form.setError);
+
+  if (sent) return <SentPanel />;
+  return (
+    <form onSubmit={form.handleSubmit(send)} noValidate className="relative space-y-5">
+      <FormSummary show={submitCount > 0 && Object.keys(errors).some((key) => key !== "root")} />
+      <Field label={<Trans>Structure</Trans>} hint={<Trans>Nom de la boutique, du terrain ou de l'association</Trans>} error={validationMessage(errors.organization?.message)}>
+        {(a11y) => <Input {...a11y} autoComplete="organization" maxLength={150} {...form.register("organization")} />}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={<Trans>Type</Trans>} error={validationMessage(errors.partnerType?.message)}>
+          {(a11y) => (
+            <Select {...a11y} defaultValue="" {...form.register("partnerType", { setValueAs: (value: string) => value || undefined })}>
+              <option value="" disabled>
+                {t`Choisissez un type`}
+              </option>
+              {PARTNER_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(PARTNER_TYPE_LABELS[type])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label={<Trans>Ville</Trans>} hint={<Trans>Facultatif</Trans>} error={validationMessage(errors.city?.message)}>
+          {(a11y) => <Input {...a11y} autoComplete="address-level2" maxLength={100} {...form.register("city")} />}
+        </Field>
+      </div>
+      <Field label={<Trans>Votre nom</Trans>} error={validationMessage(errors.name?.message)}>
+        {(a11y) => <Input {...a11y} autoComplete="name" maxLength={100} {...form.register("name")} />}
+      </Field>
+      <Field label={<Trans>E-mail</Trans>} error={validationMessage(errors.email?.message)}>
+        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" maxLength={200} {...form.register("email")} />}
+      </Field>
+      <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
+      <HoneypotField registration={form.register("website")} />
+      <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer la demande</Trans>} />
+    </form>
+  );
+}
