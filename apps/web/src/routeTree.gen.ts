@@ -14,8 +14,10 @@ import { Route as LangRouteImport } from './routes/$lang'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangAuthedRouteImport } from './routes/$lang/_authed'
 import { Route as LangAuthRouteRouteImport } from './routes/$lang/auth/route'
+import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangCookiesPolicyRouteImport } from './routes/$lang/cookies-policy'
 import { Route as LangLegalNoticeRouteImport } from './routes/$lang/legal-notice'
+import { Route as LangMapRouteImport } from './routes/$lang/map'
 import { Route as LangPrivacyPolicyRouteImport } from './routes/$lang/privacy-policy'
 import { Route as LangRegisterRouteImport } from './routes/$lang/register'
 import { Route as LangSearchRouteRouteImport } from './routes/$lang/search/route'
@@ -27,6 +29,7 @@ import { Route as LangAuthEmailVerificationOtpRouteImport } from './routes/$lang
 import { Route as LangAuthResetPasswordOtpRouteImport } from './routes/$lang/auth/reset-password-otp'
 import { Route as LangAuthSignupRouteImport } from './routes/$lang/auth/signup'
 import { Route as LangFaqIndexRouteImport } from './routes/$lang/faq/index'
+import { Route as LangPartnerIndexRouteImport } from './routes/$lang/partner/index'
 import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
 import { Route as LangSearchGamesRouteImport } from './routes/$lang/search/games'
 import { Route as LangSearchShopsRouteImport } from './routes/$lang/search/shops'
@@ -80,6 +83,11 @@ const LangAuthRouteRoute = LangAuthRouteRouteImport.update({
   path: '/auth',
   getParentRoute: () => LangRoute,
 } as any)
+const LangContactRoute = LangContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangCookiesPolicyRoute = LangCookiesPolicyRouteImport.update({
   id: '/cookies-policy',
   path: '/cookies-policy',
@@ -88,6 +96,11 @@ const LangCookiesPolicyRoute = LangCookiesPolicyRouteImport.update({
 const LangLegalNoticeRoute = LangLegalNoticeRouteImport.update({
   id: '/legal-notice',
   path: '/legal-notice',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMapRoute = LangMapRouteImport.update({
+  id: '/map',
+  path: '/map',
   getParentRoute: () => LangRoute,
 } as any)
 const LangPrivacyPolicyRoute = LangPrivacyPolicyRouteImport.update({
@@ -145,6 +158,11 @@ const LangAuthSignupRoute = LangAuthSignupRouteImport.update({
 const LangFaqIndexRoute = LangFaqIndexRouteImport.update({
   id: '/faq/',
   path: '/faq/',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPartnerIndexRoute = LangPartnerIndexRouteImport.update({
+  id: '/partner/',
+  path: '/partner/',
   getParentRoute: () => LangRoute,
 } as any)
 const LangSearchIndexRoute = LangSearchIndexRouteImport.update({
@@ -302,8 +320,10 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
   '/$lang/auth': typeof LangAuthRouteRouteWithChildren
   '/$lang/search': typeof LangSearchRouteRouteWithChildren
+  '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies-policy': typeof LangCookiesPolicyRoute
   '/$lang/legal-notice': typeof LangLegalNoticeRoute
+  '/$lang/map': typeof LangMapRoute
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/term-of-sale': typeof LangTermOfSaleRoute
@@ -319,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
   '/$lang/faq/': typeof LangFaqIndexRoute
+  '/$lang/partner/': typeof LangPartnerIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
@@ -347,8 +368,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies-policy': typeof LangCookiesPolicyRoute
   '/$lang/legal-notice': typeof LangLegalNoticeRoute
+  '/$lang/map': typeof LangMapRoute
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/term-of-sale': typeof LangTermOfSaleRoute
@@ -361,6 +384,7 @@ export interface FileRoutesByTo {
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth': typeof LangAuthIndexRoute
   '/$lang/faq': typeof LangFaqIndexRoute
+  '/$lang/partner': typeof LangPartnerIndexRoute
   '/$lang/search': typeof LangSearchIndexRoute
   '/$lang/toolbox': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
@@ -392,8 +416,10 @@ export interface FileRoutesById {
   '/$lang/auth': typeof LangAuthRouteRouteWithChildren
   '/$lang/search': typeof LangSearchRouteRouteWithChildren
   '/$lang/_authed': typeof LangAuthedRouteWithChildren
+  '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies-policy': typeof LangCookiesPolicyRoute
   '/$lang/legal-notice': typeof LangLegalNoticeRoute
+  '/$lang/map': typeof LangMapRoute
   '/$lang/privacy-policy': typeof LangPrivacyPolicyRoute
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/term-of-sale': typeof LangTermOfSaleRoute
@@ -409,6 +435,7 @@ export interface FileRoutesById {
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
   '/$lang/faq/': typeof LangFaqIndexRoute
+  '/$lang/partner/': typeof LangPartnerIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/_authed/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
@@ -441,8 +468,10 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/$lang/auth'
     | '/$lang/search'
+    | '/$lang/contact'
     | '/$lang/cookies-policy'
     | '/$lang/legal-notice'
+    | '/$lang/map'
     | '/$lang/privacy-policy'
     | '/$lang/register'
     | '/$lang/term-of-sale'
@@ -458,6 +487,7 @@ export interface FileRouteTypes {
     | '/$lang/shops/$shopId'
     | '/$lang/auth/'
     | '/$lang/faq/'
+    | '/$lang/partner/'
     | '/$lang/search/'
     | '/$lang/toolbox/'
     | '/$lang/games/$gameId'
@@ -486,8 +516,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$lang'
+    | '/$lang/contact'
     | '/$lang/cookies-policy'
     | '/$lang/legal-notice'
+    | '/$lang/map'
     | '/$lang/privacy-policy'
     | '/$lang/register'
     | '/$lang/term-of-sale'
@@ -500,6 +532,7 @@ export interface FileRouteTypes {
     | '/$lang/shops/$shopId'
     | '/$lang/auth'
     | '/$lang/faq'
+    | '/$lang/partner'
     | '/$lang/search'
     | '/$lang/toolbox'
     | '/$lang/games/create'
@@ -530,8 +563,10 @@ export interface FileRouteTypes {
     | '/$lang/auth'
     | '/$lang/search'
     | '/$lang/_authed'
+    | '/$lang/contact'
     | '/$lang/cookies-policy'
     | '/$lang/legal-notice'
+    | '/$lang/map'
     | '/$lang/privacy-policy'
     | '/$lang/register'
     | '/$lang/term-of-sale'
@@ -547,6 +582,7 @@ export interface FileRouteTypes {
     | '/$lang/shops/$shopId'
     | '/$lang/auth/'
     | '/$lang/faq/'
+    | '/$lang/partner/'
     | '/$lang/search/'
     | '/$lang/toolbox/'
     | '/$lang/_authed/games/$gameId'
@@ -615,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthRouteRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/contact': {
+      id: '/$lang/contact'
+      path: '/contact'
+      fullPath: '/$lang/contact'
+      preLoaderRoute: typeof LangContactRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/cookies-policy': {
       id: '/$lang/cookies-policy'
       path: '/cookies-policy'
@@ -627,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/legal-notice'
       fullPath: '/$lang/legal-notice'
       preLoaderRoute: typeof LangLegalNoticeRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/map': {
+      id: '/$lang/map'
+      path: '/map'
+      fullPath: '/$lang/map'
+      preLoaderRoute: typeof LangMapRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/privacy-policy': {
@@ -704,6 +754,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/$lang/faq/'
       preLoaderRoute: typeof LangFaqIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/partner/': {
+      id: '/$lang/partner/'
+      path: '/partner'
+      fullPath: '/$lang/partner/'
+      preLoaderRoute: typeof LangPartnerIndexRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/search/': {
@@ -1033,8 +1090,10 @@ interface LangRouteChildren {
   LangAuthRouteRoute: typeof LangAuthRouteRouteWithChildren
   LangSearchRouteRoute: typeof LangSearchRouteRouteWithChildren
   LangAuthedRoute: typeof LangAuthedRouteWithChildren
+  LangContactRoute: typeof LangContactRoute
   LangCookiesPolicyRoute: typeof LangCookiesPolicyRoute
   LangLegalNoticeRoute: typeof LangLegalNoticeRoute
+  LangMapRoute: typeof LangMapRoute
   LangPrivacyPolicyRoute: typeof LangPrivacyPolicyRoute
   LangRegisterRoute: typeof LangRegisterRoute
   LangTermOfSaleRoute: typeof LangTermOfSaleRoute
@@ -1043,6 +1102,7 @@ interface LangRouteChildren {
   LangUserUserIdRouteRoute: typeof LangUserUserIdRouteRouteWithChildren
   LangShopsShopIdRoute: typeof LangShopsShopIdRoute
   LangFaqIndexRoute: typeof LangFaqIndexRoute
+  LangPartnerIndexRoute: typeof LangPartnerIndexRoute
   LangToolboxIndexRoute: typeof LangToolboxIndexRoute
 }
 
@@ -1050,8 +1110,10 @@ const LangRouteChildren: LangRouteChildren = {
   LangAuthRouteRoute: LangAuthRouteRouteWithChildren,
   LangSearchRouteRoute: LangSearchRouteRouteWithChildren,
   LangAuthedRoute: LangAuthedRouteWithChildren,
+  LangContactRoute: LangContactRoute,
   LangCookiesPolicyRoute: LangCookiesPolicyRoute,
   LangLegalNoticeRoute: LangLegalNoticeRoute,
+  LangMapRoute: LangMapRoute,
   LangPrivacyPolicyRoute: LangPrivacyPolicyRoute,
   LangRegisterRoute: LangRegisterRoute,
   LangTermOfSaleRoute: LangTermOfSaleRoute,
@@ -1060,6 +1122,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangUserUserIdRouteRoute: LangUserUserIdRouteRouteWithChildren,
   LangShopsShopIdRoute: LangShopsShopIdRoute,
   LangFaqIndexRoute: LangFaqIndexRoute,
+  LangPartnerIndexRoute: LangPartnerIndexRoute,
   LangToolboxIndexRoute: LangToolboxIndexRoute,
 }
 

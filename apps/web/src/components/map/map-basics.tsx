@@ -23,10 +23,17 @@ export function MapTiles() {
 }
 
 // Drawn in CSS colours rather than Leaflet's PNG pins, which bundlers lose and themes cannot tint.
-export const gameIcon = L.divIcon({
-  className: "game-marker",
-  html: `<svg viewBox="0 0 28 38" width="28" height="38" aria-hidden="true"><path class="game-marker-pin" d="M14 1C7 1 1.5 6.5 1.5 13.4 1.5 22.6 14 37 14 37s12.5-14.4 12.5-23.6C26.5 6.5 21 1 14 1z"/><circle class="game-marker-dot" cx="14" cy="13.5" r="5"/></svg>`,
-  iconSize: [28, 38],
-  iconAnchor: [14, 37],
-  popupAnchor: [0, -32],
-});
+function pinIcon(className: string) {
+  return L.divIcon({
+    className,
+    html: `<svg viewBox="0 0 28 38" width="28" height="38" aria-hidden="true"><path class="game-marker-pin" d="M14 1C7 1 1.5 6.5 1.5 13.4 1.5 22.6 14 37 14 37s12.5-14.4 12.5-23.6C26.5 6.5 21 1 14 1z"/><circle class="game-marker-dot" cx="14" cy="13.5" r="5"/></svg>`,
+    iconSize: [28, 38],
+    iconAnchor: [14, 37],
+    popupAnchor: [0, -32],
+  });
+}
+
+export const gameIcon = pinIcon("game-marker");
+/** Fields and shops: the same pin, coloured apart by map-theme.css. */
+export const fieldIcon = pinIcon("game-marker field-marker");
+export const shopIcon = pinIcon("game-marker shop-marker");

@@ -6,6 +6,8 @@ import { CalendarCheck, Crosshair, Store, UsersRound, type LucideIcon } from "lu
 import { Button } from "@/components/ui/button.tsx";
 import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
 import { useSession } from "@/lib/session.ts";
+import { MapTeaser } from "./map-teaser.tsx";
+import { UpcomingGames } from "./upcoming-games.tsx";
 
 const AUDIENCES: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }> = [
   {
@@ -76,6 +78,11 @@ export function HomePage() {
           <path d="M100 10v50M100 140v50M10 100h50M140 100h50" stroke="currentColor" strokeWidth="10" strokeLinecap="round" />
         </svg>
       </section>
+
+      <div className="space-y-4">
+        <UpcomingGames lang={lang} />
+        <MapTeaser lang={lang} />
+      </div>
 
       <section aria-labelledby="audiences" className="space-y-6">
         <h2 id="audiences" className="text-2xl font-bold tracking-tight">

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { LinkProps } from "@tanstack/react-router";
-import { Gamepad2, MessageCircle, Store, Users, UsersRound, Wrench, type LucideIcon } from "lucide-react";
+import { Gamepad2, Map as MapIcon, MessageCircle, Store, Users, UsersRound, Wrench, type LucideIcon } from "lucide-react";
 
 export interface NavItem {
   key: string;
@@ -14,6 +14,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: "games", label: msg`Parties`, icon: Gamepad2, to: "/$lang/search/games" },
   { key: "shops", label: msg`Boutiques`, icon: Store, to: "/$lang/search/shops" },
+  { key: "map", label: msg`Carte`, icon: MapIcon, to: "/$lang/map" },
   { key: "players", label: msg`Joueurs`, icon: Users, to: "/$lang/search/players" },
   { key: "teams", label: msg`Équipes`, icon: UsersRound },
   { key: "messages", label: msg`Messages`, icon: MessageCircle },

@@ -1,0 +1,119 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useParams } from "@tanstack/react-router";
+import { Gamepad2, LoaderCircle, LocateFixed, Store, Trees, type LucideIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+import { usePageMeta } from "@/lib/page-meta.ts";
+import type { Position } from "./explore-map.tsx";
+import { useMapData, type MapLayer } from "./use-map-data.ts";
+
+// Leaflet weighs more than the rest of the page: it loads after the first screen.
+const ExploreMap = lazy(() => import("./explore-map.tsx"));
+
+const LAYERS: ReadonlyArray<{ layer: MapLayer; label: MessageDescriptor; icon: LucideIcon; swatch: string }> = [
+  { layer: "fields", label: msg`Terrains`, icon: Trees, swatch: "text-primary" },
+  { layer: "shops", label: msg`Boutiques`, icon: Store, swatch: "text-foreground" },
+  { layer: "games", label: msg`Parties`, icon: Gamepad2, swatch: "text-accent" },
+];
+
+type GeolocationProblem = "denied" | "unavailable" | "unsupported";
+
+/** The browser's position, with the reason when there is none (as the search's location filter words it). */
+function useMyPosition() {
+  const [position, setPosition] = useState<Position>();
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<GeolocationProblem | null>(null);
+  const locate = () => {
+    if (!("geolocation" in navigator)) return setProblem("unsupported");
+    setProblem(null);
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        setPosition({ latitude: coords.latitude, longitude: coords.longitude });
+      },
+      (error) => {
+        setLocating(false);
+        setProblem(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable");
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 10 * 60_000 },
+    );
+  };
+  return { position, locating, problem, locate };
+}
+
+export function MapPage() {
+  const { t, i18n } = useLingui();
+  const { lang } = useParams({ from: "/$lang" });
+  usePageMeta({ title: t`Carte`, description: t`Les terrains, boutiques et prochaines parties d'airsoft sur une carte.` });
+  const data = useMapData();
+  const [layers, setLayers] = useState<ReadonlySet<MapLayer>>(new Set(["fields", "shops", "games"]));
+  const me = useMyPosition();
+
+  const toggle = (layer: MapLayer) =>
+    setLayers((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(layer)) next.add(layer);
+      return next;
+    });
+
+  return (
+    // Edge to edge on the phone, the map filling the screen under the header (4rem) and this bar.
+    <div className="-mx-4 -my-6 flex h-[calc(100dvh-4rem)] flex-col sm:mx-0 sm:my-0 sm:h-[calc(100dvh-9rem)] sm:gap-3">
+      <h1 className="sr-only">
+        <Trans>Carte des terrains, boutiques et parties</Trans>
+      </h1>
+      <div className="flex flex-wrap items-center gap-2 border-b border-border bg-background p-2 sm:border-0 sm:p-0">
+        <div role="group" aria-label={t`Calques`} className="grid flex-1 grid-cols-3 gap-1 sm:flex-none">
+          {LAYERS.map(({ layer, label, icon: Icon, swatch }) => (
+            <button
+              key={layer}
+              type="button"
+              aria-pressed={layers.has(layer)}
+              onClick={() => toggle(layer)}
+              className={cn(
+                "flex min-h-11 items-center justify-center gap-1.5 rounded-lg border px-2 text-sm font-semibold transition sm:px-4",
+                layers.has(layer) ? "border-border bg-card" : "border-dashed border-border text-muted-foreground line-through opacity-70",
+              )}
+            >
+              <Icon className={cn("size-4 shrink-0", layers.has(layer) && swatch)} aria-hidden />
+              {i18n._(label)}
+            </button>
+          ))}
+        </div>
+        <Button variant="outline" onClick={me.locate} disabled={me.locating} className="w-full sm:ml-auto sm:w-auto">
+          {me.locating ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <LocateFixed className="size-4" aria-hidden />}
+          <Trans>Autour de moi</Trans>
+        </Button>
+        {me.problem ? (
+          <p role="alert" className="w-full text-sm text-destructive">
+            {me.problem === "denied" ? (
+              <Trans>Vous avez refusé l'accès à votre position. Autorisez-le dans votre navigateur, ou déplacez la carte.</Trans>
+            ) : me.problem === "unavailable" ? (
+              <Trans>Votre position n'a pas pu être déterminée. Réessayez, ou déplacez la carte.</Trans>
+            ) : (
+              <Trans>Votre navigateur ne permet pas de vous localiser. Déplacez la carte.</Trans>
+            )}
+          </p>
+        ) : null}
+      </div>
+      {/* isolate: Leaflet's panes and controls (z-index 400 to 1000) stay under the sticky header and menus. */}
+      <section aria-label={t`Carte`} className="isolate min-h-0 flex-1 overflow-hidden sm:rounded-2xl sm:border sm:border-border">
+        <Suspense
+          fallback={
+            <div role="status" className="flex size-full items-center justify-center bg-muted text-sm text-muted-foreground">
+              <span className="animate-pulse">
+                <Trans>Chargement de la carte...</Trans>
+              </span>
+            </div>
+          }
+        >
+          <ExploreMap data={data} layers={layers} me={me.position} lang={lang} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
