@@ -15,6 +15,7 @@ import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
 import { useGame } from "./use-game.ts";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 const GameLocationMap = lazy(() => import("./game-location-map.tsx"));
 
@@ -30,6 +31,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 export function GameDetailPage() {
   const { i18n, t } = useLingui();
   const { game, lang } = useGame();
+  usePageMeta({ title: game.title, description: `${game.city} · ${game.description}`.slice(0, 160) });
   const names = useDisplayNames();
   const locale = dateFnsLocale(lang);
   const phase = gamePhase(game);

@@ -10,6 +10,7 @@ import { FilterPanel, GameSearchBox, type UpdateSearch } from "./search-filters.
 import { countActiveFilters, DEFAULT_RADIUS_KM } from "./search-params.ts";
 import { useGameSearch } from "./use-game-search.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 const route = getRouteApi("/$lang/search/games");
 // Leaflet weighs more than the rest of the page: it loads only when a map is on screen.
@@ -27,6 +28,7 @@ function MapPlaceholder() {
 
 export function GameSearchPage() {
   const { t } = useLingui();
+  usePageMeta({ title: t`Trouver une partie`, description: t`Les parties d'airsoft à venir près de chez vous : dates, prix, places restantes, sur une liste et une carte.` });
   const { lang } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();

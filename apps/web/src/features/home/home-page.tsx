@@ -8,6 +8,7 @@ import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
 import { useSession } from "@/lib/session.ts";
 import { MapTeaser } from "./map-teaser.tsx";
 import { UpcomingGames } from "./upcoming-games.tsx";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 const AUDIENCES: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }> = [
   {
@@ -34,6 +35,10 @@ const AUDIENCES: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; tex
 
 export function HomePage() {
   const { i18n } = useLingui();
+  usePageMeta({
+    title: i18n._(msg`Parties d'airsoft, joueurs et terrains près de chez vous`),
+    description: i18n._(msg`Trouvez une partie d'airsoft près de chez vous, inscrivez-vous, retrouvez vos amis et votre équipe. En français, anglais, espagnol et allemand.`),
+  });
   const { lang } = useParams({ from: "/$lang" });
   const session = useSession();
   return (

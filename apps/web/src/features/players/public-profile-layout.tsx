@@ -6,6 +6,7 @@ import { FriendActions } from "@/components/players/friend-actions.tsx";
 import { ProfileHeader } from "@/components/players/profile-header.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
 import { trpc } from "@/lib/trpc.ts";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 const route = getRouteApi("/$lang/user/$userId");
 
@@ -23,6 +24,7 @@ export function PublicProfileLayout() {
   const { t, i18n } = useLingui();
   const { lang, userId } = route.useParams();
   const { data: profile } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
+  usePageMeta({ title: profile.username, description: t`Le profil de ${profile.username} sur Escouade : parties, équipement, badges et réputation.` });
   return (
     <div className="space-y-6">
       <ProfileHeader

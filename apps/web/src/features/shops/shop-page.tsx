@@ -6,6 +6,7 @@ import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
 import { Card } from "@/components/ui/card.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useShop } from "./use-shop.ts";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 const ShopLocationMap = lazy(() => import("./shop-location-map.tsx"));
 
@@ -29,6 +30,7 @@ function shortUrl(url: string) {
 export function ShopPage() {
   const { i18n } = useLingui();
   const { shop, lang } = useShop();
+  usePageMeta({ title: shop.name, description: [shop.city, shop.description].filter(Boolean).join(" · ").slice(0, 160) });
   const names = useDisplayNames();
   const address = [shop.street, [shop.postalCode, shop.city].filter(Boolean).join(" "), names.country(shop.country)].filter(Boolean).join(", ");
   // Only web addresses become links: a "javascript:" URL that slipped past a moderator stays inert.

@@ -10,6 +10,7 @@ import { ShopFilters, type UpdateShopSearch } from "./shop-filters.tsx";
 import type { SearchCircle } from "@/components/map/fit-view.tsx";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useShopSearch } from "./use-shop-search.ts";
+import { usePageMeta } from "@/lib/page-meta.ts";
 
 const route = getRouteApi("/$lang/search/shops");
 // Leaflet weighs more than the rest of the page: it loads only when a map is on screen.
@@ -50,6 +51,7 @@ function ViewToggle({ view, onChange }: { view: "list" | "map"; onChange: (view:
 
 export function ShopSearchPage() {
   const { t } = useLingui();
+  usePageMeta({ title: t`Boutiques et terrains`, description: t`Les boutiques, terrains et ateliers d'airsoft près de chez vous, en liste et sur une carte.` });
   const { lang } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
