@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi, useRouterState } from "@tanstack/react-router";
-import { List, Map as MapIcon, RotateCcw, SlidersHorizontal } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -11,20 +11,14 @@ import { countActiveFilters, DEFAULT_RADIUS_KM } from "./search-params.ts";
 import { useGameSearch } from "./use-game-search.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { MapPlaceholder } from "@/components/map/map-placeholder.tsx";
+import { FiltersButton } from "@/components/search/filters-button.tsx";
+import { ViewToggle } from "@/components/search/view-toggle.tsx";
 
 const route = getRouteApi("/$lang/search/games");
 // Leaflet weighs more than the rest of the page: it loads only when a map is on screen.
 const GamesMap = lazy(() => import("./games-map.tsx"));
 
-function MapPlaceholder() {
-  return (
-    <div role="status" className="flex size-full items-center justify-center bg-muted text-sm text-muted-foreground">
-      <span className="animate-pulse">
-        <Trans>Chargement de la carte...</Trans>
-      </span>
-    </div>
-  );
-}
 
 export function GameSearchPage() {
   const { t } = useLingui();
@@ -59,26 +53,7 @@ export function GameSearchPage() {
       <section aria-label={t`Filtres`} className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
         <div className="flex gap-2">
           <GameSearchBox q={search.q} update={update} />
-          <Button
-            variant="outline"
-            className="lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="game-search-filters"
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal className="size-4" aria-hidden />
-            <Trans>Filtres</Trans>
-            {panelFilters > 0 ? (
-              <>
-                <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground" aria-hidden>
-                  {panelFilters}
-                </span>
-                <span className="sr-only">
-                  (<Plural value={panelFilters} one="# actif" other="# actifs" />)
-                </span>
-              </>
-            ) : null}
-          </Button>
+          <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} controls="game-search-filters" active={panelFilters} />
         </div>
         <div id="game-search-filters" className={cn(!filtersOpen && "hidden", "lg:block")}>
           <FilterPanel search={search} update={update} />
@@ -97,25 +72,7 @@ export function GameSearchPage() {
         ) : null}
       </div>
 
-      {isDesktop ? null : (
-        <div role="group" aria-label={t`Affichage`} className="grid grid-cols-2 rounded-xl border border-border bg-card p-1">
-          {(["list", "map"] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-              className={cn(
-                "flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition",
-                view === option ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
-              )}
-            >
-              {option === "list" ? <List className="size-4" aria-hidden /> : <MapIcon className="size-4" aria-hidden />}
-              {option === "list" ? <Trans>Liste</Trans> : <Trans>Carte</Trans>}
-            </button>
-          ))}
-        </div>
-      )}
+      {isDesktop ? null : <ViewToggle view={view} onChange={setView} />}
 
       <div className={cn("grid gap-6 lg:grid-cols-2 lg:items-start", searching && "opacity-60 transition-opacity")} aria-busy={searching}>
         {showList ? (

@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import type { Position } from "./explore-map.tsx";
 import { useMapData, type MapLayer } from "./use-map-data.ts";
+import { MapPlaceholder } from "@/components/map/map-placeholder.tsx";
 
 // Leaflet weighs more than the rest of the page: it loads after the first screen.
 const ExploreMap = lazy(() => import("./explore-map.tsx"));
@@ -102,15 +103,7 @@ export function MapPage() {
       </div>
       {/* isolate: Leaflet's panes and controls (z-index 400 to 1000) stay under the sticky header and menus. */}
       <section aria-label={t`Carte`} className="isolate min-h-0 flex-1 overflow-hidden sm:rounded-2xl sm:border sm:border-border">
-        <Suspense
-          fallback={
-            <div role="status" className="flex size-full items-center justify-center bg-muted text-sm text-muted-foreground">
-              <span className="animate-pulse">
-                <Trans>Chargement de la carte...</Trans>
-              </span>
-            </div>
-          }
-        >
+        <Suspense fallback={<MapPlaceholder />}>
           <ExploreMap data={data} layers={layers} me={me.position} lang={lang} />
         </Suspense>
       </section>

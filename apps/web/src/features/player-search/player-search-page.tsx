@@ -1,7 +1,7 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi, useRouterState } from "@tanstack/react-router";
-import { RotateCcw, SlidersHorizontal } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { PlayerGrid } from "@/components/players/player-card.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { cn } from "@/lib/cn.ts";
 import { NameSearchBox, PlayerFilterPanel, type UpdateSearch } from "./player-filters.tsx";
 import { playerSearchQuery } from "./player-search-query.ts";
 import { countActiveFilters } from "./search-params.ts";
+import { FiltersButton } from "@/components/search/filters-button.tsx";
 
 const route = getRouteApi("/$lang/_authed/search/players");
 
@@ -39,20 +40,7 @@ export function PlayerSearchPage() {
       <section aria-label={t`Filtres`} className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
         <div className="flex gap-2">
           <NameSearchBox q={search.q} update={update} />
-          <Button variant="outline" className="lg:hidden" aria-expanded={filtersOpen} aria-controls="player-search-filters" onClick={() => setFiltersOpen((open) => !open)}>
-            <SlidersHorizontal className="size-4" aria-hidden />
-            <Trans>Filtres</Trans>
-            {panelFilters > 0 ? (
-              <>
-                <span className="rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground" aria-hidden>
-                  {panelFilters}
-                </span>
-                <span className="sr-only">
-                  (<Plural value={panelFilters} one="# actif" other="# actifs" />)
-                </span>
-              </>
-            ) : null}
-          </Button>
+          <FiltersButton open={filtersOpen} onToggle={() => setFiltersOpen((open) => !open)} controls="player-search-filters" active={panelFilters} />
         </div>
         <div id="player-search-filters" className={cn(!filtersOpen && "hidden", "lg:block")}>
           <PlayerFilterPanel search={search} update={update} />

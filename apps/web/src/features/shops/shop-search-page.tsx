@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi, Link, useRouterState } from "@tanstack/react-router";
-import { List, Map as MapIcon, MessageSquarePlus, RotateCcw } from "lucide-react";
+import { MessageSquarePlus, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -11,43 +11,14 @@ import type { SearchCircle } from "@/components/map/fit-view.tsx";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useShopSearch } from "./use-shop-search.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { MapPlaceholder } from "@/components/map/map-placeholder.tsx";
+import { ViewToggle } from "@/components/search/view-toggle.tsx";
 
 const route = getRouteApi("/$lang/search/shops");
 // Leaflet weighs more than the rest of the page: it loads only when a map is on screen.
 const ShopsMap = lazy(() => import("./shops-map.tsx"));
 
-function MapPlaceholder() {
-  return (
-    <div role="status" className="flex size-full items-center justify-center bg-muted text-sm text-muted-foreground">
-      <span className="animate-pulse">
-        <Trans>Chargement de la carte...</Trans>
-      </span>
-    </div>
-  );
-}
 
-function ViewToggle({ view, onChange }: { view: "list" | "map"; onChange: (view: "list" | "map") => void }) {
-  const { t } = useLingui();
-  return (
-    <div role="group" aria-label={t`Affichage`} className="grid grid-cols-2 rounded-xl border border-border bg-card p-1">
-      {(["list", "map"] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
-          className={cn(
-            "flex min-h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition",
-            view === option ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
-          )}
-        >
-          {option === "list" ? <List className="size-4" aria-hidden /> : <MapIcon className="size-4" aria-hidden />}
-          {option === "list" ? <Trans>Liste</Trans> : <Trans>Carte</Trans>}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export function ShopSearchPage() {
   const { t } = useLingui();
