@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundariesConfig } from "./eslint/boundaries.js";
 
 /** Import boundaries (DESIGN.md §9): enforced here, not by hope. */
 const contractsBoundary = {
@@ -67,4 +68,5 @@ export default tseslint.config(
   contractsBoundary,
   ...featureBoundaries,
   webNeverImportsServerCode,
+  ...boundariesConfig,
 );

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { gamePhase, isBeforeStart, isOpenForRegistration, isReplicaOverLimit, maxFpsFor, placesLeft, statusForNewRegistration } from "./game-rules.ts";
+import { DEFAULT_POWER_LIMITS } from "./games.ts";
+
+const now = new Date("2026-06-01T10:00:00Z");
+const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+const game = (startIn: number, endIn: number, cancelled = false) => ({ startsAt: at(startIn), endsAt: at(endIn), cancelledAt: cancelled ? at(-600) : null });
+
+describe("gamePhase", () => {
+  it("is upcoming before the start, running from the start, past from the end", () => {
+    expect(gamePhase(game(1, 60), now)).toBe("upcoming");
+    expect(gamePhase(game(0, 60), now)).toBe("running");
+    expect(gamePhase(game(-60, 0), now)).toBe("past");
+    expect(gamePhase(game(-120, -60), now)).toBe("past");
+  });
+
+  it("says cancelled whatever the clock", () => {
+    expect(gamePhase(game(60, 120, true), now)).toBe("cancelled");
+    expect(gamePhase(game(-120, -60, true), now)).toBe("cancelled");
+  });
+});
+
+describe("isOpenForRegistration", () => {
+  it("is open strictly before the start of a game that is not cancelled", () => {
+    expect(isOpenForRegistration(game(1, 60), now)).toBe(true);
+    expect(isOpenForRegistration(game(0, 60), now)).toBe(false);
+    expect(isOpenForRegistration(game(-1, 60), now)).toBe(false);
+    expect(isOpenForRegistration(game(60, 120, true), now)).toBe(false);
+  });
+});
+
+describe("isBeforeStart", () => {
+  it("holds until the start, cancelled or not", () => {
+    expect(isBeforeStart(game(1, 60), now)).toBe(true);
+    expect(isBeforeStart(game(60, 120, true), now)).toBe(true);
+    expect(isBeforeStart(game(0, 60), now)).toBe(false);
+  });
+});
+
+describe("places", () => {
+  it("counts what is left, never below zero", () => {
+    expect(placesLeft({ maxPlayers: 10, confirmedCount: 3 })).toBe(7);
+    expect(placesLeft({ maxPlayers: 10, confirmedCount: 10 })).toBe(0);
+    expect(placesLeft({ maxPlayers: 10, confirmedCount: 12 })).toBe(0);
+  });
+
+  it("confirms while a place is left, waitlists after", () => {
+    expect(statusForNewRegistration({ maxPlayers: 10, confirmedCount: 9 })).toBe("confirmed");
+    expect(statusForNewRegistration({ maxPlayers: 10, confirmedCount: 10 })).toBe("waitlisted");
+    expect(statusForNewRegistration({ maxPlayers: 10, confirmedCount: 11 })).toBe("waitlisted");
+  });
+});
+
+describe("power limits", () => {
+  const limits = { ...DEFAULT_POWER_LIMITS, dmr: { min: 350, max: 450 } };
+
+  it("reads the maximum of the replica's class", () => {
+    expect(maxFpsFor(limits, "dmr")).toBe(450);
+    expect(maxFpsFor(limits, "aeg")).toBe(DEFAULT_POWER_LIMITS.aeg.max);
+  });
+
+  it("accepts a replica at the limit and refuses one a single FPS above", () => {
+    expect(isReplicaOverLimit({ powerClass: "dmr", fps: 450 }, limits)).toBe(false);
+    expect(isReplicaOverLimit({ powerClass: "dmr", fps: 451 }, limits)).toBe(true);
+    expect(isReplicaOverLimit({ powerClass: "aeg", fps: 451 }, limits)).toBe(true);
+  });
+});
