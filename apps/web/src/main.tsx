@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { registerServiceWorker } from "@/features/pwa/register-service-worker.ts";
+import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
 import { i18n } from "@/lib/i18n.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { watchSystemTheme } from "@/lib/theme.ts";

@@ -1,6 +1,7 @@
 import type { AppRouter } from "@escouade/server/trpc";
 import { transformer } from "@escouade/contracts/transformer";
 import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, isNonJsonSerializable, splitLink } from "@trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { config } from "./config.ts";
 import { queryClient } from "./query-client.ts";
@@ -28,3 +29,6 @@ export const trpcClient = createTRPCClient<AppRouter>({
 
 /** Query and mutation options for every procedure, usable in loaders and components alike. */
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+/** What each procedure answers: the web names the server's outputs through this, never through its code. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,19 +1,17 @@
-import type { AppRouter } from "@escouade/server/trpc";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import { readAppError } from "@/lib/app-errors.ts";
 import { config } from "@/lib/config.ts";
 import { imageUrl } from "@/lib/format.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { trpc, type RouterOutputs } from "@/lib/trpc.ts";
 
 /** What the server accepts (its platform/images.ts): checked here first so a wrong file fails at once. */
 const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(",");
 
-type UploadedImage = inferRouterOutputs<AppRouter>["media"]["uploadImage"];
+type UploadedImage = RouterOutputs["media"]["uploadImage"];
 
 /** Uploads images one after the other, remembering the renditions of each and the last error. */
 export function useImageUploads() {

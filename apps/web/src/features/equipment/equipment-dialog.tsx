@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import type { EquipmentItem } from "@/lib/player-types.ts";
+import type { EquipmentItem } from "@/domain/players/player-types.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { EquipmentFields, type EquipmentForm } from "./equipment-fields.tsx";
 import { useRefreshEquipment } from "./use-refresh-equipment.ts";

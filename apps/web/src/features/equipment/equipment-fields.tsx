@@ -5,8 +5,8 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field.tsx";
 import { Input, Select } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { POWER_CLASS_LABELS } from "@/lib/game-labels.ts";
-import { EQUIPMENT_KIND_LABELS } from "@/lib/player-labels.ts";
+import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
+import { EQUIPMENT_KIND_LABELS } from "@/domain/players/player-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 
 export type EquipmentForm = UseFormReturn<EquipmentInput, unknown, EquipmentData>;

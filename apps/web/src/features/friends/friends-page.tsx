@@ -3,10 +3,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { PlayerGrid } from "@/components/players/player-card.tsx";
+import { PlayerGrid } from "@/domain/players/player-card.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { FRIENDSHIP_VIEW_LABELS } from "@/lib/player-labels.ts";
+import { FRIENDSHIP_VIEW_LABELS } from "@/domain/players/player-labels.ts";
 import { friendsQuery } from "./friends-query.ts";
 import { DEFAULT_VIEW, viewOf, VIEWS } from "./friends-search.ts";
 

@@ -8,7 +8,7 @@ import { StarScore } from "@/components/ui/star-rating.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { dateFnsLocale, imageUrl } from "@/lib/format.ts";
-import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/lib/game-labels.ts";
+import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { ChipList } from "./chip-list.tsx";
 import { GameReviews } from "./game-reviews.tsx";
 import { gamePhase } from "./game-status.ts";

@@ -1,6 +1,6 @@
 // Loaded with React.lazy only, like every map: Leaflet stays out of the game page's first paint.
 import { MapContainer, Marker } from "react-leaflet";
-import { gameIcon, MapTiles } from "@/components/map/map-basics.tsx";
+import { gameIcon, MapTiles } from "@/domain/map/map-basics.tsx";
 
 /** Where the game takes place: one pin, zoomed on the field. */
 export default function GameLocationMap({ latitude, longitude, title }: { latitude: number; longitude: number; title: string }) {

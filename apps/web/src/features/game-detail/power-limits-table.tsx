@@ -1,6 +1,6 @@
 import { POWER_CLASSES, formatJoules } from "@escouade/contracts/power";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { POWER_CLASS_LABELS } from "@/lib/game-labels.ts";
+import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import type { GameDetail } from "./use-game.ts";
 
 export function PowerLimitsTable({ limits }: { limits: GameDetail["powerLimits"] }) {

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input, Select } from "@/components/ui/input.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { POWER_CLASS_LABELS } from "@/lib/game-labels.ts";
+import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import type { GameDetail } from "./use-game.ts";

@@ -2,7 +2,7 @@ import { POWER_CLASSES, formatJoules, type PowerClass } from "@escouade/contract
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input.tsx";
-import { POWER_CLASS_LABELS } from "@/lib/game-labels.ts";
+import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";

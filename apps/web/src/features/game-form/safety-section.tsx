@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
-import { EQUIPMENT_LABELS, FACILITY_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS } from "@/lib/game-labels.ts";
+import { EQUIPMENT_LABELS, FACILITY_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { ChipPicker } from "./chip-picker.tsx";
 import { FormSection } from "./form-section.tsx";

@@ -5,7 +5,7 @@ import { Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
-import { AddressSearch } from "@/components/location/address-search.tsx";
+import { AddressSearch } from "@/domain/location/address-search.tsx";
 import { FormSection } from "./form-section.tsx";
 import { fromDateTimeLocal, toDateTimeLocal, type GameForm } from "./form-values.ts";
 

@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Link2, UsersRound, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
-import { VISIBILITY_LABELS } from "@/lib/game-labels.ts";
+import { VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";

@@ -5,7 +5,7 @@ import { CalendarDays, MapPin } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { config } from "@/lib/config.ts";
 import { dateFnsLocale, formatEuros, imageUrl } from "@/lib/format.ts";
-import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { availabilityOf } from "./availability.ts";
 import { formatDistance } from "@/lib/format-distance.ts";
 import type { FoundGame } from "./use-game-search.ts";

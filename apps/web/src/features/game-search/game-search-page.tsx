@@ -5,15 +5,15 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { GameCard } from "./game-card.tsx";
-import type { SearchCircle } from "@/components/map/fit-view.tsx";
+import type { SearchCircle } from "@/domain/map/fit-view.tsx";
 import { FilterPanel, GameSearchBox, type UpdateSearch } from "./search-filters.tsx";
 import { countActiveFilters, DEFAULT_RADIUS_KM } from "./search-params.ts";
 import { useGameSearch } from "./use-game-search.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import { MapPlaceholder } from "@/components/map/map-placeholder.tsx";
-import { FiltersButton } from "@/components/search/filters-button.tsx";
-import { ViewToggle } from "@/components/search/view-toggle.tsx";
+import { MapPlaceholder } from "@/domain/map/map-placeholder.tsx";
+import { FiltersButton } from "@/domain/search/filters-button.tsx";
+import { ViewToggle } from "@/domain/search/view-toggle.tsx";
 
 const route = getRouteApi("/$lang/search/games");
 // Leaflet weighs more than the rest of the page: it loads only when a map is on screen.

@@ -5,10 +5,10 @@ import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { Circle, MapContainer, Marker, Popup } from "react-leaflet";
 import MarkerClusterGroup from "react-leaflet-cluster";
-import { clusterIcon, FitView, type SearchCircle } from "@/components/map/fit-view.tsx";
-import { FRANCE, FRANCE_ZOOM, gameIcon, MapTiles } from "@/components/map/map-basics.tsx";
+import { clusterIcon, FitView, type SearchCircle } from "@/domain/map/fit-view.tsx";
+import { FRANCE, FRANCE_ZOOM, gameIcon, MapTiles } from "@/domain/map/map-basics.tsx";
 import { dateFnsLocale, formatEuros } from "@/lib/format.ts";
-import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { AvailabilityBadge } from "./game-card.tsx";
 import type { FoundGame } from "./use-game-search.ts";
 

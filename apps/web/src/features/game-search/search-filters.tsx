@@ -1,15 +1,15 @@
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { GameType } from "@escouade/contracts/games";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SearchBox } from "@/components/search/search-box.tsx";
+import { SearchBox } from "@/domain/search/search-box.tsx";
 import { Input, Select } from "@/components/ui/input.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
-import { LocationFilter } from "@/components/location/location-filter.tsx";
+import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
+import { LocationFilter } from "@/domain/location/location-filter.tsx";
 import { DEFAULT_RADIUS_KM, isCalendarDay, SEARCH_RADII, validateGameSearch, type GameSearchParams } from "./search-params.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
-import { useLanguageOptions } from "@/lib/use-language-options.ts";
+import { useLanguageOptions } from "@/domain/languages/use-language-options.ts";
 
 export type UpdateSearch = (patch: Partial<GameSearchParams>, options?: { replace?: boolean }) => void;
 

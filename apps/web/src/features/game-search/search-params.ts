@@ -1,7 +1,7 @@
 import type { GameSearchInput, GameType, SEARCH_RADII_KM } from "@escouade/contracts/games";
 import { MAX_PRICE_CENTS } from "@escouade/contracts/fees";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
-import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { number, oneOf, text } from "@/lib/search-param-checks.ts";
 
 /*

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { CalendarCheck, Crosshair, Store, UsersRound, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
+import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
 import { useSession } from "@/lib/session.ts";
 import { MapTeaser } from "./map-teaser.tsx";
 import { UpcomingGames } from "./upcoming-games.tsx";

@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
 import { dateFnsLocale, formatEuros } from "@/lib/format.ts";
-import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 const COUNT = 6;

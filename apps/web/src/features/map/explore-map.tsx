@@ -6,11 +6,11 @@ import { format } from "date-fns";
 import { useEffect, useState, type ReactNode } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, useMap } from "react-leaflet";
 import MarkerClusterGroup from "react-leaflet-cluster";
-import { clusterIcon, FitView } from "@/components/map/fit-view.tsx";
-import { fieldIcon, FRANCE, FRANCE_ZOOM, gameIcon, MapTiles, shopIcon } from "@/components/map/map-basics.tsx";
-import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { clusterIcon, FitView } from "@/domain/map/fit-view.tsx";
+import { fieldIcon, FRANCE, FRANCE_ZOOM, gameIcon, MapTiles, shopIcon } from "@/domain/map/map-basics.tsx";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { dateFnsLocale } from "@/lib/format.ts";
-import { GAME_TYPE_LABELS } from "@/lib/game-labels.ts";
+import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import type { MapData, MapLayer } from "./use-map-data.ts";
 
 export interface Position {

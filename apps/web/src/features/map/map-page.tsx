@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import type { Position } from "./explore-map.tsx";
 import { useMapData, type MapLayer } from "./use-map-data.ts";
-import { MapPlaceholder } from "@/components/map/map-placeholder.tsx";
+import { MapPlaceholder } from "@/domain/map/map-placeholder.tsx";
 
 // Leaflet weighs more than the rest of the page: it loads after the first screen.
 const ExploreMap = lazy(() => import("./explore-map.tsx"));

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { format } from "date-fns";
 import { Check, Globe, MapPin, X } from "lucide-react";
-import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { dateFnsLocale } from "@/lib/format.ts";

@@ -6,7 +6,7 @@ import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { dateFnsLocale } from "@/lib/format.ts";
-import { REGISTRATION_STATUS_LABELS } from "@/lib/game-labels.ts";
+import { REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 interface Row {

@@ -16,7 +16,7 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
-import { LanguagePicker } from "@/components/language-picker.tsx";
+import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 
 const route = getRouteApi("/$lang/register");

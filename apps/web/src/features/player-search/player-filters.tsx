@@ -2,14 +2,14 @@ import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { Availability } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { LocationFilter } from "@/components/location/location-filter.tsx";
-import { SearchBox } from "@/components/search/search-box.tsx";
+import { LocationFilter } from "@/domain/location/location-filter.tsx";
+import { SearchBox } from "@/domain/search/search-box.tsx";
 import { Input, Select } from "@/components/ui/input.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { AVAILABILITY_LABELS } from "@/lib/player-labels.ts";
+import { AVAILABILITY_LABELS } from "@/domain/players/player-labels.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
-import { useLanguageOptions } from "@/lib/use-language-options.ts";
+import { useLanguageOptions } from "@/domain/languages/use-language-options.ts";
 import { AVAILABILITY_VALUES, DEFAULT_RADIUS_KM, PLAYER_RADII, type PlayerSearchParams } from "./search-params.ts";
 
 export type UpdateSearch = (patch: Partial<PlayerSearchParams>, options?: { replace?: boolean }) => void;

@@ -3,13 +3,13 @@ import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { getRouteApi, useRouterState } from "@tanstack/react-router";
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { PlayerGrid } from "@/components/players/player-card.tsx";
+import { PlayerGrid } from "@/domain/players/player-card.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { NameSearchBox, PlayerFilterPanel, type UpdateSearch } from "./player-filters.tsx";
 import { playerSearchQuery } from "./player-search-query.ts";
 import { countActiveFilters } from "./search-params.ts";
-import { FiltersButton } from "@/components/search/filters-button.tsx";
+import { FiltersButton } from "@/domain/search/filters-button.tsx";
 
 const route = getRouteApi("/$lang/_authed/search/players");
 

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { AvailabilityBadge } from "@/components/players/availability-badge.tsx";
+import { AvailabilityBadge } from "@/domain/players/availability-badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";

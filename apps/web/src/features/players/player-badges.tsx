@@ -5,7 +5,7 @@ import { format } from "date-fns";
 import { Award, CalendarHeart, ClipboardList, Crosshair, Flag, Handshake, Medal, Shield, Target, Users, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { dateFnsLocale } from "@/lib/format.ts";
-import { BADGE_LABELS } from "@/lib/player-labels.ts";
+import { BADGE_LABELS } from "@/domain/players/player-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 const BADGE_ICONS: Record<BadgeId, LucideIcon> = {

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { EquipmentList } from "@/components/players/equipment-list.tsx";
+import { EquipmentList } from "@/domain/players/equipment-list.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { trpc } from "@/lib/trpc.ts";
 

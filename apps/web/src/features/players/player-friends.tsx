@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { PlayerGrid } from "@/components/players/player-card.tsx";
+import { PlayerGrid } from "@/domain/players/player-card.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 /** The friends tab: the player's friends, each with what the viewer can do with them. */

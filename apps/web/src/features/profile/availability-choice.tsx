@@ -2,7 +2,7 @@ import type { Availability } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { cn } from "@/lib/cn.ts";
-import { AVAILABILITY_LABELS } from "@/lib/player-labels.ts";
+import { AVAILABILITY_LABELS } from "@/domain/players/player-labels.ts";
 
 const OPTIONS = Object.keys(AVAILABILITY_LABELS) as Availability[];
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link, Outlet, useParams } from "@tanstack/react-router";
 import { Eye } from "lucide-react";
-import { ProfileHeader } from "@/components/players/profile-header.tsx";
+import { ProfileHeader } from "@/domain/players/profile-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
 import { trpc } from "@/lib/trpc.ts";

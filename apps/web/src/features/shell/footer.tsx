@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
+import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
 
 const LEGAL_LINKS: ReadonlyArray<{ to: NonNullable<LinkProps["to"]>; label: MessageDescriptor }> = [
   { to: "/$lang/term-of-use", label: msg`Conditions d'utilisation` },

@@ -5,7 +5,7 @@ import { CalendarDays, CalendarPlus, LogIn, LogOut, Menu, UserRound, X } from "l
 import { Dialog } from "radix-ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { InstallAppButton } from "@/features/pwa/install-app-button.tsx";
+import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useSession, useSignOut } from "@/lib/session.ts";
 import { setTheme, useTheme } from "@/lib/theme.ts";

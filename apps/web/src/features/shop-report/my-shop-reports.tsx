@@ -2,7 +2,7 @@ import type { ShopStatus } from "@escouade/contracts/shops";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
-import { SHOP_STATUS_LABELS, SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { SHOP_STATUS_LABELS, SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { dateFnsLocale } from "@/lib/format.ts";

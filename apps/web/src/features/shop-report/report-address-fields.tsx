@@ -2,7 +2,7 @@ import type { GeoPlace } from "@escouade/contracts/geo";
 import type { ReportShopData, ReportShopInput } from "@escouade/contracts/shops";
 import { Trans } from "@lingui/react/macro";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { AddressSearch } from "@/components/location/address-search.tsx";
+import { AddressSearch } from "@/domain/location/address-search.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";

@@ -1,5 +1,5 @@
 import type { GetStoresInput, SHOP_SEARCH_RADII_KM, ShopType } from "@escouade/contracts/shops";
-import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { number, oneOf, text } from "@/lib/search-param-checks.ts";
 
 /*

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Clock, MapPin } from "lucide-react";
-import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { formatDistance } from "@/lib/format-distance.ts";
 import type { FoundShop } from "./use-shop-search.ts";
 

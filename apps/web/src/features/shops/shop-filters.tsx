@@ -1,8 +1,8 @@
 import type { ShopType } from "@escouade/contracts/shops";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LocationFilter } from "@/components/location/location-filter.tsx";
-import { SearchBox } from "@/components/search/search-box.tsx";
-import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { LocationFilter } from "@/domain/location/location-filter.tsx";
+import { SearchBox } from "@/domain/search/search-box.tsx";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Select } from "@/components/ui/input.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { DEFAULT_SHOP_RADIUS_KM, SHOP_SEARCH_RADII, type ShopSearchParams } from "./search-params.ts";

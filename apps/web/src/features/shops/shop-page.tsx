@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Clock, Globe, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Card } from "@/components/ui/card.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useShop } from "./use-shop.ts";

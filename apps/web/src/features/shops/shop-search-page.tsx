@@ -7,12 +7,12 @@ import { cn } from "@/lib/cn.ts";
 import { countActiveShopFilters, DEFAULT_SHOP_RADIUS_KM } from "./search-params.ts";
 import { ShopCard } from "./shop-card.tsx";
 import { ShopFilters, type UpdateShopSearch } from "./shop-filters.tsx";
-import type { SearchCircle } from "@/components/map/fit-view.tsx";
+import type { SearchCircle } from "@/domain/map/fit-view.tsx";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { useShopSearch } from "./use-shop-search.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import { MapPlaceholder } from "@/components/map/map-placeholder.tsx";
-import { ViewToggle } from "@/components/search/view-toggle.tsx";
+import { MapPlaceholder } from "@/domain/map/map-placeholder.tsx";
+import { ViewToggle } from "@/domain/search/view-toggle.tsx";
 
 const route = getRouteApi("/$lang/search/shops");
 // Leaflet weighs more than the rest of the page: it loads only when a map is on screen.

@@ -4,9 +4,9 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Circle, MapContainer, Marker, Popup } from "react-leaflet";
 import MarkerClusterGroup from "react-leaflet-cluster";
-import { clusterIcon, FitView, type SearchCircle } from "@/components/map/fit-view.tsx";
-import { FRANCE, FRANCE_ZOOM, gameIcon, MapTiles } from "@/components/map/map-basics.tsx";
-import { SHOP_TYPE_LABELS } from "@/components/shops/shop-labels.ts";
+import { clusterIcon, FitView, type SearchCircle } from "@/domain/map/fit-view.tsx";
+import { FRANCE, FRANCE_ZOOM, gameIcon, MapTiles } from "@/domain/map/map-basics.tsx";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { formatDistance } from "@/lib/format-distance.ts";
 import type { FoundShop } from "./use-shop-search.ts";
 

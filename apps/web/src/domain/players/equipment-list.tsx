@@ -3,9 +3,9 @@ import { formatJoules } from "@escouade/contracts/power";
 import { useLingui } from "@lingui/react/macro";
 import { Crosshair, HardHat, Package } from "lucide-react";
 import type { ReactNode } from "react";
-import { POWER_CLASS_LABELS } from "@/lib/game-labels.ts";
-import { EQUIPMENT_GROUP_LABELS } from "@/lib/player-labels.ts";
-import type { EquipmentItem } from "@/lib/player-types.ts";
+import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
+import { EQUIPMENT_GROUP_LABELS } from "./player-labels.ts";
+import type { EquipmentItem } from "./player-types.ts";
 
 const GROUP_ICONS: Record<EquipmentKind, typeof Crosshair> = { replica: Crosshair, protection: HardHat, other: Package };
 const KINDS = Object.keys(EQUIPMENT_GROUP_LABELS) as EquipmentKind[];

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { trpc } from "@/lib/trpc.ts";
-import { useDebouncedValue } from "./use-debounced-value.ts";
+import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 
 interface AddressSearchProps {
   /** Defaults to the game form's wording; other forms name their own place. */

@@ -1,19 +1,16 @@
-import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import type { SpokenLanguage } from "@escouade/contracts/languages";
 import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
-import { useMemo } from "react";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
+import { useLanguageOptions } from "./use-language-options.ts";
 
-/** The interface languages first, then the others alphabetically: the common choices stay in reach. */
+/** The interface languages and their neighbours first: the common choices stay in reach. */
 const FIRST: readonly SpokenLanguage[] = ["fr", "en", "de", "es", "it", "nl", "pt"];
 
 export function LanguagePicker({ value, onChange, error }: { value: SpokenLanguage[]; onChange: (v: SpokenLanguage[]) => void; error?: string }) {
   const names = useDisplayNames();
-  const options = useMemo(() => {
-    const rest = SPOKEN_LANGUAGES.filter((l) => !FIRST.includes(l)).sort((a, b) => names.collator.compare(names.language(a), names.language(b)));
-    return [...FIRST, ...rest];
-  }, [names]);
+  const options = useLanguageOptions(FIRST);
   const toggle = (code: SpokenLanguage) => onChange(value.includes(code) ? value.filter((c) => c !== code) : [...value, code]);
   return (
     <fieldset className="space-y-2" aria-invalid={Boolean(error)}>

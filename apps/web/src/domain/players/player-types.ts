@@ -1,7 +1,4 @@
-import type { AppRouter } from "@escouade/server/trpc";
-import type { inferRouterOutputs } from "@trpc/server";
-
-type Outputs = inferRouterOutputs<AppRouter>;
+import type { RouterOutputs as Outputs } from "@/lib/trpc.ts";
 
 /** A public profile as getProfileById answers it (never a phone, e-mail or birth date). */
 export type PlayerProfile = Outputs["players"]["getProfileById"];

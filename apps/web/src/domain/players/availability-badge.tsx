@@ -1,7 +1,7 @@
 import type { Availability } from "@escouade/contracts/players";
 import { useLingui } from "@lingui/react/macro";
 import { cn } from "@/lib/cn.ts";
-import { AVAILABILITY_LABELS } from "@/lib/player-labels.ts";
+import { AVAILABILITY_LABELS } from "./player-labels.ts";
 
 /** Whether a player is up for games these days, as they said on their profile. */
 export function AvailabilityBadge({ availability, className }: { availability: Availability; className?: string }) {

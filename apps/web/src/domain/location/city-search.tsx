@@ -2,22 +2,14 @@ import { ADDRESS_QUERY_MIN, type GeoPlace } from "@escouade/contracts/geo";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useId, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { trpc } from "@/lib/trpc.ts";
+import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 
 const DEBOUNCE_MS = 300;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** A city picker (ARIA combobox): suggestions from 3 characters, a short pause after typing. */
 export function CitySearch({ onSelect }: { onSelect: (place: GeoPlace) => void }) {
@@ -28,7 +20,7 @@ export function CitySearch({ onSelect }: { onSelect: (place: GeoPlace) => void }
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebounced(text.trim(), DEBOUNCE_MS);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
   const enabled = query.length >= ADDRESS_QUERY_MIN;
   const cities = useQuery({ ...trpc.geo.searchAddresses.queryOptions({ query, kind: "city" }), enabled, staleTime: 5 * 60_000 });
   const places = enabled ? (cities.data ?? []) : [];

@@ -8,7 +8,7 @@ import { StarScore } from "@/components/ui/star-rating.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { dateFnsLocale, imageUrl } from "@/lib/format.ts";
-import type { PlayerProfile } from "@/lib/player-types.ts";
+import type { PlayerProfile } from "./player-types.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 
 /** What the header shows: the public profile, or the own profile with its team looked up. */

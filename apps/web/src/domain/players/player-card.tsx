@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { MapPin, Shield } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import type { PlayerSummary } from "@/lib/player-types.ts";
+import type { PlayerSummary } from "./player-types.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 import { FriendActions } from "./friend-actions.tsx";
 

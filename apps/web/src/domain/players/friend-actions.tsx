@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link, useLocation, useParams } from "@tanstack/react-router";
 import { BellRing, Check, LogIn, UserCheck, UserPlus, UserRound, X } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import type { FriendStatus } from "@/lib/player-types.ts";
+import type { FriendStatus } from "./player-types.ts";
 import { useSession } from "@/lib/session.ts";
 import { RemoveFriendDialog } from "./remove-friend-dialog.tsx";
 import { useFriendActions } from "./use-friend-actions.ts";
