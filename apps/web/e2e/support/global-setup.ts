@@ -50,7 +50,7 @@ export default async function globalSetup() {
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${dbName}`;
 
-  const sink = spawn(process.execPath, ["--import", "tsx", "test/support/smtp-sink.ts"], { cwd: serverDir, stdio: ["pipe", "pipe", "inherit"] });
+  const sink = spawn(process.execPath, ["--import", "tsx", "test-support/smtp-sink.ts"], { cwd: serverDir, stdio: ["pipe", "pipe", "inherit"] });
   const { smtpPort, httpPort } = JSON.parse(await waitForLine(sink)) as { smtpPort: number; httpPort: number };
 
   const origin = `http://127.0.0.1:${E2E_PORT}`;

@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PartnerForm } from "@/features/contact/partner-form.tsx";
-import { PartnerPage } from "@/features/partner/partner-page.tsx";
+import { PartnerPage } from "@/features/contact/partner-page.tsx";
 
 export const Route = createFileRoute("/$lang/partner/")({
-  component: PartnerRoute,
+  component: PartnerPage,
 });
-
-function PartnerRoute() {
-  return <PartnerPage form={<PartnerForm />} />;
-}

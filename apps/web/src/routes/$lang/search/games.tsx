@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GameSearchPage } from "@/features/game-search/game-search-page.tsx";
-import { validateGameSearch } from "@/features/game-search/search-params.ts";
-import { gameSearchQuery } from "@/features/game-search/game-search-query.ts";
+import { GameSearchPage } from "@/features/games/search/game-search-page.tsx";
+import { validateGameSearch } from "@/features/games/search/search-params.ts";
+import { gameSearchQuery } from "@/features/games/search/game-search-query.ts";
 
 export const Route = createFileRoute("/$lang/search/games")({
   validateSearch: validateGameSearch,

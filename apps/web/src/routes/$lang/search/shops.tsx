@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { validateShopSearch } from "@/features/shops/search-params.ts";
-import { shopSearchQuery } from "@/features/shops/shop-search-query.ts";
-import { ShopSearchPage } from "@/features/shops/shop-search-page.tsx";
+import { validateShopSearch } from "@/features/shops/search/search-params.ts";
+import { shopSearchQuery } from "@/features/shops/search/shop-search-query.ts";
+import { ShopSearchPage } from "@/features/shops/search/shop-search-page.tsx";
 
 export const Route = createFileRoute("/$lang/search/shops")({
   validateSearch: validateShopSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { shopQuery } from "@/features/shops/use-shop.ts";
-import { ShopPage } from "@/features/shops/shop-page.tsx";
+import { shopQuery } from "@/features/shops/shop/use-shop.ts";
+import { ShopPage } from "@/features/shops/shop/shop-page.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 
 export const Route = createFileRoute("/$lang/shops/$shopId")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CreateGamePage } from "@/features/game-form/create-game-page.tsx";
+import { CreateGamePage } from "@/features/games/form/create-game-page.tsx";
 
 export const Route = createFileRoute("/$lang/_authed/games/create")({
   component: CreateGamePage,

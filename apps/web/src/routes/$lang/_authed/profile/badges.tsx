@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlayerBadges } from "@/features/players/player-badges.tsx";
+import { PlayerBadges } from "@/features/players/profile/player-badges.tsx";
 
 export const Route = createFileRoute("/$lang/_authed/profile/badges")({
   component: BadgesTab,

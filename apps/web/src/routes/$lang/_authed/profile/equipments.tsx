@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OwnEquipment } from "@/features/equipment/own-equipment.tsx";
+import { OwnEquipment } from "@/features/players/equipment/own-equipment.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/_authed/profile/equipments")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { friendsQuery } from "@/features/friends/friends-query.ts";
-import { FriendsPage } from "@/features/friends/friends-page.tsx";
-import { validateFriendsSearch, viewOf } from "@/features/friends/friends-search.ts";
+import { friendsQuery } from "@/features/players/friends/friends-query.ts";
+import { FriendsPage } from "@/features/players/friends/friends-page.tsx";
+import { validateFriendsSearch, viewOf } from "@/features/players/friends/friends-search.ts";
 
 export const Route = createFileRoute("/$lang/_authed/profile/friends")({
   validateSearch: validateFriendsSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MyGames } from "@/features/my-games/my-games.tsx";
+import { MyGames } from "@/features/games/my-games/my-games.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/_authed/profile/games")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { OwnProfileLayout } from "@/features/profile/own-profile-layout.tsx";
+import { OwnProfileLayout } from "@/features/players/own-profile/own-profile-layout.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/_authed/profile")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlayerSearchPage } from "@/features/player-search/player-search-page.tsx";
-import { playerSearchQuery } from "@/features/player-search/player-search-query.ts";
-import { validatePlayerSearch } from "@/features/player-search/search-params.ts";
+import { PlayerSearchPage } from "@/features/players/search/player-search-page.tsx";
+import { playerSearchQuery } from "@/features/players/search/player-search-query.ts";
+import { validatePlayerSearch } from "@/features/players/search/search-params.ts";
 
 /** Under _authed (SPEC §2: onboarded players only), yet at /$lang/search/players like the other searches. */
 export const Route = createFileRoute("/$lang/_authed/search/players")({

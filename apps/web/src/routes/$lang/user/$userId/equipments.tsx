@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlayerEquipment } from "@/features/players/player-equipment.tsx";
+import { PlayerEquipment } from "@/features/players/profile/player-equipment.tsx";
 
 export const Route = createFileRoute("/$lang/user/$userId/equipments")({
   component: EquipmentTab,

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlayerFriends } from "@/features/players/player-friends.tsx";
+import { PlayerFriends } from "@/features/players/profile/player-friends.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/user/$userId/friends")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlayerGames } from "@/features/players/player-games.tsx";
+import { PlayerGames } from "@/features/players/profile/player-games.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/user/$userId/games")({

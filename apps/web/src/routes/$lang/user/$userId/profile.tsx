@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlayerAbout } from "@/features/players/player-about.tsx";
+import { PlayerAbout } from "@/features/players/profile/player-about.tsx";
 
 export const Route = createFileRoute("/$lang/user/$userId/profile")({
   component: AboutTab,

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { PublicProfileLayout } from "@/features/players/public-profile-layout.tsx";
+import { PublicProfileLayout } from "@/features/players/profile/public-profile-layout.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 

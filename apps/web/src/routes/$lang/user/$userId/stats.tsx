@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PlayerStats } from "@/features/players/player-stats.tsx";
+import { PlayerStats } from "@/features/players/profile/player-stats.tsx";
 
 export const Route = createFileRoute("/$lang/user/$userId/stats")({
   component: StatsTab,

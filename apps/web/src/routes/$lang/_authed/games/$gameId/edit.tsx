@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { EditGamePage } from "@/features/game-form/edit-game-page.tsx";
+import { EditGamePage } from "@/features/games/form/edit-game-page.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 

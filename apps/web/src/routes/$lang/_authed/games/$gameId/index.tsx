@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { GameDetailPage } from "@/features/game-detail/game-detail-page.tsx";
+import { GameDetailPage } from "@/features/games/detail/game-detail-page.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { RegistrationsPage } from "@/features/game-registrations/registrations-page.tsx";
+import { RegistrationsPage } from "@/features/games/registrations/registrations-page.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 

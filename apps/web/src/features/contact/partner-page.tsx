@@ -2,8 +2,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarPlus, Globe, MapPin, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { PartnerForm } from "./partner-form.tsx";
 
 const BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }> = [
   { icon: MapPin, title: msg`Sur la carte`, text: msg`Votre boutique ou votre terrain apparaît sur la carte, là où les joueurs cherchent.` },
@@ -11,8 +11,8 @@ const BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text
   { icon: Globe, title: msg`En 4 langues`, text: msg`Touchez les joueurs en français, anglais, espagnol et allemand.` },
 ];
 
-/** The pitch for shops, fields and associations, then the request form (from features/contact). */
-export function PartnerPage({ form }: { form: ReactNode }) {
+/** The pitch for shops, fields and associations, then the request form. */
+export function PartnerPage() {
   const { t, i18n } = useLingui();
   usePageMeta({
     title: t`Devenir partenaire`,
@@ -44,7 +44,7 @@ export function PartnerPage({ form }: { form: ReactNode }) {
         <h2 id="partner-form" className="text-xl font-bold tracking-tight">
           <Trans>Votre demande</Trans>
         </h2>
-        {form}
+        <PartnerForm />
       </section>
     </div>
   );
