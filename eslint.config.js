@@ -64,7 +64,7 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
-  { files: ["scripts/**", "**/scripts/**", "apps/server/src/db/seed/run.ts", "bench/**", "**/test/support/**"], rules: { "no-console": "off" } },
+  { files: ["scripts/**", "**/scripts/**", "apps/server/src/seed/run.ts", "bench/**", "**/test-support/**"], rules: { "no-console": "off" } },
   contractsBoundary,
   ...featureBoundaries,
   webNeverImportsServerCode,

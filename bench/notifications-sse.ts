@@ -12,10 +12,10 @@ import postgres from "postgres";
 import { createDatabase } from "../apps/server/src/db/client.ts";
 import { notifyUsers } from "../apps/server/src/modules/notifications/service.ts";
 // The server's test support, reused here, declares vitest's provided context in its global setup.
-import type {} from "../apps/server/test/support/global-setup.ts";
-import { createPlayer } from "../apps/server/test/support/players.ts";
-import { startServerProcess, type ServerProcess } from "../apps/server/test/support/server-process.ts";
-import { sessionCookieFor } from "../apps/server/test/support/sessions.ts";
+import type {} from "../apps/server/test-support/global-setup.ts";
+import { createPlayer } from "../apps/server/test-support/players.ts";
+import { startServerProcess, type ServerProcess } from "../apps/server/test-support/server-process.ts";
+import { sessionCookieFor } from "../apps/server/test-support/sessions.ts";
 
 const SUBSCRIBERS = Number(process.env.BENCH_SSE_SUBSCRIBERS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_SSE_ROUNDS ?? 5);

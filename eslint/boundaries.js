@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import boundaries from "eslint-plugin-boundaries";
-import { allowedTargets, elements } from "./architecture.js";
+import { allowedTargets, elements, TEST_ALSO } from "./architecture.js";
 
 /**
  * Turns eslint/architecture.js into eslint-plugin-boundaries rules: every import between the
@@ -22,8 +22,8 @@ function toSelector(element, target) {
 
 const typeRules = elements.filter((e) => e.allowTypes).map((e) => ({ from: e.type, allow: e.allowTypes, importKind: "type" }));
 const productionRules = [...elements.map((e) => ({ from: e.type, allow: allowedTargets(e).map((t) => toSelector(e, t)) })), ...typeRules];
-// A test file keeps its part's boundaries and may also use the test helpers.
-const testRules = [...elements.map((e) => ({ from: e.type, allow: [...allowedTargets(e).map((t) => toSelector(e, t)), "server-test-support"] })), ...typeRules];
+// A test file keeps its part's boundaries and may also use the test helpers and build the whole app.
+const testRules = [...elements.map((e) => ({ from: e.type, allow: [...allowedTargets(e).map((t) => toSelector(e, t)), ...TEST_ALSO] })), ...typeRules];
 
 const entryRules = elements.filter((e) => e.entry).map((e) => ({ target: e.type, allow: e.entry }));
 // eslint-disable-next-line no-template-curly-in-string -- the plugin fills these placeholders itself

@@ -1,7 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
-import { seedDemoData } from "./db/seed/demo.ts";
+import { seedDemoData } from "./seed/demo.ts";
 
 async function main() {
   let config;

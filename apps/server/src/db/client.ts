@@ -55,3 +55,6 @@ export function createDatabase(config: DatabaseConfig): Database {
     close: () => client.close(),
   };
 }
+
+/** A transaction handed to `db.transaction(async (tx) => ...)`: what helpers that join a caller's transaction take. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -1,11 +1,6 @@
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "@escouade/contracts/media";
 import sharp, { type ResizeOptions } from "sharp";
-import { AppError } from "../trpc/app-error.ts";
-
-/** The heaviest upload we accept, checked on the bytes before anything decodes them. */
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-
-/** Beyond this a small file can still inflate into gigabytes of pixels (a decompression bomb). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+import { AppError } from "../core/app-error.ts";
 
 /** Web renditions by their maximum width; the height may reach twice that (portraits) and no more. */
 export const RENDITION_WIDTHS = { large: 1600, medium: 800, thumb: 320 } as const;

@@ -2,7 +2,7 @@ import { type AppErrorCode, APP_ERRORS } from "@escouade/contracts/errors";
 import { transformer } from "@escouade/contracts/transformer";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { MAX_IMAGE_BYTES } from "./images.ts";
+import { MAX_IMAGE_BYTES } from "@escouade/contracts/media";
 
 /** An image at the limit plus room for the multipart boundaries and a few small fields. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;

@@ -1,9 +1,9 @@
-import { isAppErrorCode } from "@escouade/contracts/errors";
+import { APP_ERRORS, isAppErrorCode } from "@escouade/contracts/errors";
 import { transformer } from "@escouade/contracts/transformer";
-import { initTRPC } from "@trpc/server";
+import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { MODERATION_ROLES, type SiteRole } from "../auth/roles.ts";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../core/app-error.ts";
 import type { Context } from "./context.ts";
 
 const t = initTRPC.context<Context>().create({
@@ -13,8 +13,8 @@ const t = initTRPC.context<Context>().create({
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
-    const appCode = error instanceof AppError
-      ? error.appCode
+    const appCode = error.cause instanceof AppError
+      ? error.cause.appCode
       : zodError
         ? "VALIDATION_FAILED"
         : isAppErrorCode(error.message)
@@ -44,9 +44,21 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * The edge between the services, which throw transport-free AppErrors, and tRPC: each code gets
+ * the tRPC code (and so the HTTP status) the catalogue gives it. tRPC has already wrapped what
+ * the resolver or an inner middleware threw into an INTERNAL error whose cause is the AppError.
+ */
+const appErrorsToTrpc = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok || !(result.error.cause instanceof AppError)) return result;
+  const appError = result.error.cause;
+  return { ...result, error: new TRPCError({ code: APP_ERRORS[appError.appCode], message: appError.appCode, cause: appError }) };
+});
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const publicProcedure = t.procedure.use(appErrorsToTrpc);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new AppError("UNAUTHENTICATED");
   return next({ ctx: { ...ctx, session: ctx.session, user: ctx.session.user } });
 });

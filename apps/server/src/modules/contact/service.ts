@@ -3,7 +3,7 @@ import { and, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contactMessage } from "../../db/schema/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import { AppError } from "../../trpc/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 
 export interface ContactDeps {
   db: Db;

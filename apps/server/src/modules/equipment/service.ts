@@ -2,11 +2,8 @@ import { EQUIPMENT_MAX_ITEMS, type EquipmentData } from "@escouade/contracts/pla
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { equipment, profile } from "../../db/schema/index.ts";
-import { AppError } from "../../trpc/app-error.ts";
-
-interface Actor {
-  id: string;
-}
+import { AppError } from "../../core/app-error.ts";
+import type { Actor } from "../../core/actor.ts";
 
 type Item = EquipmentData;
 

@@ -1,17 +1,12 @@
 import type { NotificationFriend } from "@escouade/contracts/notifications";
 import { PING_INTERVAL_MINUTES, type FriendStatus } from "@escouade/contracts/players";
-import { and, desc, eq, gt, inArray, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { friendship, ping, profile } from "../../db/schema/index.ts";
-import { AppError } from "../../trpc/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
-
-export interface Actor {
-  id: string;
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { Actor } from "../../core/actor.ts";
 
 function pairOf(a: string, b: string) {
   return or(and(eq(friendship.requesterId, a), eq(friendship.addresseeId, b)), and(eq(friendship.requesterId, b), eq(friendship.addresseeId, a)));
@@ -148,4 +143,24 @@ export async function friendStatuses(db: Db, viewerId: string | null, userIds: r
     statuses.set(other, row.status === "accepted" ? "friends" : row.requesterId === viewerId ? "request_sent" : "request_received");
   }
   return statuses;
+}
+
+/**
+ * SQL conditions on the friendship between two players, for other modules' queries (a player or a
+ * game column, or a user id). The one place that knows a friendship is a pair stored either way round.
+ */
+export function areFriends(a: SQLWrapper | string, b: SQLWrapper | string): SQL {
+  return sql`exists (select 1 from ${friendship} where ${friendship.status} = 'accepted' and (
+    (${friendship.requesterId} = ${a} and ${friendship.addresseeId} = ${b}) or (${friendship.requesterId} = ${b} and ${friendship.addresseeId} = ${a})))`;
+}
+
+/** `from` asked `to` to be friends and `to` has not answered yet. */
+export function hasPendingRequest(from: SQLWrapper | string, to: SQLWrapper | string): SQL {
+  return sql`exists (select 1 from ${friendship} where ${friendship.status} = 'pending' and ${friendship.requesterId} = ${from} and ${friendship.addresseeId} = ${to})`;
+}
+
+/** Neither friends nor asked, either way round. */
+export function areStrangers(a: SQLWrapper | string, b: SQLWrapper | string): SQL {
+  return sql`not exists (select 1 from ${friendship} where
+    (${friendship.requesterId} = ${a} and ${friendship.addresseeId} = ${b}) or (${friendship.requesterId} = ${b} and ${friendship.addresseeId} = ${a}))`;
 }

@@ -1,21 +1,21 @@
+import { isOpenForRegistration, placesLeft } from "@escouade/contracts/game-rules";
 import type { CreateGameData, GameSearchInput } from "@escouade/contracts/games";
 import type { NotificationGame } from "@escouade/contracts/notifications";
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
 import { game, profile, registration } from "../../db/schema/index.ts";
-import { AppError } from "../../trpc/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
-import { getReputation } from "../ratings/service.ts";
+import { getReputation } from "../reputation/service.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { listableBy, openableBy } from "./visibility.ts";
 
-export interface Actor {
-  id: string;
-}
+// Part of the games' public face: other modules filter games by who may see them.
+export { listableBy, openableBy };
+import type { Actor } from "../../core/actor.ts";
 
 type GameFields = Omit<CreateGameData, "termsAccepted">;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 function columnsFrom(input: GameFields) {
   return {
@@ -54,12 +54,12 @@ export async function createGame(db: Db, actor: Actor, input: GameFields) {
   return { id: created!.id };
 }
 
-/** Locks the game row for the transaction and checks the actor organizes it and it is still ahead. */
+/** Locks the game row for the transaction and checks the actor organizes it and it is still open (ahead, not cancelled). */
 export async function lockOwnOpenGame(tx: Tx, actor: Actor, gameId: number) {
   const [row] = await tx.select().from(game).where(eq(game.id, gameId)).for("update");
   if (!row) throw new AppError("NOT_FOUND");
   if (row.organizerId !== actor.id) throw new AppError("FORBIDDEN");
-  if (row.cancelledAt || row.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
+  if (!isOpenForRegistration(row)) throw new AppError("GAME_NOT_OPEN");
   return row;
 }
 
@@ -79,8 +79,8 @@ async function liveRegistrantIds(tx: Tx, gameId: number) {
 export async function promoteFromWaitlist(tx: Tx, gameId: number) {
   const [row] = await tx.select().from(game).where(eq(game.id, gameId));
   if (!row) return [];
-  const free = row.maxPlayers - row.confirmedCount;
-  if (free <= 0) return [];
+  const free = placesLeft(row);
+  if (free === 0) return [];
   const waiting = await tx
     .select({ id: registration.id, userId: registration.userId })
     .from(registration)
@@ -220,7 +220,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number) {
     ...g,
     organizer: organizer ? { ...organizer, reputation: (await getReputation(db, g.organizerId)).asOrganizer } : null,
     waitlistedCount: counts?.waitlisted ?? 0,
-    placesLeft: Math.max(g.maxPlayers - g.confirmedCount, 0),
+    placesLeft: placesLeft(g),
     isOrganizer: viewerId === g.organizerId,
     myRegistration: mine ?? null,
   };

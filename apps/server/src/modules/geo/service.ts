@@ -1,7 +1,7 @@
 import type { AddressSearchData, GeoPlace } from "@escouade/contracts/geo";
 import type { Geocoder } from "../../platform/geocoder.ts";
 import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
-import { AppError } from "../../trpc/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 
 export interface GeoDeps {
   /** Absent when no geocoder is configured (GEOCODER_URL=""): the offline gazetteer answers alone. */

@@ -2,13 +2,13 @@ import type { NotificationItem } from "@escouade/contracts/notifications";
 import { tracked, TRPCError, type TrackedEnvelope } from "@trpc/server";
 import type { Database, Db } from "../../db/client.ts";
 import { startBus, type Bus, type BusOptions, type BusSubscriber } from "../../platform/bus.ts";
+import type { Actor } from "../../core/actor.ts";
 import {
   latestNotificationId,
   NOTIFICATION_CHANNEL,
   notificationsAfter,
   notificationsByIds,
   toItem,
-  type Actor,
   type NotificationRow,
 } from "./service.ts";
 

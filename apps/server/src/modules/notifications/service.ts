@@ -3,11 +3,8 @@ import { and, asc, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notification, profile } from "../../db/schema/index.ts";
 import { publishWakeUps } from "../../platform/bus.ts";
-import { AppError } from "../../trpc/app-error.ts";
-
-export interface Actor {
-  id: string;
-}
+import { AppError } from "../../core/app-error.ts";
+import type { Actor } from "../../core/actor.ts";
 
 /** The LISTEN/NOTIFY channel that wakes live subscribers (payload: `{userId, id}` only). */
 export const NOTIFICATION_CHANNEL = "escouade_notification";

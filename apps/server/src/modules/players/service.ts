@@ -3,11 +3,11 @@ import { ageOn } from "@escouade/contracts/profile";
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { withinRadius } from "../../db/geo-sql.ts";
-import { equipment, friendship, game, member, organization, profile, registration, user } from "../../db/schema/index.ts";
-import { AppError } from "../../trpc/app-error.ts";
-import { friendStatuses } from "../friends/service.ts";
-import { listableBy } from "../games/visibility.ts";
-import { getReputation } from "../ratings/service.ts";
+import { equipment, game, member, organization, profile, registration, user } from "../../db/schema/index.ts";
+import { AppError } from "../../core/app-error.ts";
+import { areFriends, areStrangers, friendStatuses, hasPendingRequest } from "../friends/service.ts";
+import { listableBy } from "../games/service.ts";
+import { getReputation } from "../reputation/service.ts";
 import { playerActivity } from "./activity.ts";
 import { decodePlayerCursor, encodePlayerCursor } from "./cursor.ts";
 
@@ -32,28 +32,18 @@ const cardColumns = {
   team: teamName,
 };
 
-function between(a: SQL | string, b: SQL | string, status: "pending" | "accepted") {
-  return sql`exists (select 1 from ${friendship} where ${friendship.status} = ${status} and (
-    (${friendship.requesterId} = ${a} and ${friendship.addresseeId} = ${b}) or (${friendship.requesterId} = ${b} and ${friendship.addresseeId} = ${a})))`;
-}
-
-function sentBy(from: SQL | string, to: SQL | string) {
-  return sql`exists (select 1 from ${friendship} where ${friendship.status} = 'pending' and ${friendship.requesterId} = ${from} and ${friendship.addresseeId} = ${to})`;
-}
-
 /** SPEC §4's friendship views, seen from `viewerId`. */
 function viewCondition(viewerId: string, view: FriendshipView): SQL {
   const other = sql`${profile.userId}`;
   switch (view) {
     case "friends":
-      return between(viewerId, other, "accepted");
+      return areFriends(viewerId, other);
     case "requests":
-      return sentBy(other, viewerId);
+      return hasPendingRequest(other, viewerId);
     case "pending":
-      return sentBy(viewerId, other);
+      return hasPendingRequest(viewerId, other);
     case "others":
-      return sql`not exists (select 1 from ${friendship} where
-        (${friendship.requesterId} = ${viewerId} and ${friendship.addresseeId} = ${other}) or (${friendship.requesterId} = ${other} and ${friendship.addresseeId} = ${viewerId}))`;
+      return areStrangers(viewerId, other);
   }
 }
 
@@ -147,7 +137,7 @@ export async function getPlayerFriends(db: Db, viewerId: string | null, userId: 
   const rows = await db
     .select(cardColumns)
     .from(profile)
-    .where(between(userId, sql`${profile.userId}`, "accepted"))
+    .where(areFriends(userId, sql`${profile.userId}`))
     .orderBy(sql`lower(${profile.username})`)
     .limit(FRIENDS_SHOWN);
   const statuses = await friendStatuses(db, viewerId, rows.map((r) => r.userId));

@@ -5,12 +5,9 @@ import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { profile, user } from "../../db/schema/index.ts";
 import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
-import { AppError } from "../../trpc/app-error.ts";
-import { getReputation } from "../ratings/service.ts";
-
-export interface Actor {
-  id: string;
-}
+import { AppError } from "../../core/app-error.ts";
+import { getReputation } from "../reputation/service.ts";
+import type { Actor } from "../../core/actor.ts";
 
 export async function isUsernameAvailable(db: Db, username: string): Promise<boolean> {
   const [row] = await db

@@ -1,10 +1,11 @@
-import { ratingWindow, type Reputation, type ReputationScore } from "@escouade/contracts/ratings";
+import { ratingWindow } from "@escouade/contracts/ratings";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { game, profile, rating, registration } from "../../db/schema/index.ts";
-import { AppError } from "../../trpc/app-error.ts";
-import type { Actor } from "../games/service.ts";
-import { openableBy } from "../games/visibility.ts";
+import { AppError } from "../../core/app-error.ts";
+import { openableBy } from "../games/service.ts";
+import { averageOf, countOf, toScore } from "../reputation/service.ts";
+import type { Actor } from "../../core/actor.ts";
 
 type RatingInput = { score: number; comment: string };
 
@@ -53,26 +54,6 @@ export async function ratePlayer(db: Db, actor: Actor, input: { registrationId: 
   assertRatable(row);
   await saveRating(db, { gameId: row.gameId, kind: "fair_play", authorId: actor.id, subjectId: row.playerId, score: input.score, comment: input.comment });
   return { ok: true };
-}
-
-const averageOf = sql<string | null>`round(avg(${rating.score}), 1)`;
-const countOf = sql<number>`count(*)::int`;
-
-function toScore(row: { average: string | null; count: number } | undefined): ReputationScore {
-  return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
-}
-
-/** What others think of a user: as a player (fair play) and as an organizer (their games). */
-export async function getReputation(db: Db, userId: string): Promise<Reputation> {
-  const rows = await db
-    .select({ kind: rating.kind, average: averageOf, count: countOf })
-    .from(rating)
-    .where(eq(rating.subjectId, userId))
-    .groupBy(rating.kind);
-  return {
-    asPlayer: toScore(rows.find((r) => r.kind === "fair_play")),
-    asOrganizer: toScore(rows.find((r) => r.kind === "game")),
-  };
 }
 
 const REVIEWS_SHOWN = 20;

@@ -1,13 +1,14 @@
+import { isBeforeStart, isOpenForRegistration, isReplicaOverLimit, placesLeft, statusForNewRegistration } from "@escouade/contracts/game-rules";
 import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
-import { AppError } from "../../trpc/app-error.ts";
-import { gameSummary, promoteFromWaitlist, type Actor } from "../games/service.ts";
-import { openableBy } from "../games/visibility.ts";
+import { AppError } from "../../core/app-error.ts";
+import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { toCsv } from "./csv.ts";
+import type { Actor } from "../../core/actor.ts";
 
 const LIVE = ["confirmed", "waitlisted"] as const;
 
@@ -24,17 +25,15 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
         .where(and(eq(game.id, input.gameId), openableBy(actor.id)))
         .for("update");
       if (!row) throw new AppError("NOT_FOUND");
-      if (row.cancelledAt || row.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
-      for (const replica of input.replicas) {
-        if (replica.fps > row.powerLimits[replica.powerClass].max) throw new AppError("REPLICA_OVER_LIMIT");
-      }
+      if (!isOpenForRegistration(row)) throw new AppError("GAME_NOT_OPEN");
+      if (input.replicas.some((replica) => isReplicaOverLimit(replica, row.powerLimits))) throw new AppError("REPLICA_OVER_LIMIT");
       const [existing] = await tx
         .select({ id: registration.id })
         .from(registration)
         .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])));
       if (existing) throw new AppError("ALREADY_REGISTERED");
 
-      const status = row.confirmedCount < row.maxPlayers ? "confirmed" : "waitlisted";
+      const status = statusForNewRegistration(row);
       const [created] = await tx
         .insert(registration)
         .values({ gameId: input.gameId, userId: actor.id, status, replicas: input.replicas })
@@ -61,7 +60,7 @@ export async function cancelRegistration(db: Db, actor: Actor, gameId: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(game).where(eq(game.id, gameId)).for("update");
     if (!row) throw new AppError("NOT_FOUND");
-    if (row.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
+    if (!isBeforeStart(row)) throw new AppError("GAME_NOT_OPEN");
     const [mine] = await tx
       .select()
       .from(registration)
@@ -71,8 +70,6 @@ export async function cancelRegistration(db: Db, actor: Actor, gameId: number) {
     return { ok: true };
   });
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string }, status: "cancelled" | "removed") {
   await tx.update(registration).set({ status, updatedAt: new Date() }).where(eq(registration.id, reg.id));
@@ -88,7 +85,7 @@ export async function removeRegistrant(db: Db, actor: Actor, registrationId: num
     const reg = await lockOrganizedRegistration(tx, actor, registrationId);
     if (!LIVE.includes(reg.status as (typeof LIVE)[number])) throw new AppError("NOT_FOUND");
     // Who took part is settled once the game starts: it is what ratings and "my games" rely on.
-    if (reg.game.startsAt.getTime() <= Date.now()) throw new AppError("GAME_NOT_OPEN");
+    if (!isBeforeStart(reg.game)) throw new AppError("GAME_NOT_OPEN");
     await withdraw(tx, reg, "removed");
     await notifyUsers(tx, [reg.userId], { type: "game_registration_removed", payload: { game: gameSummary(reg.game) } });
     return { ok: true };
@@ -151,7 +148,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
     summary: {
       confirmed: confirmed.length,
       waitlisted: rows.length - confirmed.length,
-      placesLeft: Math.max(g.maxPlayers - confirmed.length, 0),
+      placesLeft: placesLeft({ maxPlayers: g.maxPlayers, confirmedCount: confirmed.length }),
       paid: confirmed.filter((r) => r.paymentStatus === "paid").length,
       unpaid: confirmed.filter((r) => r.paymentStatus === "unpaid").length,
       exempt: confirmed.filter((r) => r.paymentStatus === "exempt").length,

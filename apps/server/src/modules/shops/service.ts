@@ -3,12 +3,9 @@ import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
 import { shop } from "../../db/schema/index.ts";
-import { AppError } from "../../trpc/app-error.ts";
+import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
-
-interface Actor {
-  id: string;
-}
+import type { Actor } from "../../core/actor.ts";
 
 /** A reporter's reports waiting for a moderator: enough for honest use, a wall against floods. */
 export const MAX_PENDING_REPORTS = 10;

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, createTestApp, uniqueEmail, type TestApp } from "../../test-support/app.ts";
+import { GOOD_PASSWORD, signUp } from "../../test-support/flows.ts";
+import { extractCode, startSmtpSink, type SmtpSink } from "../../test-support/mail.ts";
+
+let sink: SmtpSink;
+let server: TestApp;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  server = await createTestApp({ smtpUrl: sink.smtpUrl });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await sink?.stop();
+});
+
+/** A six-digit code that is certainly not `code`. */
+const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
+
+async function signedUpWithCode() {
+  const client = new Client(server.app);
+  const { email } = await signUp(client);
+  const code = extractCode((await sink.waitForMail(email)).text);
+  return { client, email, code };
+}
+
+describe("e-mail verification codes", () => {
+  it("refuses a wrong code with INVALID_OTP and leaves the address unverified", async () => {
+    const { client, email, code } = await signedUpWithCode();
+    const result = await client.verifyEmail(email, wrongCode(code));
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("INVALID_OTP");
+    expect((await client.getSession())?.user.emailVerified).toBe(false);
+    // A single wrong guess does not burn the code.
+    const ok = await client.verifyEmail(email, code);
+    expect(ok.status, ok.raw).toBe(200);
+  });
+
+  it("burns the code after 3 wrong attempts: the right one is then refused with TOO_MANY_ATTEMPTS", async () => {
+    const { client, email, code } = await signedUpWithCode();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const result = await client.verifyEmail(email, wrongCode(code));
+      expect(result.body.code, `attempt ${attempt}`).toBe("INVALID_OTP");
+    }
+    const result = await client.verifyEmail(email, code);
+    expect(result.status).toBe(403);
+    expect(result.body.code).toBe("TOO_MANY_ATTEMPTS");
+    expect((await client.getSession())?.user.emailVerified).toBe(false);
+  });
+
+  it("refuses an expired code with OTP_EXPIRED", async () => {
+    const { client, email, code } = await signedUpWithCode();
+    const updated = await server.database.sql!`
+      update verification set expires_at = now() - interval '1 minute'
+      where identifier = ${`email-verification-otp-${email}`}`;
+    expect(updated.count).toBe(1);
+    const result = await client.verifyEmail(email, code);
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("OTP_EXPIRED");
+    expect((await client.getSession())?.user.emailVerified).toBe(false);
+  });
+
+  it("sends a fresh code on request, which then verifies", async () => {
+    const { client, email, code } = await signedUpWithCode();
+    for (let attempt = 1; attempt <= 3; attempt++) await client.verifyEmail(email, wrongCode(code));
+    const resend = await client.authPost("/email-otp/send-verification-otp", { email, type: "email-verification" });
+    expect(resend.status, resend.raw).toBe(200);
+    const fresh = extractCode((await sink.waitForMail(email, { nth: 2 })).text);
+    const result = await client.verifyEmail(email, fresh);
+    expect(result.status, result.raw).toBe(200);
+    expect((await client.getSession())?.user.emailVerified).toBe(true);
+  });
+});
+
+describe("sign-up errors", () => {
+  it("refuses a second account on the same address (any case) with USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", async () => {
+    const { email } = await signUp(new Client(server.app));
+    const again = await new Client(server.app).signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD });
+    // better-auth 1.7 answers 422 with this code (not plain USER_ALREADY_EXISTS).
+    expect(again.status).toBe(422);
+    expect(again.body.code).toBe("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+  });
+
+  it("refuses a password under 6 characters with PASSWORD_TOO_SHORT", async () => {
+    const client = new Client(server.app);
+    const result = await client.signUp({ email: uniqueEmail(), password: "Ab3!x" });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("PASSWORD_TOO_SHORT");
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it("refuses a password over 128 characters with PASSWORD_TOO_LONG", async () => {
+    const result = await new Client(server.app).signUp({ email: uniqueEmail(), password: "x".repeat(129) });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("PASSWORD_TOO_LONG");
+  });
+
+  it("refuses a common password (any case) with PASSWORD_TOO_COMMON and creates no account", async () => {
+    const email = uniqueEmail();
+    const result = await new Client(server.app).signUp({ email, password: "azerty123" });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("PASSWORD_TOO_COMMON");
+    const upper = await new Client(server.app).signUp({ email, password: "AZERTY123" });
+    expect(upper.body.code).toBe("PASSWORD_TOO_COMMON");
+    const rows = await server.database.sql!`select id from "user" where email = ${email}`;
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe("sign-in errors", () => {
+  it("refuses a wrong password with INVALID_EMAIL_OR_PASSWORD", async () => {
+    const { email } = await signUp(new Client(server.app));
+    const client = new Client(server.app);
+    const result = await client.signIn(email, "Not-The-Password-9");
+    expect(result.status).toBe(401);
+    expect(result.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it("answers an unknown address exactly like a wrong password", async () => {
+    const result = await new Client(server.app).signIn(uniqueEmail("nobody"), "Not-The-Password-9");
+    expect(result.status).toBe(401);
+    expect(result.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+  });
+});
+
+describe("password reset by code", () => {
+  it("resets the password with the mailed code; the new one works, the old one no longer does", async () => {
+    const { email, password: oldPassword } = await signUp(new Client(server.app));
+    const newPassword = "Nouveau-Terrain-77";
+    const client = new Client(server.app);
+
+    const request = await client.authPost("/email-otp/request-password-reset", { email });
+    expect(request.status, request.raw).toBe(200);
+    const mail = await sink.waitForMail(email, { subject: "réinitialisation" });
+    expect(mail.subject).toBe("Votre code de réinitialisation du mot de passe Escouade");
+    const code = extractCode(mail.text);
+
+    const reset = await client.authPost("/email-otp/reset-password", { email, otp: code, password: newPassword });
+    expect(reset.status, reset.raw).toBe(200);
+
+    const withNew = await new Client(server.app).signIn(email, newPassword);
+    expect(withNew.status, withNew.raw).toBe(200);
+    const withOld = await new Client(server.app).signIn(email, oldPassword);
+    expect(withOld.status).toBe(401);
+    expect(withOld.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+
+    // The code is single-use.
+    const replay = await client.authPost("/email-otp/reset-password", { email, otp: code, password: "Encore-Autre-88" });
+    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe("INVALID_OTP");
+  });
+
+  it("refuses a common new password on reset with PASSWORD_TOO_COMMON", async () => {
+    const { email } = await signUp(new Client(server.app));
+    const client = new Client(server.app);
+    await client.authPost("/email-otp/request-password-reset", { email });
+    const code = extractCode((await sink.waitForMail(email, { subject: "réinitialisation" })).text);
+    const reset = await client.authPost("/email-otp/reset-password", { email, otp: code, password: "motdepasse" });
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe("PASSWORD_TOO_COMMON");
+  });
+
+  it("answers a reset request for an unknown address like any other, and sends nothing", async () => {
+    const email = uniqueEmail("ghost");
+    const request = await new Client(server.app).authPost("/email-otp/request-password-reset", { email });
+    expect(request.status).toBe(200);
+    expect(request.body).toEqual({ success: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await sink.messages(email)).toHaveLength(0);
+  });
+});
+
+describe("origin check on cookie-carrying requests", () => {
+  it("refuses a signed-in POST from an untrusted origin with INVALID_ORIGIN, and keeps the session", async () => {
+    const client = new Client(server.app);
+    await signUp(client);
+    const response = await client.request({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      payload: {},
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(JSON.parse(response.body).code).toBe("INVALID_ORIGIN");
+    expect(await client.getSession()).not.toBeNull();
+  });
+
+  it("refuses a signed-in POST without any Origin with MISSING_OR_NULL_ORIGIN", async () => {
+    const client = new Client(server.app);
+    await signUp(client);
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      payload: {},
+      headers: { cookie },
+      remoteAddress: client.ip,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(JSON.parse(response.body).code).toBe("MISSING_OR_NULL_ORIGIN");
+  });
+
+  it("accepts the same POST from the app's origin", async () => {
+    const client = new Client(server.app);
+    await signUp(client);
+    expect((await client.signOut()).status).toBe(200);
+    expect(await client.getSession()).toBeNull();
+  });
+});

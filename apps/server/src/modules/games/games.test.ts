@@ -1,0 +1,225 @@
+import { createGameSchemaAt } from "@escouade/contracts/games";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { createDatabase, type Database } from "../../db/client.ts";
+import { game, notification, registration } from "../../db/schema/index.ts";
+import { cancelGame, createGame, getGame, searchGames, updateGame } from "./service.ts";
+import { registerForGame } from "../registrations/service.ts";
+import { Client, createTestApp, type TestApp } from "../../../test-support/app.ts";
+import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
+import { appCodeOf } from "../../../test-support/app-code.ts";
+
+let database: Database;
+beforeAll(() => {
+  database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
+});
+afterAll(() => database.close());
+
+describe("creating, editing and cancelling a game", () => {
+  it("stores every field and shows them back on the game's page", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput({ pyrotechnics: ["smoke"], facilities: ["parking", "toilets"] }));
+    const page = await getGame(database.db, null, id);
+    expect(page.title).toBe("Opération Brouillard");
+    expect(page.organizer?.username).toBe(organizer.username);
+    expect(page.pyrotechnics).toEqual(["smoke"]);
+    expect(page.facilities).toEqual(["parking", "toilets"]);
+    expect(page.powerLimits.dmr).toEqual({ min: 350, max: 450 });
+    expect(page.placesLeft).toBe(40);
+    expect(page.isOrganizer).toBe(false);
+  });
+
+  it("refuses bad input with a key per field", () => {
+    const now = new Date("2030-01-01T10:00:00Z");
+    const schema = createGameSchemaAt(() => now);
+    const result = schema.safeParse({
+      ...gameInput({ startsAt: new Date("2029-12-31T10:00:00Z"), endsAt: new Date("2029-12-31T09:00:00Z") }),
+      title: "ab",
+      description: "court",
+      maxPlayers: 1,
+      priceCents: 499,
+      powerLimits: { ...gameInput().powerLimits, aeg: { min: 350, max: 300 } },
+      photoKeys: ["1", "2", "3", "4", "5", "6"],
+      termsAccepted: false,
+    });
+    expect(result.success).toBe(false);
+    const issues = Object.fromEntries(result.error!.issues.map((i) => [i.path.join("."), i.message]));
+    expect(issues).toMatchObject({
+      title: "title_too_short",
+      description: "text_too_short",
+      maxPlayers: "players_too_few",
+      priceCents: "price_too_low",
+      "powerLimits.aeg.max": "power_max_below_min",
+      photoKeys: "too_many_images",
+      termsAccepted: "terms_required",
+    });
+  });
+
+  it("lets only the organizer edit or cancel, and tells the registrants", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const stranger = await createPlayer(database.db, "Intrus");
+    const player = await createPlayer(database.db, "Joueur");
+    const { id } = await createGame(database.db, organizer, gameInput());
+    await registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "aeg", fps: 330, name: "" }] });
+
+    expect(await appCodeOf(updateGame(database.db, stranger, { ...gameInput({ title: "Piraté" }), gameId: id }))).toBe("FORBIDDEN");
+    expect(await appCodeOf(cancelGame(database.db, stranger, id))).toBe("FORBIDDEN");
+    expect((await getGame(database.db, null, id)).title).toBe("Opération Brouillard");
+
+    await updateGame(database.db, organizer, { ...gameInput({ title: "Opération Brume" }), gameId: id });
+    expect((await getGame(database.db, null, id)).title).toBe("Opération Brume");
+    await cancelGame(database.db, organizer, id);
+    expect((await getGame(database.db, null, id)).cancelledAt).toBeInstanceOf(Date);
+    expect(await appCodeOf(updateGame(database.db, organizer, { ...gameInput(), gameId: id }))).toBe("GAME_NOT_OPEN");
+
+    const told = await database.db.select().from(notification).where(eq(notification.userId, player.id));
+    expect(told.map((n) => n.data.type).sort()).toEqual(["game_cancelled", "game_changed"]);
+  });
+
+  it("cannot lower the places below the confirmed players", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 2 }));
+    for (let i = 0; i < 2; i++) {
+      const p = await createPlayer(database.db);
+      await registerForGame(database.db, p, { gameId: id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
+    }
+    expect(await appCodeOf(updateGame(database.db, organizer, { ...gameInput({ maxPlayers: 1 }), gameId: id }))).toBe("MAX_PLAYERS_BELOW_CONFIRMED");
+  });
+});
+
+describe("visibility", () => {
+  it("shows public games to all, friends-only games to friends, private games only by link", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const friend = await createPlayer(database.db, "Ami");
+    const stranger = await createPlayer(database.db, "Inconnu");
+    await makeFriends(database.db, organizer, friend);
+    const title = `Visi-${Date.now()}`;
+    const pub = await createGame(database.db, organizer, gameInput({ title: `${title} pub`, visibility: "public" }));
+    const friends = await createGame(database.db, organizer, gameInput({ title: `${title} amis`, visibility: "friends" }));
+    const priv = await createGame(database.db, organizer, gameInput({ title: `${title} privée`, visibility: "private" }));
+
+    const listedFor = async (viewer: string | null) =>
+      (await searchGames(database.db, viewer, { q: title, limit: 50 })).items.map((g) => g.id).sort((a, b) => a - b);
+    expect(await listedFor(null)).toEqual([pub.id]);
+    expect(await listedFor(stranger.id)).toEqual([pub.id]);
+    expect(await listedFor(friend.id)).toEqual([pub.id, friends.id]);
+    expect(await listedFor(organizer.id)).toEqual([pub.id, friends.id]);
+
+    // By direct link.
+    expect((await getGame(database.db, null, priv.id)).id).toBe(priv.id);
+    expect(await appCodeOf(getGame(database.db, null, friends.id))).toBe("NOT_FOUND");
+    expect(await appCodeOf(getGame(database.db, stranger.id, friends.id))).toBe("NOT_FOUND");
+    expect((await getGame(database.db, friend.id, friends.id)).id).toBe(friends.id);
+    expect((await getGame(database.db, organizer.id, friends.id)).isOrganizer).toBe(true);
+    // getGames({id}) names one game, with the same rules as its page.
+    const byId = async (viewer: string | null, id: number) => (await searchGames(database.db, viewer, { id })).items.map((g) => g.id);
+    expect(await byId(null, priv.id)).toEqual([priv.id]);
+    expect(await byId(stranger.id, friends.id)).toEqual([]);
+    expect(await byId(friend.id, friends.id)).toEqual([friends.id]);
+    // A stranger cannot register for a friends-only game either.
+    expect(await appCodeOf(registerForGame(database.db, stranger, { gameId: friends.id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] }))).toBe("NOT_FOUND");
+  });
+});
+
+describe("radius search", () => {
+  it("returns exactly the games inside the circle, with their distance", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const tag = `Rayon-${Date.now()}`;
+    // Around Lyon (45.764, 4.8357): Villeurbanne ~5 km, Vienne ~27 km, Saint-Étienne ~50 km, Grenoble ~95 km, Paris ~392 km.
+    const places = [
+      { city: "Villeurbanne", latitude: 45.7719, longitude: 4.8902 },
+      { city: "Vienne", latitude: 45.5255, longitude: 4.8745 },
+      { city: "Saint-Étienne", latitude: 45.4397, longitude: 4.3872 },
+      { city: "Grenoble", latitude: 45.1885, longitude: 5.7245 },
+      { city: "Paris", latitude: 48.8566, longitude: 2.3522 },
+    ];
+    for (const p of places) {
+      await createGame(database.db, organizer, gameInput({ title: `${tag} ${p.city}`, address: { street: "Route du terrain", postalCode: "", country: "fr", ...p } }));
+    }
+    const citiesWithin = async (radiusKm: 10 | 25 | 50 | 100 | 200) => {
+      const { items, total } = await searchGames(database.db, null, { q: tag, latitude: 45.764, longitude: 4.8357, radiusKm, limit: 50 });
+      expect(total).toBe(items.length);
+      return items.map((g) => g.city).sort();
+    };
+    expect(await citiesWithin(10)).toEqual(["Villeurbanne"]);
+    expect(await citiesWithin(25)).toEqual(["Villeurbanne"]);
+    expect(await citiesWithin(50)).toEqual(["Vienne", "Villeurbanne"]);
+    expect(await citiesWithin(100)).toEqual(["Grenoble", "Saint-Étienne", "Vienne", "Villeurbanne"]);
+    const { items } = await searchGames(database.db, null, { q: tag, latitude: 45.764, longitude: 4.8357, radiusKm: 200, limit: 50 });
+    const vienne = items.find((g) => g.city === "Vienne");
+    expect(vienne?.distanceKm).toBeGreaterThan(26);
+    expect(vienne?.distanceKm).toBeLessThan(28);
+  });
+
+  it("pages with a cursor without skipping or repeating, and filters price, type, places and language", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const tag = `Page-${Date.now()}`;
+    const base = Date.now() + 10 * 24 * 3600 * 1000;
+    for (let i = 0; i < 7; i++) {
+      await createGame(database.db, organizer, gameInput({
+        title: `${tag} ${i}`,
+        startsAt: new Date(base + i * 3600_000),
+        endsAt: new Date(base + i * 3600_000 + 7200_000),
+        priceCents: 500 + i * 500,
+        type: i % 2 ? "cqb" : "operation",
+        languages: i === 3 ? ["de"] : ["fr"],
+        maxPlayers: i === 0 ? 2 : 40,
+      }));
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await searchGames(database.db, null, { q: tag, limit: 3, cursor });
+      seen.push(...page.items.map((g) => g.title));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `${tag} ${i}`));
+
+    expect((await searchGames(database.db, null, { q: tag, maxPriceCents: 1500 })).items).toHaveLength(3);
+    expect((await searchGames(database.db, null, { q: tag, type: "cqb" })).items).toHaveLength(3);
+    expect((await searchGames(database.db, null, { q: tag, language: "de" })).items.map((g) => g.title)).toEqual([`${tag} 3`]);
+    const [first] = (await searchGames(database.db, null, { q: `${tag} 0` })).items;
+    for (let i = 0; i < 2; i++) {
+      const p = await createPlayer(database.db);
+      await registerForGame(database.db, p, { gameId: first!.id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
+    }
+    expect((await searchGames(database.db, null, { q: tag, placesLeft: true })).items.map((g) => g.title)).not.toContain(`${tag} 0`);
+  });
+});
+
+describe("over HTTP", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it("lists public games to anyone and refuses creation without a session", async () => {
+    const anonymous = new Client(app.app);
+    const list = await anonymous.query<{ items: unknown[] }>("games.getGames", { limit: 5 });
+    expect(list.ok, list.raw).toBe(true);
+    const created = await anonymous.mutation("games.createGame", gameInput());
+    expect(created.ok).toBe(false);
+    if (!created.ok) expect(created.error.data.appCode).toBe("UNAUTHENTICATED");
+    const count = await database.db.select({ id: game.id }).from(game).where(eq(game.title, "never stored"));
+    expect(count).toHaveLength(0);
+  });
+
+  it("rejects a malformed search with a validation error", async () => {
+    const anonymous = new Client(app.app);
+    const result = await anonymous.query("games.getGames", { radiusKm: 33 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.data.appCode).toBe("VALIDATION_FAILED");
+  });
+
+  it("never shows registrations to anyone but the organizer", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput());
+    const anonymous = new Client(app.app);
+    const result = await anonymous.query("registrations.getGameRegistrations", { gameId: id });
+    expect(result.ok).toBe(false);
+    const rows = await database.db.select().from(registration).where(eq(registration.gameId, id));
+    expect(rows).toHaveLength(0);
+  });
+});

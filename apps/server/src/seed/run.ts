@@ -1,0 +1,11 @@
+import { loadConfig, loadDotEnv } from "../config.ts";
+import { createDatabase } from "../db/client.ts";
+import { seedDemoData } from "./demo.ts";
+
+// `pnpm db:seed`: the demo data set on demand, for a real PostgreSQL too.
+loadDotEnv();
+const config = loadConfig();
+const database = createDatabase(config.database);
+await database.migrate();
+await seedDemoData(database.db, { info: (obj, msg) => console.log(msg, obj) });
+await database.close();

@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, "..");
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+export interface WaitForMailOptions {
+  /** Only mails whose subject contains this text (or matches this pattern). */
+  subject?: string | RegExp;
+  /** Wait for the n-th matching mail (1-based, oldest first); default 1. */
+  nth?: number;
+  timeoutMs?: number;
+}
+
+export interface SmtpSink {
+  smtpUrl: string;
+  smtpPort: number;
+  /** Every mail received so far for this address, oldest first. */
+  messages(to: string): Promise<ReceivedMail[]>;
+  /** Polls until a matching mail arrives: the server sends mail in the background. */
+  waitForMail(to: string, options?: WaitForMailOptions): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+/** Starts test-support/smtp-sink.ts as a separate process and waits for its ports. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "smtp-sink.ts")], {
+    cwd: serverDir,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  // The sink also exits when its stdin closes; this covers a worker that exits before afterAll.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  child.once("exit", () => process.off("exit", killOnExit));
+  const { smtpPort, httpPort } = await readPorts(child);
+  const base = `http://127.0.0.1:${httpPort}`;
+
+  async function messages(to: string): Promise<ReceivedMail[]> {
+    const response = await fetch(`${base}/messages?to=${encodeURIComponent(to)}`);
+    if (!response.ok) throw new Error(`SMTP sink answered ${response.status}`);
+    return (await response.json()) as ReceivedMail[];
+  }
+
+  async function waitForMail(to: string, options: WaitForMailOptions = {}): Promise<ReceivedMail> {
+    const { subject, nth = 1, timeoutMs = 10_000 } = options;
+    const matches = (mail: ReceivedMail) =>
+      subject === undefined || (typeof subject === "string" ? mail.subject.includes(subject) : subject.test(mail.subject));
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (await messages(to)).filter(matches);
+      if (found.length >= nth) return found[nth - 1]!;
+      if (Date.now() > deadline) {
+        throw new Error(`No mail #${nth} for ${to}${subject ? ` with subject ${String(subject)}` : ""} within ${timeoutMs} ms (got ${found.length})`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+  }
+
+  async function stop() {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    child.kill("SIGTERM");
+    await exited;
+  }
+
+  return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, smtpPort, messages, waitForMail, stop };
+}
+
+function readPorts(child: ChildProcess): Promise<{ smtpPort: number; httpPort: number }> {
+  return new Promise((resolve, reject) => {
+    let stdout = "";
+    let stderr = "";
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`SMTP sink did not start within 15 s. stderr:\n${stderr}`));
+    }, 15_000);
+    child.stderr!.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout!.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const line = stdout.split("\n").find((l) => l.trim().startsWith("{"));
+      if (!line) return;
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(line) as { smtpPort: number; httpPort: number });
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+    child.once("exit", (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`SMTP sink exited early (code ${code}, signal ${signal}). stderr:\n${stderr}`));
+    });
+  });
+}
+
+/** The six-digit one-time code in a mail's text. */
+export function extractCode(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`No 6-digit code in:\n${text}`);
+  return match[1]!;
+}
