@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
+import { overlayClass } from "./dialog.tsx";
 
 interface ConfirmDialogProps {
   /** The button that opens it (rendered as the trigger). */
@@ -18,7 +19,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, onCon
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Overlay className={overlayClass} />
         <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-sm -translate-y-1/2 space-y-4 rounded-2xl bg-card p-5 shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>

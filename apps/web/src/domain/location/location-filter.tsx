@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { LoaderCircle, LocateFixed, MapPin, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { Select } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { CitySearch } from "./city-search.tsx";
 import { formatDistance } from "@/lib/format-distance.ts";
 

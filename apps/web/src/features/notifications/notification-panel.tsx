@@ -3,10 +3,11 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
-import { BellOff, CheckCheck, ListX, Trash2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { BellOff, CheckCheck, ListX, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogDescription } from "@/components/ui/dialog.tsx";
+import { SheetContent } from "@/components/ui/sheet.tsx";
 import { NotificationCard } from "./notification-card.tsx";
 import { isUnseen, unreadCount } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
@@ -25,7 +26,7 @@ export function NotificationPanel() {
   const actions = useNotificationActions();
   const unread = list ? unreadCount(list) : 0;
   const total = list?.items.length ?? 0;
-  // With no Dialog.Trigger radix returns focus nowhere: give it back to the bell that opened the panel.
+  // With no DialogTrigger radix returns focus nowhere: give it back to the bell that opened the panel.
   const opener = useRef<HTMLElement | null>(null);
 
   // Every way of closing comes here (Esc, outside, the close button, following a card): SPEC §4.
@@ -40,68 +41,56 @@ export function NotificationPanel() {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setNotificationPanelOpen(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          className="fixed inset-y-0 right-0 z-50 flex w-[92vw] max-w-md flex-col bg-background shadow-xl"
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-            <Dialog.Title className="text-lg font-bold">
-              <Trans>Notifications</Trans>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t`Fermer les notifications`}>
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            <Trans>Les plus récentes en premier. Les non lues sont signalées.</Trans>
-          </Dialog.Description>
-          <div className="grid grid-cols-3 gap-2 border-b border-border px-4 py-3">
-            <Button variant="outline" className={actionClass} disabled={unread === 0 || actions.busy} onClick={() => list && actions.markAllSeen(list)}>
-              <CheckCheck className="size-4" aria-hidden />
-              <Trans>Tout marquer comme lu</Trans>
-            </Button>
-            <Button variant="outline" className={actionClass} disabled={total === unread || actions.busy} onClick={actions.deleteRead}>
-              <Trash2 className="size-4" aria-hidden />
-              <Trans>Supprimer les lues</Trans>
-            </Button>
-            <Button variant="outline" className={`${actionClass} text-destructive`} disabled={total === 0 || actions.busy} onClick={clearAll}>
-              <ListX className="size-4" aria-hidden />
-              <Trans>Tout effacer ({total})</Trans>
-            </Button>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 py-3">
-            {list ? (
-              <NotificationItems list={list} lang={lang} onFollow={close} />
-            ) : isError ? (
-              <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-                <p className="text-muted-foreground">
-                  <Trans>Les notifications n'ont pas pu être chargées.</Trans>
-                </p>
-                <Button variant="outline" onClick={() => void refetch()}>
-                  <Trans>Réessayer</Trans>
-                </Button>
-              </div>
-            ) : (
-              <p role="status" className="animate-pulse py-16 text-center text-muted-foreground">
-                <Trans>Chargement...</Trans>
+    <Dialog open={open} onOpenChange={(next) => (next ? setNotificationPanelOpen(true) : close())}>
+      <SheetContent
+        title={<Trans>Notifications</Trans>}
+        closeLabel={t`Fermer les notifications`}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
+        <DialogDescription className="sr-only">
+          <Trans>Les plus récentes en premier. Les non lues sont signalées.</Trans>
+        </DialogDescription>
+        <div className="grid grid-cols-3 gap-2 border-b border-border px-4 py-3">
+          <Button variant="outline" className={actionClass} disabled={unread === 0 || actions.busy} onClick={() => list && actions.markAllSeen(list)}>
+            <CheckCheck className="size-4" aria-hidden />
+            <Trans>Tout marquer comme lu</Trans>
+          </Button>
+          <Button variant="outline" className={actionClass} disabled={total === unread || actions.busy} onClick={actions.deleteRead}>
+            <Trash2 className="size-4" aria-hidden />
+            <Trans>Supprimer les lues</Trans>
+          </Button>
+          <Button variant="outline" className={`${actionClass} text-destructive`} disabled={total === 0 || actions.busy} onClick={clearAll}>
+            <ListX className="size-4" aria-hidden />
+            <Trans>Tout effacer ({total})</Trans>
+          </Button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-3">
+          {list ? (
+            <NotificationItems list={list} lang={lang} onFollow={close} />
+          ) : isError ? (
+            <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+              <p className="text-muted-foreground">
+                <Trans>Les notifications n'ont pas pu être chargées.</Trans>
               </p>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <Button variant="outline" onClick={() => void refetch()}>
+                <Trans>Réessayer</Trans>
+              </Button>
+            </div>
+          ) : (
+            <p role="status" className="animate-pulse py-16 text-center text-muted-foreground">
+              <Trans>Chargement...</Trans>
+            </p>
+          )}
+        </div>
+      </SheetContent>
+    </Dialog>
   );
 }
 

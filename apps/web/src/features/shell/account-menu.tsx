@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CalendarPlus, LogIn, LogOut, UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { Button } from "@/components/ui/button.tsx";
+import { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel } from "@/components/ui/dropdown-menu.tsx";
 import { useSession, useSignOut } from "@/lib/session.ts";
-import { menuContentClass, menuItemClass } from "./menu-styles.ts";
 
 export function AccountMenu({ lang }: { lang: string }) {
   const { t } = useLingui();
@@ -22,39 +21,37 @@ export function AccountMenu({ lang }: { lang: string }) {
   }
   const initial = (session.user.name || session.user.email).charAt(0).toUpperCase();
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={t`Mon compte`}>
           <span className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">{initial}</span>
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">{session.user.email}</DropdownMenu.Label>
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to="/$lang/profile/profile" params={{ lang }}>
-              <UserRound className="size-4" aria-hidden />
-              <Trans>Mon profil</Trans>
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to="/$lang/profile/games" params={{ lang }}>
-              <CalendarDays className="size-4" aria-hidden />
-              <Trans>Mes parties</Trans>
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={menuItemClass}>
-            <Link to="/$lang/games/create" params={{ lang }}>
-              <CalendarPlus className="size-4" aria-hidden />
-              <Trans>Publier une partie</Trans>
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => void signOut(lang)}>
-            <LogOut className="size-4" aria-hidden />
-            <Trans>Se déconnecter</Trans>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>{session.user.email}</DropdownMenuLabel>
+        <DropdownMenuItem asChild>
+          <Link to="/$lang/profile/profile" params={{ lang }}>
+            <UserRound className="size-4" aria-hidden />
+            <Trans>Mon profil</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/$lang/profile/games" params={{ lang }}>
+            <CalendarDays className="size-4" aria-hidden />
+            <Trans>Mes parties</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/$lang/games/create" params={{ lang }}>
+            <CalendarPlus className="size-4" aria-hidden />
+            <Trans>Publier une partie</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut(lang)}>
+          <LogOut className="size-4" aria-hidden />
+          <Trans>Se déconnecter</Trans>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

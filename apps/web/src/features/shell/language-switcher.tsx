@@ -2,9 +2,8 @@ import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/langua
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useNavigate, useParams } from "@tanstack/react-router";
 import { Check, Languages } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
 import { Button } from "@/components/ui/button.tsx";
-import { menuContentClass, menuItemClass } from "./menu-styles.ts";
+import { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem } from "@/components/ui/dropdown-menu.tsx";
 
 /** Same page, other language: only the first path segment changes. */
 export function useSwitchLanguage() {
@@ -22,23 +21,21 @@ export function LanguageSwitcher() {
   const switchLanguage = useSwitchLanguage();
   const current = UI_LANGUAGE_OPTIONS.find((o) => o.code === lang);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="md" aria-label={t`Changer de langue`} className="px-3">
           <Languages className="size-5" aria-hidden />
           <span className="uppercase">{current?.code}</span>
         </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClass}>
-          {UI_LANGUAGE_OPTIONS.map((option) => (
-            <DropdownMenu.Item key={option.code} className={menuItemClass} onSelect={() => switchLanguage(option.code)} lang={option.code}>
-              <span className="flex-1">{option.name}</span>
-              {option.code === lang ? <Check className="size-4" aria-hidden /> : null}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {UI_LANGUAGE_OPTIONS.map((option) => (
+          <DropdownMenuItem key={option.code} onSelect={() => switchLanguage(option.code)} lang={option.code}>
+            <span className="flex-1">{option.name}</span>
+            {option.code === lang ? <Check className="size-4" aria-hidden /> : null}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,10 +1,11 @@
 import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/languages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus, LogIn, LogOut, Menu, UserRound, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, Menu, UserRound } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
+import { SheetContent } from "@/components/ui/sheet.tsx";
 import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useSession, useSignOut } from "@/lib/session.ts";
@@ -28,31 +29,20 @@ export function MobileNav({ lang, actions, buttonBadge }: { lang: string; action
   useEffect(() => setOpen(false), [pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button variant="ghost" size="icon" className="relative">
           <Menu className="size-6" aria-hidden />
           {/* Named by its content, not aria-label, so the badge's words are part of the name. */}
           <span className="sr-only">{t`Ouvrir le menu`}</span>
           {buttonBadge}
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-background p-5 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">
-              <Trans>Menu</Trans>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t`Fermer le menu`}>
-                <X className="size-6" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            <Trans>Navigation principale et préférences</Trans>
-          </Dialog.Description>
+      </DialogTrigger>
+      <SheetContent title={<Trans>Menu</Trans>} closeLabel={t`Fermer le menu`} size="sm">
+        <DialogDescription className="sr-only">
+          <Trans>Navigation principale et préférences</Trans>
+        </DialogDescription>
+        <div className="flex flex-1 flex-col gap-6 overflow-y-auto p-5">
           <nav aria-label={t`Navigation principale`}>
             <NavLinks lang={lang} layout="list" />
           </nav>
@@ -131,8 +121,8 @@ export function MobileNav({ lang, actions, buttonBadge }: { lang: string; action
             </div>
           </fieldset>
           <InstallAppButton className="w-full" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </SheetContent>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { COMMON_BB_WEIGHTS, POWER_INPUT_RANGE, engagementBand, type PowerUnit } 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
-import { Select } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { DecimalField } from "./decimal-field.tsx";
 import { formatDecimal, formatGrams, withUnit } from "./number-format.ts";
 import { ToolboxSection } from "./toolbox-section.tsx";

@@ -3,13 +3,14 @@ import { POWER_CLASSES, formatJoules } from "@escouade/contracts/power";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
-import { Input, Select } from "@/components/ui/input.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
@@ -41,82 +42,69 @@ export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail;
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-card p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">
-              <Trans>S'inscrire à « {game.title} »</Trans>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t`Fermer`}>
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-muted-foreground">
-            <Trans>Déclarez les répliques que vous apporterez, avec leur puissance mesurée (bille de 0,20 g).</Trans>
-          </Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
-            <fieldset className="space-y-3">
-              <legend className="text-sm font-semibold">
-                <Trans>Mes répliques</Trans>
-              </legend>
-              {replicas.fields.map((field, index) => {
-                const current = watched?.[index];
-                const limit = current ? game.powerLimits[current.powerClass].max : undefined;
-                const over = current && limit !== undefined && Number(current.fps) > limit;
-                return (
-                  <div key={field.id} className="space-y-2 rounded-xl border border-border p-3">
-                    <div className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
-                      <label className="space-y-1 text-sm">
-                        <span className="font-medium"><Trans>Type</Trans></span>
-                        <Select {...form.register(`replicas.${index}.powerClass`)}>
-                          {POWER_CLASSES.map((c) => (
-                            <option key={c} value={c}>{i18n._(POWER_CLASS_LABELS[c])}</option>
-                          ))}
-                        </Select>
-                      </label>
-                      <label className="space-y-1 text-sm">
-                        <span className="font-medium">FPS</span>
-                        <Input type="number" inputMode="numeric" min={1} max={800} aria-invalid={Boolean(errors.replicas?.[index]?.fps) || Boolean(over)} {...form.register(`replicas.${index}.fps`, { valueAsNumber: true })} />
-                      </label>
-                      <Button variant="ghost" size="icon" aria-label={t`Retirer cette réplique`} onClick={() => replicas.remove(index)} disabled={replicas.fields.length === 1}>
-                        <Trash2 className="size-4" aria-hidden />
-                      </Button>
-                    </div>
-                    <Input placeholder={t`Nom (facultatif), ex. M4 CQB`} aria-label={t`Nom de la réplique`} {...form.register(`replicas.${index}.name`)} />
-                    <p className={over ? "text-sm text-destructive" : "text-xs text-muted-foreground"} role={over ? "alert" : undefined}>
-                      {current && Number.isFinite(Number(current.fps)) ? `${formatJoules(Number(current.fps))} J · ` : ""}
-                      {limit !== undefined ? (over ? t`Au-dessus de la limite de la partie (${limit} fps)` : t`Limite de la partie : ${limit} fps`) : null}
-                    </p>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={<Trans>S'inscrire à « {game.title} »</Trans>}>
+        <DialogDescription>
+          <Trans>Déclarez les répliques que vous apporterez, avec leur puissance mesurée (bille de 0,20 g).</Trans>
+        </DialogDescription>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-semibold">
+              <Trans>Mes répliques</Trans>
+            </legend>
+            {replicas.fields.map((field, index) => {
+              const current = watched?.[index];
+              const limit = current ? game.powerLimits[current.powerClass].max : undefined;
+              const over = current && limit !== undefined && Number(current.fps) > limit;
+              return (
+                <div key={field.id} className="space-y-2 rounded-xl border border-border p-3">
+                  <div className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
+                    <label className="space-y-1 text-sm">
+                      <span className="font-medium"><Trans>Type</Trans></span>
+                      <Select {...form.register(`replicas.${index}.powerClass`)}>
+                        {POWER_CLASSES.map((c) => (
+                          <option key={c} value={c}>{i18n._(POWER_CLASS_LABELS[c])}</option>
+                        ))}
+                      </Select>
+                    </label>
+                    <label className="space-y-1 text-sm">
+                      <span className="font-medium">FPS</span>
+                      <Input type="number" inputMode="numeric" min={1} max={800} aria-invalid={Boolean(errors.replicas?.[index]?.fps) || Boolean(over)} {...form.register(`replicas.${index}.fps`, { valueAsNumber: true })} />
+                    </label>
+                    <Button variant="ghost" size="icon" aria-label={t`Retirer cette réplique`} onClick={() => replicas.remove(index)} disabled={replicas.fields.length === 1}>
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
                   </div>
-                );
-              })}
-              {replicas.fields.length < 10 ? (
-                <Button variant="outline" onClick={() => replicas.append({ powerClass: "aeg", fps: 330, name: "" })}>
-                  <Plus className="size-4" aria-hidden />
-                  <Trans>Ajouter une réplique</Trans>
-                </Button>
-              ) : null}
-            </fieldset>
-            <details className="rounded-xl bg-muted/50 p-3 text-sm">
-              <summary className="cursor-pointer font-semibold"><Trans>Règles de la partie</Trans></summary>
-              <p className="mt-2 whitespace-pre-line">{game.rules}</p>
-            </details>
-            <label className="flex min-h-11 items-start gap-3 text-sm">
-              <input type="checkbox" className="mt-0.5 size-5 accent-[var(--primary)]" {...form.register("rulesAccepted")} />
-              <span><Trans>J'ai lu et j'accepte les règles de la partie.</Trans></span>
-            </label>
-            {errors.rulesAccepted ? <p role="alert" className="text-sm text-destructive">{validationMessage(errors.rulesAccepted.message)}</p> : null}
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                  <Input placeholder={t`Nom (facultatif), ex. M4 CQB`} aria-label={t`Nom de la réplique`} {...form.register(`replicas.${index}.name`)} />
+                  <p className={over ? "text-sm text-destructive" : "text-xs text-muted-foreground"} role={over ? "alert" : undefined}>
+                    {current && Number.isFinite(Number(current.fps)) ? `${formatJoules(Number(current.fps))} J · ` : ""}
+                    {limit !== undefined ? (over ? t`Au-dessus de la limite de la partie (${limit} fps)` : t`Limite de la partie : ${limit} fps`) : null}
+                  </p>
+                </div>
+              );
+            })}
+            {replicas.fields.length < 10 ? (
+              <Button variant="outline" onClick={() => replicas.append({ powerClass: "aeg", fps: 330, name: "" })}>
+                <Plus className="size-4" aria-hidden />
+                <Trans>Ajouter une réplique</Trans>
+              </Button>
+            ) : null}
+          </fieldset>
+          <details className="rounded-xl bg-muted/50 p-3 text-sm">
+            <summary className="cursor-pointer font-semibold"><Trans>Règles de la partie</Trans></summary>
+            <p className="mt-2 whitespace-pre-line">{game.rules}</p>
+          </details>
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input type="checkbox" className="mt-0.5 size-5 accent-[var(--primary)]" {...form.register("rulesAccepted")} />
+            <span><Trans>J'ai lu et j'accepte les règles de la partie.</Trans></span>
+          </label>
+          {errors.rulesAccepted ? <p role="alert" className="text-sm text-destructive">{validationMessage(errors.rulesAccepted.message)}</p> : null}
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { GAME_TYPES } from "@escouade/contracts/games";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Field } from "@/components/ui/field.tsx";
-import { Input, Select } from "@/components/ui/input.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";

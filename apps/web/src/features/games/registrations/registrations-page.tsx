@@ -7,7 +7,7 @@ import { ArrowLeft, Download, UserMinus } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { Select } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";

@@ -2,11 +2,10 @@ import { equipmentSchema, type EquipmentData, type EquipmentInput } from "@escou
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import type { EquipmentItem } from "@/domain/players/player-types.ts";
@@ -50,30 +49,19 @@ export function EquipmentDialog({ item, onClose }: { item: EquipmentItem | null;
   });
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-card p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold">{item ? <Trans>Modifier l'équipement</Trans> : <Trans>Ajouter un équipement</Trans>}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label={t`Fermer`}>
-                <X className="size-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-muted-foreground">
-            <Trans>Pour une réplique, indiquez sa puissance mesurée au chrono avec des billes de 0,20 g.</Trans>
-          </Dialog.Description>
-          <form onSubmit={onSubmit} noValidate className="space-y-4">
-            <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
-            <EquipmentFields form={form} />
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}
-            </Button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title={item ? <Trans>Modifier l'équipement</Trans> : <Trans>Ajouter un équipement</Trans>}>
+        <DialogDescription>
+          <Trans>Pour une réplique, indiquez sa puissance mesurée au chrono avec des billes de 0,20 g.</Trans>
+        </DialogDescription>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+          <EquipmentFields form={form} />
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { LocationFilter } from "@/domain/location/location-filter.tsx";
 import { SearchBox } from "@/domain/search/search-box.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
-import { Select } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { DEFAULT_SHOP_RADIUS_KM, SHOP_SEARCH_RADII, type ShopSearchParams } from "./search-params.ts";
 
