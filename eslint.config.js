@@ -1,10 +1,12 @@
-import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { boundariesConfig } from "./eslint/boundaries.js";
 
-/** Import boundaries (DESIGN.md §9): enforced here, not by hope. */
+/**
+ * Import boundaries (DESIGN.md §9): between the parts of the code in eslint/boundaries.js (built
+ * from eslint/architecture.js); here, what contracts and the web may take from packages.
+ */
 const contractsBoundary = {
   files: ["packages/contracts/src/**/*.ts"],
   rules: {
@@ -19,28 +21,6 @@ const contractsBoundary = {
     ],
   },
 };
-
-const FEATURES = readdirSync(new URL("./apps/web/src/features", import.meta.url));
-// A feature may use the design system, lib/, and the public components another feature exposes
-// for composition (the install button, the app shell); never another feature's hooks or forms.
-const SHARED_COMPONENTS = ["pwa/install-app-button.tsx"];
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          {
-            regex: `^@/features/(?!${feature}/)(?!${SHARED_COMPONENTS.map((c) => c.replace(".", "\\.")).join("|")}$)`,
-            message: "Features do not reach into each other: move shared code to lib/ or components/.",
-          },
-          { regex: "^\\.\\./", message: "Use the @/ alias to leave a feature folder." },
-        ],
-      },
-    ],
-  },
-}));
 
 const webNeverImportsServerCode = {
   files: ["apps/web/src/**/*.{ts,tsx}"],
@@ -66,7 +46,6 @@ export default tseslint.config(
   },
   { files: ["scripts/**", "**/scripts/**", "apps/server/src/seed/run.ts", "bench/**", "**/test-support/**"], rules: { "no-console": "off" } },
   contractsBoundary,
-  ...featureBoundaries,
   webNeverImportsServerCode,
   ...boundariesConfig,
 );
