@@ -3,6 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
 import { i18n } from "./i18n.ts";
+import { MAX_IMAGE_MB } from "./image-limits.ts";
 
 const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   UNAUTHENTICATED: msg`Vous devez être connecté pour accéder à cette page`,
@@ -15,7 +16,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   VALIDATION_FAILED: msg`Le formulaire contient des erreurs.`,
   RATE_LIMITED: msg`Trop de tentatives, patientez un instant`,
   IMAGE_INVALID: msg`Ce fichier n'est pas une image JPEG, PNG ou WebP valide`,
-  IMAGE_TOO_LARGE: msg`Cette image est trop lourde (8 Mo maximum)`,
+  IMAGE_TOO_LARGE: msg`Cette image est trop lourde (${MAX_IMAGE_MB} Mo maximum)`,
   ALREADY_REGISTERED: msg`Vous êtes déjà inscrit à cette partie`,
   REPLICA_OVER_LIMIT: msg`Une de vos répliques dépasse la limite de puissance de la partie`,
   GAME_NOT_OPEN: msg`Cette partie a commencé ou a été annulée`,

@@ -1,15 +1,12 @@
+import { MAX_IMAGE_BYTES } from "@escouade/contracts/media";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { readAppError } from "@/lib/app-errors.ts";
 import { config } from "@/lib/config.ts";
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { imageUrl } from "@/lib/format.ts";
 import { trpc, type RouterOutputs } from "@/lib/trpc.ts";
-
-/** What the server accepts (its platform/images.ts): checked here first so a wrong file fails at once. */
-const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp"];
-const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
-export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(",");
 
 type UploadedImage = RouterOutputs["media"]["uploadImage"];
 
@@ -22,8 +19,8 @@ export function useImageUploads() {
   const mutation = useMutation(trpc.media.uploadImage.mutationOptions({ meta: { handlesError: true } }));
 
   function check(file: File): string | null {
-    if (!ACCEPTED_TYPES.includes(file.type)) return t`Ce fichier n'est pas une image JPEG, PNG ou WebP valide`;
-    if (file.size > MAX_IMAGE_BYTES) return t`Cette image est trop lourde (8 Mo maximum)`;
+    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return t`Ce fichier n'est pas une image JPEG, PNG ou WebP valide`;
+    if (file.size > MAX_IMAGE_BYTES) return t`Cette image est trop lourde (${MAX_IMAGE_MB} Mo maximum)`;
     return null;
   }
 

@@ -1,3 +1,4 @@
+import { isReplicaOverLimit, maxFpsFor } from "@escouade/contracts/game-rules";
 import { registerForGameSchema, type RegisterForGameInput } from "@escouade/contracts/games";
 import { POWER_CLASSES, formatJoules } from "@escouade/contracts/power";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -55,8 +56,8 @@ export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail;
             </legend>
             {replicas.fields.map((field, index) => {
               const current = watched?.[index];
-              const limit = current ? game.powerLimits[current.powerClass].max : undefined;
-              const over = current && limit !== undefined && Number(current.fps) > limit;
+              const limit = current ? maxFpsFor(game.powerLimits, current.powerClass) : undefined;
+              const over = current && isReplicaOverLimit({ powerClass: current.powerClass, fps: Number(current.fps) }, game.powerLimits);
               return (
                 <div key={field.id} className="space-y-2 rounded-xl border border-border p-3">
                   <div className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">

@@ -1,3 +1,4 @@
+import { isOpenForRegistration } from "@escouade/contracts/game-rules";
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
@@ -39,7 +40,7 @@ export function EditGamePage() {
       </Refusal>
     );
   }
-  if (game.cancelledAt || game.startsAt.getTime() <= Date.now()) {
+  if (!isOpenForRegistration(game)) {
     return (
       <Refusal lang={lang} gameId={gameId} title={<Trans>Modification impossible</Trans>}>
         <Trans>Cette partie a commencé ou a été annulée : elle ne peut plus être modifiée.</Trans>

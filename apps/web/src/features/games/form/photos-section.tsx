@@ -8,7 +8,8 @@ import { cn } from "@/lib/cn.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
-import { ACCEPT_ATTRIBUTE, useImageUploads } from "@/lib/use-image-uploads.ts";
+import { ACCEPT_ATTRIBUTE, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
+import { useImageUploads } from "@/lib/use-image-uploads.ts";
 
 /** A file input dressed as a drop zone: click, keyboard or drag and drop. */
 function DropZone({ label, multiple, disabled, onFiles, className, children }: { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; className?: string; children: ReactNode }) {
@@ -75,7 +76,7 @@ export function PhotosSection({ form }: { form: GameForm }) {
   const coverSrc = coverKey ? cover.src(coverKey, "medium") : null;
 
   return (
-    <FormSection id="photos" title={<Trans>Photos</Trans>} description={<Trans>JPEG, PNG ou WebP, 8 Mo maximum par image.</Trans>}>
+    <FormSection id="photos" title={<Trans>Photos</Trans>} description={<Trans>JPEG, PNG ou WebP, {MAX_IMAGE_MB} Mo maximum par image.</Trans>}>
       <div className="space-y-2">
         <h3 className="text-sm font-medium">
           <Trans>Image de couverture</Trans>

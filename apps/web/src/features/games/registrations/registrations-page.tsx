@@ -1,3 +1,4 @@
+import { isBeforeStart } from "@escouade/contracts/game-rules";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
 import { ratingWindow } from "@escouade/contracts/ratings";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -24,7 +25,7 @@ export function RegistrationsPage() {
   const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
   const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
   const { summary } = data;
-  const started = data.game.startsAt.getTime() <= Date.now();
+  const rosterOpen = isBeforeStart(data.game);
   const ratingOpen = !data.game.cancelledAt && ratingWindow(data.game.endsAt) === "open";
 
   async function setPayment(registrationId: number, paymentStatus: PaymentStatus) {
@@ -128,12 +129,12 @@ export function RegistrationsPage() {
                   ))}
                 </Select>
               </label>
-              {started ? null : (
+              {rosterOpen ? (
                 <Button variant="ghost" className="text-destructive" onClick={() => void remove(r.id, r.username ?? "")}>
                   <UserMinus className="size-4" aria-hidden />
                   <Trans>Retirer</Trans>
                 </Button>
-              )}
+              ) : null}
             </li>
           ))}
         </ul>

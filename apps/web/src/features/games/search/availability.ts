@@ -1,3 +1,5 @@
+import { isOpenForRegistration, placesLeft } from "@escouade/contracts/game-rules";
+
 export type Availability = { kind: "open"; placesLeft: number } | { kind: "full" } | { kind: "unavailable" };
 
 interface GameSeats {
@@ -9,7 +11,7 @@ interface GameSeats {
 
 /** SPEC §4: places remaining, full ("Complet"), or not available (cancelled or already started). */
 export function availabilityOf(game: GameSeats, now = new Date()): Availability {
-  if (game.cancelledAt || game.startsAt.getTime() <= now.getTime()) return { kind: "unavailable" };
-  const placesLeft = game.maxPlayers - game.confirmedCount;
-  return placesLeft > 0 ? { kind: "open", placesLeft } : { kind: "full" };
+  if (!isOpenForRegistration(game, now)) return { kind: "unavailable" };
+  const left = placesLeft(game);
+  return left > 0 ? { kind: "open", placesLeft: left } : { kind: "full" };
 }

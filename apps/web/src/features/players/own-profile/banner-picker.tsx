@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { ACCEPT_ATTRIBUTE, useImageUploads } from "@/lib/use-image-uploads.ts";
+import { ACCEPT_ATTRIBUTE, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
+import { useImageUploads } from "@/lib/use-image-uploads.ts";
 
 interface BannerPickerProps {
   value: string | null;
@@ -56,7 +57,7 @@ export function BannerPicker({ value, onChange, error }: BannerPickerProps) {
         ) : null}
       </div>
       <p className="text-xs text-muted-foreground">
-        <Trans>JPEG, PNG ou WebP, 8 Mo maximum. Un format large rend mieux.</Trans>
+        <Trans>JPEG, PNG ou WebP, {MAX_IMAGE_MB} Mo maximum. Un format large rend mieux.</Trans>
       </p>
       {problem ? (
         <p role="alert" className="text-sm text-destructive">

@@ -1,3 +1,4 @@
+import { gamePhase } from "@escouade/contracts/game-rules";
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -22,7 +23,7 @@ function StateBadge({ game }: { game: GameRow }) {
     <Trans>Annulée</Trans>
   ) : game.status === "waitlisted" ? (
     <Trans>Liste d'attente</Trans>
-  ) : game.endsAt.getTime() > Date.now() ? (
+  ) : gamePhase(game) !== "past" ? (
     <Trans>À venir</Trans>
   ) : null;
   return label ? <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{label}</span> : null;
