@@ -13,10 +13,26 @@ function optionalUrl(name: string, value: string | undefined): string | undefine
   }
 }
 
+/**
+ * A raster tile server as a Leaflet template ({z}/{x}/{y}, optionally {s}). Checked as a URL but
+ * kept as written: the URL parser would escape the braces Leaflet fills in.
+ */
+function optionalTileTemplate(name: string, value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  optionalUrl(name, trimmed);
+  return trimmed;
+}
+
 /** The API is same-origin unless a build says otherwise (the dev server proxies it). */
 const serverUrl = optionalUrl("VITE_SERVER_URL", import.meta.env.VITE_SERVER_URL) ?? window.location.origin;
 
 export const config = {
   serverUrl,
   mediaUrl: optionalUrl("VITE_MEDIA_URL", import.meta.env.VITE_MEDIA_URL) ?? `${serverUrl}/media`,
+  /**
+   * Defaults to OpenStreetMap's own tiles, fine for development and light use under their tile
+   * usage policy; a busy deployment should point it at its own tile server or a paid provider.
+   */
+  mapTileUrl: optionalTileTemplate("VITE_MAP_TILE_URL", import.meta.env.VITE_MAP_TILE_URL) ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
 };

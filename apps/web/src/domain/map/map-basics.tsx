@@ -4,13 +4,7 @@ import "./map-theme.css";
 import { useLingui } from "@lingui/react/macro";
 import L from "leaflet";
 import { TileLayer } from "react-leaflet";
-
-/**
- * VITE_MAP_TILE_URL: the raster tile server as a Leaflet template ({z}/{x}/{y}, optionally {s}).
- * Defaults to OpenStreetMap's own tiles, fine for development and light use under their tile
- * usage policy; a busy deployment should point it at its own tile server or a paid provider.
- */
-const TILE_URL: string = import.meta.env.VITE_MAP_TILE_URL || "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+import { config } from "@/lib/config.ts";
 
 export const FRANCE: L.LatLngTuple = [46.6, 2.4];
 export const FRANCE_ZOOM = 5;
@@ -19,7 +13,7 @@ export const FRANCE_ZOOM = 5;
 export function MapTiles() {
   const { t } = useLingui();
   const attribution = `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">© ${t`les contributeurs d'OpenStreetMap`}</a>`;
-  return <TileLayer url={TILE_URL} attribution={attribution} />;
+  return <TileLayer url={config.mapTileUrl} attribution={attribution} />;
 }
 
 // Drawn in CSS colours rather than Leaflet's PNG pins, which bundlers lose and themes cannot tint.
