@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { PublicProfileLayout } from "@/features/players/profile/public-profile-layout.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { loadOrNotFound } from "@/lib/not-found.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 /** Public profiles are public (SPEC §6): no guard, anonymous visitors see them too. */
@@ -8,12 +8,7 @@ export const Route = createFileRoute("/$lang/user/$userId")({
   loader: async ({ context, params }) => {
     // The API takes ids of at most 100 characters: anything longer names nobody.
     if (params.userId.length > 100) throw notFound();
-    try {
-      await context.queryClient.ensureQueryData(trpc.players.getProfileById.queryOptions({ userId: params.userId }));
-    } catch (error) {
-      if (readAppError(error).appCode === "NOT_FOUND") throw notFound();
-      throw error;
-    }
+    await loadOrNotFound(context.queryClient.ensureQueryData(trpc.players.getProfileById.queryOptions({ userId: params.userId })));
   },
   component: PublicProfileLayout,
 });

@@ -1,16 +1,9 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { EditGamePage } from "@/features/games/form/edit-game-page.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { loadOrNotFound } from "@/lib/not-found.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/_authed/games/$gameId/edit")({
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(trpc.games.getGame.queryOptions({ gameId: params.gameId }));
-    } catch (error) {
-      if (readAppError(error).appCode === "NOT_FOUND") throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params }) => loadOrNotFound(context.queryClient.ensureQueryData(trpc.games.getGame.queryOptions({ gameId: params.gameId }))),
   component: EditGamePage,
 });
