@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, uniqueEmail, type TestApp } from "../../test-support/app.ts";
+import { describe, expect, it } from "vitest";
+import { Client, uniqueEmail } from "../../test-support/app.ts";
 import { GOOD_PASSWORD, signUp } from "../../test-support/flows.ts";
-import { extractCode, startSmtpSink, type SmtpSink } from "../../test-support/mail.ts";
+import { extractCode } from "../../test-support/mail.ts";
+import { useAppWithMailSink } from "../../test-support/app-with-mail.ts";
 
-let sink: SmtpSink;
-let server: TestApp;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await createTestApp({ smtpUrl: sink.smtpUrl });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await sink?.stop();
-});
+const env = useAppWithMailSink();
 
 /** A six-digit code that is certainly not `code`. */
 const wrongCode = (code: string) => (code === "000000" ? "111111" : "000000");
 
 async function signedUpWithCode() {
-  const client = new Client(server.app);
+  const client = new Client(env.server.app);
   const { email } = await signUp(client);
-  const code = extractCode((await sink.waitForMail(email)).text);
+  const code = extractCode((await env.sink.waitForMail(email)).text);
   return { client, email, code };
 }
 
@@ -52,7 +42,7 @@ describe("e-mail verification codes", () => {
 
   it("refuses an expired code with OTP_EXPIRED", async () => {
     const { client, email, code } = await signedUpWithCode();
-    const updated = await server.database.sql!`
+    const updated = await env.server.database.sql!`
       update verification set expires_at = now() - interval '1 minute'
       where identifier = ${`email-verification-otp-${email}`}`;
     expect(updated.count).toBe(1);
@@ -67,7 +57,7 @@ describe("e-mail verification codes", () => {
     for (let attempt = 1; attempt <= 3; attempt++) await client.verifyEmail(email, wrongCode(code));
     const resend = await client.authPost("/email-otp/send-verification-otp", { email, type: "email-verification" });
     expect(resend.status, resend.raw).toBe(200);
-    const fresh = extractCode((await sink.waitForMail(email, { nth: 2 })).text);
+    const fresh = extractCode((await env.sink.waitForMail(email, { nth: 2 })).text);
     const result = await client.verifyEmail(email, fresh);
     expect(result.status, result.raw).toBe(200);
     expect((await client.getSession())?.user.emailVerified).toBe(true);
@@ -76,15 +66,15 @@ describe("e-mail verification codes", () => {
 
 describe("sign-up errors", () => {
   it("refuses a second account on the same address (any case) with USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", async () => {
-    const { email } = await signUp(new Client(server.app));
-    const again = await new Client(server.app).signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD });
+    const { email } = await signUp(new Client(env.server.app));
+    const again = await new Client(env.server.app).signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD });
     // better-auth 1.7 answers 422 with this code (not plain USER_ALREADY_EXISTS).
     expect(again.status).toBe(422);
     expect(again.body.code).toBe("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
   });
 
   it("refuses a password under 6 characters with PASSWORD_TOO_SHORT", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     const result = await client.signUp({ email: uniqueEmail(), password: "Ab3!x" });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe("PASSWORD_TOO_SHORT");
@@ -92,27 +82,27 @@ describe("sign-up errors", () => {
   });
 
   it("refuses a password over 128 characters with PASSWORD_TOO_LONG", async () => {
-    const result = await new Client(server.app).signUp({ email: uniqueEmail(), password: "x".repeat(129) });
+    const result = await new Client(env.server.app).signUp({ email: uniqueEmail(), password: "x".repeat(129) });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe("PASSWORD_TOO_LONG");
   });
 
   it("refuses a common password (any case) with PASSWORD_TOO_COMMON and creates no account", async () => {
     const email = uniqueEmail();
-    const result = await new Client(server.app).signUp({ email, password: "azerty123" });
+    const result = await new Client(env.server.app).signUp({ email, password: "azerty123" });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe("PASSWORD_TOO_COMMON");
-    const upper = await new Client(server.app).signUp({ email, password: "AZERTY123" });
+    const upper = await new Client(env.server.app).signUp({ email, password: "AZERTY123" });
     expect(upper.body.code).toBe("PASSWORD_TOO_COMMON");
-    const rows = await server.database.sql!`select id from "user" where email = ${email}`;
+    const rows = await env.server.database.sql!`select id from "user" where email = ${email}`;
     expect(rows).toHaveLength(0);
   });
 });
 
 describe("sign-in errors", () => {
   it("refuses a wrong password with INVALID_EMAIL_OR_PASSWORD", async () => {
-    const { email } = await signUp(new Client(server.app));
-    const client = new Client(server.app);
+    const { email } = await signUp(new Client(env.server.app));
+    const client = new Client(env.server.app);
     const result = await client.signIn(email, "Not-The-Password-9");
     expect(result.status).toBe(401);
     expect(result.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
@@ -120,7 +110,7 @@ describe("sign-in errors", () => {
   });
 
   it("answers an unknown address exactly like a wrong password", async () => {
-    const result = await new Client(server.app).signIn(uniqueEmail("nobody"), "Not-The-Password-9");
+    const result = await new Client(env.server.app).signIn(uniqueEmail("nobody"), "Not-The-Password-9");
     expect(result.status).toBe(401);
     expect(result.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
   });
@@ -128,22 +118,22 @@ describe("sign-in errors", () => {
 
 describe("password reset by code", () => {
   it("resets the password with the mailed code; the new one works, the old one no longer does", async () => {
-    const { email, password: oldPassword } = await signUp(new Client(server.app));
+    const { email, password: oldPassword } = await signUp(new Client(env.server.app));
     const newPassword = "Nouveau-Terrain-77";
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
 
     const request = await client.authPost("/email-otp/request-password-reset", { email });
     expect(request.status, request.raw).toBe(200);
-    const mail = await sink.waitForMail(email, { subject: "réinitialisation" });
+    const mail = await env.sink.waitForMail(email, { subject: "réinitialisation" });
     expect(mail.subject).toBe("Votre code de réinitialisation du mot de passe Escouade");
     const code = extractCode(mail.text);
 
     const reset = await client.authPost("/email-otp/reset-password", { email, otp: code, password: newPassword });
     expect(reset.status, reset.raw).toBe(200);
 
-    const withNew = await new Client(server.app).signIn(email, newPassword);
+    const withNew = await new Client(env.server.app).signIn(email, newPassword);
     expect(withNew.status, withNew.raw).toBe(200);
-    const withOld = await new Client(server.app).signIn(email, oldPassword);
+    const withOld = await new Client(env.server.app).signIn(email, oldPassword);
     expect(withOld.status).toBe(401);
     expect(withOld.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
 
@@ -154,10 +144,10 @@ describe("password reset by code", () => {
   });
 
   it("refuses a common new password on reset with PASSWORD_TOO_COMMON", async () => {
-    const { email } = await signUp(new Client(server.app));
-    const client = new Client(server.app);
+    const { email } = await signUp(new Client(env.server.app));
+    const client = new Client(env.server.app);
     await client.authPost("/email-otp/request-password-reset", { email });
-    const code = extractCode((await sink.waitForMail(email, { subject: "réinitialisation" })).text);
+    const code = extractCode((await env.sink.waitForMail(email, { subject: "réinitialisation" })).text);
     const reset = await client.authPost("/email-otp/reset-password", { email, otp: code, password: "motdepasse" });
     expect(reset.status).toBe(400);
     expect(reset.body.code).toBe("PASSWORD_TOO_COMMON");
@@ -165,17 +155,17 @@ describe("password reset by code", () => {
 
   it("answers a reset request for an unknown address like any other, and sends nothing", async () => {
     const email = uniqueEmail("ghost");
-    const request = await new Client(server.app).authPost("/email-otp/request-password-reset", { email });
+    const request = await new Client(env.server.app).authPost("/email-otp/request-password-reset", { email });
     expect(request.status).toBe(200);
     expect(request.body).toEqual({ success: true });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await sink.messages(email)).toHaveLength(0);
+    expect(await env.sink.messages(email)).toHaveLength(0);
   });
 });
 
 describe("origin check on cookie-carrying requests", () => {
   it("refuses a signed-in POST from an untrusted origin with INVALID_ORIGIN, and keeps the session", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     await signUp(client);
     const response = await client.request({
       method: "POST",
@@ -189,10 +179,10 @@ describe("origin check on cookie-carrying requests", () => {
   });
 
   it("refuses a signed-in POST without any Origin with MISSING_OR_NULL_ORIGIN", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     await signUp(client);
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await server.app.inject({
+    const response = await env.server.app.inject({
       method: "POST",
       url: "/api/auth/sign-out",
       payload: {},
@@ -204,7 +194,7 @@ describe("origin check on cookie-carrying requests", () => {
   });
 
   it("accepts the same POST from the app's origin", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     await signUp(client);
     expect((await client.signOut()).status).toBe(200);
     expect(await client.getSession()).toBeNull();

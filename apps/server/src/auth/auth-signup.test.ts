@@ -1,21 +1,11 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, expectError, expectOk, uniqueEmail, type TestApp } from "../../test-support/app.ts";
+import { describe, expect, it } from "vitest";
+import { Client, expectError, expectOk, uniqueEmail } from "../../test-support/app.ts";
 import { GOOD_PASSWORD, onboardingInput } from "../../test-support/flows.ts";
-import { extractCode, startSmtpSink, type SmtpSink } from "../../test-support/mail.ts";
+import { extractCode } from "../../test-support/mail.ts";
+import { useAppWithMailSink } from "../../test-support/app-with-mail.ts";
 
-let sink: SmtpSink;
-let server: TestApp;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await createTestApp({ smtpUrl: sink.smtpUrl });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await sink?.stop();
-});
+const env = useAppWithMailSink();
 
 describe("sign-up journey (PostgreSQL + a real SMTP server)", () => {
   const email = uniqueEmail("journey");
@@ -24,7 +14,7 @@ describe("sign-up journey (PostgreSQL + a real SMTP server)", () => {
   let code: string;
 
   it("signs up with a session cookie, unverified and not onboarded", async () => {
-    client = new Client(server.app);
+    client = new Client(env.server.app);
     const result = await client.signUp({ email, password: GOOD_PASSWORD, name: "Jeanne", lang: "fr" });
     expect(result.status, result.raw).toBe(200);
     expect([...client.cookies.keys()]).toContain("better-auth.session_token");
@@ -34,7 +24,7 @@ describe("sign-up journey (PostgreSQL + a real SMTP server)", () => {
   });
 
   it("mails the code in French, as text and HTML, through SMTP", async () => {
-    const mail = await sink.waitForMail(email);
+    const mail = await env.sink.waitForMail(email);
     expect(mail.subject).toContain("code");
     expect(mail.subject).toBe("Votre code de vérification Escouade");
     expect(mail.text).toContain("Bienvenue sur Escouade");
@@ -44,7 +34,7 @@ describe("sign-up journey (PostgreSQL + a real SMTP server)", () => {
   });
 
   it("stores the code hashed, never in plain text", async () => {
-    const rows = await server.database.sql!<{ value: string }[]>`
+    const rows = await env.server.database.sql!<{ value: string }[]>`
       select value from verification where identifier = ${`email-verification-otp-${email}`}`;
     expect(rows).toHaveLength(1);
     const value = rows[0]!.value;
@@ -114,27 +104,27 @@ describe("sign-up journey (PostgreSQL + a real SMTP server)", () => {
 
 describe("mail language", () => {
   it("sends the code in German to a user who signed up in German", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     const email = uniqueEmail("deutsch");
     const result = await client.signUp({ email, password: GOOD_PASSWORD, name: "Jana", lang: "de" });
     expect(result.status, result.raw).toBe(200);
-    const mail = await sink.waitForMail(email);
+    const mail = await env.sink.waitForMail(email);
     expect(mail.subject).toBe("Dein Escouade-Bestätigungscode");
     expect(mail.text).toContain("Willkommen bei Escouade");
     expect(mail.html).toContain(extractCode(mail.text));
   });
 
   it("matches the address case-insensitively and keeps the language", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     const email = uniqueEmail("Espanol");
     const result = await client.signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD, name: "Ana", lang: "es" });
     expect(result.status, result.raw).toBe(200);
-    const mail = await sink.waitForMail(email.toLowerCase());
+    const mail = await env.sink.waitForMail(email.toLowerCase());
     expect(mail.subject).toBe("Tu código de verificación de Escouade");
   });
 
   it("refuses an unsupported interface language", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     const result = await client.signUp({ email: uniqueEmail(), password: GOOD_PASSWORD, lang: "xx" });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe("INVALID_LANGUAGE");

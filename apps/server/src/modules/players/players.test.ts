@@ -7,10 +7,10 @@ import { acceptFriendRequest, sendFriendRequest } from "../friends/service.ts";
 import { createGame } from "../games/service.ts";
 import { getPlayerFriends, getPlayerGames, getPlayers, getProfileById } from "./service.ts";
 import { registerForGame } from "../registrations/service.ts";
-import { Client, createTestApp, expectError, expectOk, type TestApp } from "../../../test-support/app.ts";
+import { Client, expectError, expectOk } from "../../../test-support/app.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { onboardedUser } from "../../../test-support/flows.ts";
-import { startSmtpSink, type SmtpSink } from "../../../test-support/mail.ts";
+import { useAppWithMailSink } from "../../../test-support/app-with-mail.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 
 let database: Database;
@@ -137,23 +137,14 @@ describe("equipment", () => {
 });
 
 describe("over HTTP", () => {
-  let sink: SmtpSink;
-  let server: TestApp;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await createTestApp({ smtpUrl: sink.smtpUrl });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await sink?.stop();
-  });
+  const env = useAppWithMailSink();
 
   it("validates the friendship view, profile edits and equipment; refuses anonymous player searches", async () => {
-    const anonymous = new Client(server.app);
+    const anonymous = new Client(env.server.app);
     expect(expectError(await anonymous.query("players.getPlayers", { friendShipStatus: "friends" })).data.appCode).toBe("UNAUTHENTICATED");
 
-    const client = new Client(server.app);
-    await onboardedUser(client, sink, { city: "Lyon", country: "fr" });
+    const client = new Client(env.server.app);
+    await onboardedUser(client, env.sink, { city: "Lyon", country: "fr" });
     expect(expectError(await client.query("players.getPlayers", { friendShipStatus: "enemies" })).data.appCode).toBe("VALIDATION_FAILED");
     expectOk(await client.query("players.getPlayers", { friendShipStatus: "requests" }));
 

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, expectError, expectOk, uniqueUsername, type TestApp } from "../../../test-support/app.ts";
+import { describe, expect, it } from "vitest";
+import { Client, expectError, expectOk, uniqueUsername } from "../../../test-support/app.ts";
 import { onboardedUser, onboardingInput, signUpVerified } from "../../../test-support/flows.ts";
-import { startSmtpSink, type SmtpSink } from "../../../test-support/mail.ts";
+import { useAppWithMailSink } from "../../../test-support/app-with-mail.ts";
 
-let sink: SmtpSink;
-let server: TestApp;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  server = await createTestApp({ smtpUrl: sink.smtpUrl });
-});
-
-afterAll(async () => {
-  await server?.close();
-  await sink?.stop();
-});
+const env = useAppWithMailSink();
 
 /** A signed-in user with a verified address, ready to onboard. */
 async function verifiedClient() {
-  const client = new Client(server.app);
-  await signUpVerified(client, sink);
+  const client = new Client(env.server.app);
+  await signUpVerified(client, env.sink);
   return client;
 }
 
@@ -40,7 +29,7 @@ function expectNoInternals(raw: string) {
 describe("completeOnboarding", () => {
   it("refuses a username taken by someone else, whatever its case, with USERNAME_TAKEN", async () => {
     const base = uniqueUsername("Ghost");
-    await onboardedUser(new Client(server.app), sink, { username: base });
+    await onboardedUser(new Client(env.server.app), env.sink, { username: base });
 
     const client = await verifiedClient();
     const result = await client.mutation("profiles.completeOnboarding", onboardingInput({ username: base.toLowerCase() }));
@@ -113,25 +102,25 @@ describe("completeOnboarding", () => {
     const failed = results.find((r) => !r.ok);
     expect(expectError(failed!).data.appCode).toBe("PROFILE_ALREADY_FILLED");
     expect(failed!.status).toBe(409);
-    const rows = await server.database.sql!`select user_id from profile where lower(username) = lower(${input.username})`;
+    const rows = await env.server.database.sql!`select user_id from profile where lower(username) = lower(${input.username})`;
     expect(rows).toHaveLength(1);
   });
 
   it("refuses a second onboarding later with PROFILE_ALREADY_FILLED", async () => {
-    const client = new Client(server.app);
-    await onboardedUser(client, sink);
+    const client = new Client(env.server.app);
+    await onboardedUser(client, env.sink);
     const error = expectError(await client.mutation("profiles.completeOnboarding", onboardingInput()));
     expect(error.data.appCode).toBe("PROFILE_ALREADY_FILLED");
   });
 
   it("refuses a signed-out caller with UNAUTHENTICATED", async () => {
-    const result = await new Client(server.app).mutation("profiles.completeOnboarding", onboardingInput());
+    const result = await new Client(env.server.app).mutation("profiles.completeOnboarding", onboardingInput());
     expect(result.status).toBe(401);
     expect(expectError(result).data.appCode).toBe("UNAUTHENTICATED");
   });
 
   it("ignores a forged session cookie", async () => {
-    const client = new Client(server.app);
+    const client = new Client(env.server.app);
     client.cookies.set("better-auth.session_token", "forged.token");
     expect(expectError(await client.mutation("profiles.completeOnboarding", onboardingInput())).data.appCode).toBe("UNAUTHENTICATED");
   });
@@ -140,7 +129,7 @@ describe("completeOnboarding", () => {
 describe("checkUsername", () => {
   it("reports a taken username (any case) as unavailable and a free one as available", async () => {
     const taken = uniqueUsername("Sniper");
-    await onboardedUser(new Client(server.app), sink, { username: taken });
+    await onboardedUser(new Client(env.server.app), env.sink, { username: taken });
     const client = await verifiedClient();
 
     expect(expectOk(await client.query("profiles.checkUsername", { username: taken.toUpperCase() }))).toEqual({ available: false });
@@ -155,7 +144,7 @@ describe("checkUsername", () => {
   });
 
   it("is for signed-in, verified users only", async () => {
-    const anonymous = await new Client(server.app).query("profiles.checkUsername", { username: "anyone" });
+    const anonymous = await new Client(env.server.app).query("profiles.checkUsername", { username: "anyone" });
     expect(expectError(anonymous).data.appCode).toBe("UNAUTHENTICATED");
   });
 });

@@ -69,12 +69,8 @@ export async function reportShop(db: Db, actor: Actor, input: ReportShopData) {
     .values({
       type: input.type,
       name: input.name,
-      street: input.address.street,
-      city: input.address.city,
-      postalCode: input.address.postalCode,
-      country: input.address.country,
-      latitude: input.address.latitude,
-      longitude: input.address.longitude,
+      // The address fields are named as the columns: street, city, postal code, country, position.
+      ...input.address,
       website: input.website,
       reportComment: input.comment,
       submittedBy: actor.id,

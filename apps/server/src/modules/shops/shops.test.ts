@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { notification, shop, user } from "../../db/schema/index.ts";
 import { getMyShopReports, getStores, MAX_PENDING_REPORTS, moderateShop, reportShop } from "./service.ts";
-import { Client, createTestApp, expectError, type TestApp } from "../../../test-support/app.ts";
+import { Client, expectError } from "../../../test-support/app.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { onboardedUser } from "../../../test-support/flows.ts";
-import { startSmtpSink, type SmtpSink } from "../../../test-support/mail.ts";
+import { useAppWithMailSink } from "../../../test-support/app-with-mail.ts";
 import { createPlayer } from "../../../test-support/players.ts";
 
 let database: Database;
@@ -84,23 +84,14 @@ describe("getStores", () => {
 });
 
 describe("over HTTP", () => {
-  let sink: SmtpSink;
-  let server: TestApp;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await createTestApp({ smtpUrl: sink.smtpUrl });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await sink?.stop();
-  });
+  const env = useAppWithMailSink();
 
   it("refuses bad reports with field errors and stores nothing; only moderators moderate", async () => {
-    const anonymous = new Client(server.app);
+    const anonymous = new Client(env.server.app);
     expect(expectError(await anonymous.mutation("shops.reportShop", report("Anonyme"))).data.appCode).toBe("UNAUTHENTICATED");
 
-    const client = new Client(server.app);
-    await onboardedUser(client, sink);
+    const client = new Client(env.server.app);
+    await onboardedUser(client, env.sink);
     const bad = expectError(await client.mutation("shops.reportShop", { ...report(""), website: "pas une url", type: "bar" }));
     expect(bad.data.appCode).toBe("VALIDATION_FAILED");
     expect(Object.keys(bad.data.zodError?.fieldErrors ?? {}).sort()).toEqual(["name", "type", "website"]);
