@@ -1,22 +1,9 @@
-/// <reference types="leaflet.markercluster" />
 // Imported by lazily loaded map chunks only.
 import L from "leaflet";
 import { useEffect } from "react";
 import { useMap } from "react-leaflet";
+import type { SearchCircle } from "@/domain/search/search-params.ts";
 import { FRANCE, FRANCE_ZOOM } from "./map-basics.tsx";
-
-export interface SearchCircle {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
-}
-
-/** A cluster of markers: its count in a disc that grows with it. */
-export function clusterIcon(cluster: L.MarkerCluster) {
-  const count = cluster.getChildCount();
-  const size = count < 10 ? 40 : count < 100 ? 48 : 56;
-  return L.divIcon({ className: "game-cluster", html: `<span>${count}</span>`, iconSize: [size, size] });
-}
 
 /** Frames the points (and the search circle), or France when there is nothing to show. */
 export function FitView({ points, circle }: { points: readonly { id: number; latitude: number; longitude: number }[]; circle?: SearchCircle }) {

@@ -1,45 +1,29 @@
 // Loaded with React.lazy only: Leaflet, the clustering plugin and their CSS stay out of the first screen.
-import "react-leaflet-cluster/dist/assets/MarkerCluster.css";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, useMap } from "react-leaflet";
-import MarkerClusterGroup from "react-leaflet-cluster";
-import { clusterIcon, FitView } from "@/domain/map/fit-view.tsx";
+import type { Position } from "@/domain/location/use-geolocation.ts";
+import { FitView } from "@/domain/map/fit-view.tsx";
 import { fieldIcon, FRANCE, FRANCE_ZOOM, gameIcon, MapTiles, shopIcon } from "@/domain/map/map-basics.tsx";
+import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
+import { MarkerClusters } from "@/domain/map/marker-clusters.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { dateFnsLocale } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import type { MapData, MapLayer } from "./use-map-data.ts";
-
-export interface Position {
-  latitude: number;
-  longitude: number;
-}
-
-function PopupBody({ kind, link, details }: { kind: string; link: ReactNode; details: string }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <p className="text-xs font-semibold uppercase tracking-wide text-accent">{kind}</p>
-      {link}
-      <p className="text-muted-foreground">{details}</p>
-    </div>
-  );
-}
-
-const linkClass = "game-popup-link block text-base font-bold underline-offset-2 hover:underline";
 
 function ShopMarker({ shop, lang }: { shop: MapData["shops"][number]; lang: string }) {
   const { i18n } = useLingui();
   return (
     <Marker position={[shop.latitude, shop.longitude]} icon={shop.type === "field" ? fieldIcon : shopIcon} title={shop.name} alt={shop.name}>
       <Popup>
-        <PopupBody
+        <MapPopup
           kind={i18n._(SHOP_TYPE_LABELS[shop.type])}
           details={shop.city}
           link={
-            <Link to="/$lang/shops/$shopId" params={{ lang, shopId: shop.id }} className={linkClass}>
+            <Link to="/$lang/shops/$shopId" params={{ lang, shopId: shop.id }} className={popupLinkClass}>
               {shop.name}
             </Link>
           }
@@ -54,11 +38,11 @@ function GameMarker({ game, lang }: { game: MapData["games"][number]; lang: stri
   return (
     <Marker position={[game.latitude, game.longitude]} icon={gameIcon} title={game.title} alt={game.title}>
       <Popup>
-        <PopupBody
+        <MapPopup
           kind={i18n._(GAME_TYPE_LABELS[game.type])}
           details={`${format(game.startsAt, "EEE d MMM yyyy · p", { locale: dateFnsLocale(lang) })} · ${game.city}`}
           link={
-            <Link to="/$lang/games/$gameId" params={{ lang, gameId: game.id }} className={linkClass}>
+            <Link to="/$lang/games/$gameId" params={{ lang, gameId: game.id }} className={popupLinkClass}>
               {game.title}
             </Link>
           }
@@ -83,11 +67,11 @@ export default function ExploreMap({ data, layers, me, lang }: { data: MapData; 
   return (
     <MapContainer center={FRANCE} zoom={FRANCE_ZOOM} scrollWheelZoom className="size-full">
       <MapTiles />
-      <MarkerClusterGroup iconCreateFunction={clusterIcon} showCoverageOnHover={false} maxClusterRadius={50} chunkedLoading>
+      <MarkerClusters>
         {layers.has("fields") ? data.fields.map((shop) => <ShopMarker key={`f${shop.id}`} shop={shop} lang={lang} />) : null}
         {layers.has("shops") ? data.shops.map((shop) => <ShopMarker key={`s${shop.id}`} shop={shop} lang={lang} />) : null}
         {layers.has("games") ? data.games.map((game) => <GameMarker key={`g${game.id}`} game={game} lang={lang} />) : null}
-      </MarkerClusterGroup>
+      </MarkerClusters>
       {me ? <CircleMarker center={[me.latitude, me.longitude]} radius={8} className="search-circle" weight={3} interactive={false} /> : null}
       <FitView points={framed} />
       <FlyTo position={me} />

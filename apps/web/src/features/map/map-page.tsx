@@ -3,13 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
 import { Gamepad2, LoaderCircle, LocateFixed, Store, Trees, type LucideIcon } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { useGeolocation, type Position } from "@/domain/location/use-geolocation.ts";
+import { MapFrame } from "@/domain/map/map-frame.tsx";
 import { cn } from "@/lib/cn.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import type { Position } from "./explore-map.tsx";
 import { useMapData, type MapLayer } from "./use-map-data.ts";
-import { MapPlaceholder } from "@/domain/map/map-placeholder.tsx";
 
 // Leaflet weighs more than the rest of the page: it loads after the first screen.
 const ExploreMap = lazy(() => import("./explore-map.tsx"));
@@ -20,39 +20,14 @@ const LAYERS: ReadonlyArray<{ layer: MapLayer; label: MessageDescriptor; icon: L
   { layer: "games", label: msg`Parties`, icon: Gamepad2, swatch: "text-accent" },
 ];
 
-type GeolocationProblem = "denied" | "unavailable" | "unsupported";
-
-/** The browser's position, with the reason when there is none (as the search's location filter words it). */
-function useMyPosition() {
-  const [position, setPosition] = useState<Position>();
-  const [locating, setLocating] = useState(false);
-  const [problem, setProblem] = useState<GeolocationProblem | null>(null);
-  const locate = () => {
-    if (!("geolocation" in navigator)) return setProblem("unsupported");
-    setProblem(null);
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        setPosition({ latitude: coords.latitude, longitude: coords.longitude });
-      },
-      (error) => {
-        setLocating(false);
-        setProblem(error.code === error.PERMISSION_DENIED ? "denied" : "unavailable");
-      },
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 10 * 60_000 },
-    );
-  };
-  return { position, locating, problem, locate };
-}
-
 export function MapPage() {
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   usePageMeta({ title: t`Carte`, description: t`Les terrains, boutiques et prochaines parties d'airsoft sur une carte.` });
   const data = useMapData();
   const [layers, setLayers] = useState<ReadonlySet<MapLayer>>(new Set(["fields", "shops", "games"]));
-  const me = useMyPosition();
+  const [position, setPosition] = useState<Position>();
+  const me = useGeolocation(setPosition);
 
   const toggle = (layer: MapLayer) =>
     setLayers((previous) => {
@@ -101,12 +76,9 @@ export function MapPage() {
           </p>
         ) : null}
       </div>
-      {/* isolate: Leaflet's panes and controls (z-index 400 to 1000) stay under the sticky header and menus. */}
-      <section aria-label={t`Carte`} className="isolate min-h-0 flex-1 overflow-hidden sm:rounded-2xl sm:border sm:border-border">
-        <Suspense fallback={<MapPlaceholder />}>
-          <ExploreMap data={data} layers={layers} me={me.position} lang={lang} />
-        </Suspense>
-      </section>
+      <MapFrame label={t`Carte`} className="min-h-0 flex-1 sm:rounded-2xl sm:border sm:border-border">
+        <ExploreMap data={data} layers={layers} me={position} lang={lang} />
+      </MapFrame>
     </div>
   );
 }

@@ -2,9 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import { CalendarDays, Languages, MapPin, TriangleAlert } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
+import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { dateFnsLocale, imageUrl } from "@/lib/format.ts";
@@ -16,8 +17,6 @@ import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
 import { useGame } from "./use-game.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
-
-const GameLocationMap = lazy(() => import("./game-location-map.tsx"));
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -36,7 +35,6 @@ export function GameDetailPage() {
   const locale = dateFnsLocale(lang);
   const phase = gamePhase(game);
   const when = `${format(game.startsAt, "EEEE d MMMM yyyy, HH:mm", { locale })} – ${format(game.endsAt, game.startsAt.toDateString() === game.endsAt.toDateString() ? "HH:mm" : "EEEE d MMMM, HH:mm", { locale })}`;
-  const osm = `https://www.openstreetmap.org/?mlat=${game.latitude}&mlon=${game.longitude}#map=14/${game.latitude}/${game.longitude}`;
   const none = <Trans>Rien de précisé</Trans>;
 
   return (
@@ -103,15 +101,9 @@ export function GameDetailPage() {
             <ChipList keys={game.facilities} labels={FACILITY_LABELS} empty={none} />
           </Section>
           <Section title={<Trans>Accès</Trans>}>
-            <div className="relative z-0 h-56 overflow-hidden rounded-xl border border-border sm:h-72">
-              <Suspense fallback={<div className="size-full animate-pulse bg-muted" />}>
-                <GameLocationMap latitude={game.latitude} longitude={game.longitude} title={game.title} />
-              </Suspense>
-            </div>
-            <p>{game.street}, {game.postalCode} {game.city}</p>
-            <a href={osm} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
-              <Trans>Ouvrir dans OpenStreetMap</Trans>
-            </a>
+            <LocationPreview latitude={game.latitude} longitude={game.longitude} name={game.title} zoom={12}>
+              <p>{game.street}, {game.postalCode} {game.city}</p>
+            </LocationPreview>
           </Section>
         </div>
         {/* On a phone the price and the register button come right after the header, not after every section. */}

@@ -7,18 +7,16 @@ import { Select } from "@/components/ui/select.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
-import { LocationFilter } from "@/domain/location/location-filter.tsx";
-import { DEFAULT_RADIUS_KM, isCalendarDay, SEARCH_RADII, validateGameSearch, type GameSearchParams } from "./search-params.ts";
+import { LocationFilter } from "@/domain/search/location-filter.tsx";
+import type { UpdateSearch } from "@/domain/search/search-updaters.ts";
+import { isCalendarDay, validateGameSearch, type GameSearchParams } from "./search-params.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
 import { useLanguageOptions } from "@/domain/languages/use-language-options.ts";
 
-export type UpdateSearch = (patch: Partial<GameSearchParams>, options?: { replace?: boolean }) => void;
-
 const GAME_TYPES = Object.keys(GAME_TYPE_LABELS) as GameType[];
 
-
 /** The free-text search, sent once typing pauses (or on Enter). */
-export function GameSearchBox({ q, update }: { q?: string; update: UpdateSearch }) {
+export function GameSearchBox({ q, update }: { q?: string; update: UpdateSearch<GameSearchParams> }) {
   const { t } = useLingui();
   return (
     <SearchBox
@@ -31,7 +29,7 @@ export function GameSearchBox({ q, update }: { q?: string; update: UpdateSearch 
   );
 }
 
-export function FilterPanel({ search, update }: { search: GameSearchParams; update: UpdateSearch }) {
+export function GameFilters({ search, update }: { search: GameSearchParams; update: UpdateSearch<GameSearchParams> }) {
   const { t, i18n } = useLingui();
   const names = useDisplayNames();
   const languages = useLanguageOptions();
@@ -43,13 +41,7 @@ export function FilterPanel({ search, update }: { search: GameSearchParams; upda
 
   return (
     <div className="space-y-4">
-      <LocationFilter
-        location={search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon, place: search.place } : undefined}
-        radius={search.radius ?? DEFAULT_RADIUS_KM}
-        radii={SEARCH_RADII}
-        onLocationChange={(location) => update({ lat: location?.lat, lon: location?.lon, place: location?.place, radius: location ? search.radius : undefined })}
-        onRadiusChange={(radius) => update({ radius })}
-      />
+      <LocationFilter search={search} update={update} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-1">
           <LabelledControl id="game-search-type" label={<Trans>Type de partie</Trans>}>

@@ -1,6 +1,5 @@
-import { SEARCH_RADII_KM } from "@escouade/contracts/games";
 import { describe, expect, it } from "vitest";
-import { countActiveFilters, isCalendarDay, SEARCH_RADII, toGameSearchInput, validateGameSearch } from "./search-params.ts";
+import { isCalendarDay, toGameSearchInput, validateGameSearch } from "./search-params.ts";
 
 describe("validateGameSearch", () => {
   it("keeps every valid filter", () => {
@@ -66,19 +65,10 @@ describe("toGameSearchInput", () => {
   });
 });
 
-describe("helpers", () => {
-  it("knows the same radii as the contracts", () => {
-    expect(SEARCH_RADII).toEqual(SEARCH_RADII_KM);
-  });
-
+describe("isCalendarDay", () => {
   it("recognises real calendar days only", () => {
     expect(isCalendarDay("2028-02-29")).toBe(true);
     expect(isCalendarDay("2026-02-29")).toBe(false);
     expect(isCalendarDay("2026-1-05")).toBe(false);
-  });
-
-  it("counts the filters in use, the centre once", () => {
-    expect(countActiveFilters({})).toBe(0);
-    expect(countActiveFilters({ q: "x", lat: 1, lon: 2, place: "Lyon", radius: 25, placesLeft: true })).toBe(3);
   });
 });

@@ -1,34 +1,16 @@
-import type { GameSearchInput, GameType, SEARCH_RADII_KM } from "@escouade/contracts/games";
+import type { GameSearchInput, GameType } from "@escouade/contracts/games";
 import { MAX_PRICE_CENTS } from "@escouade/contracts/fees";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
-import { number, oneOf, text } from "@/lib/search-param-checks.ts";
+import { number, oneOf, readCenter, text, toCenterInput, type CenterParams } from "@/domain/search/search-params.ts";
 
-/*
- * The filters live in the URL so a search can be shared, bookmarked and restored with "back".
- * Checked by hand rather than with the contracts' zod schema: this runs in the route tree, which
- * is on the first screen's critical path, and importing contracts/games would bring zod along.
- */
-
-/** contracts' SEARCH_RADII_KM, restated for the reason above; its type keeps the two identical. */
-export const SEARCH_RADII: typeof SEARCH_RADII_KM = [10, 25, 50, 100, 200];
-export type SearchRadius = (typeof SEARCH_RADII)[number];
-export const DEFAULT_RADIUS_KM: SearchRadius = 50;
-
-export interface GameSearchParams {
+export interface GameSearchParams extends CenterParams {
   q?: string;
   /** Absent means every type. */
   type?: GameType;
   /** Calendar days, YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
-  /** The centre of a radius search; both or neither. */
-  lat?: number;
-  lon?: number;
-  /** How the centre is shown ("Lyon"); absent for the player's own position. */
-  place?: string;
-  /** Only with a centre; absent means DEFAULT_RADIUS_KM. */
-  radius?: SearchRadius;
   /** Euros. */
   maxPrice?: number;
   placesLeft?: true;
@@ -55,28 +37,13 @@ export function validateGameSearch(search: Record<string, unknown>): GameSearchP
   if (isGameType(search.type)) params.type = search.type;
   if (isCalendarDay(search.from)) params.from = search.from;
   if (isCalendarDay(search.to)) params.to = search.to;
-  const lat = number(search.lat, -90, 90);
-  const lon = number(search.lon, -180, 180);
-  if (lat !== undefined && lon !== undefined) {
-    params.lat = lat;
-    params.lon = lon;
-    const place = text(search.place);
-    if (place) params.place = place;
-    const radius = oneOf(SEARCH_RADII, search.radius);
-    if (radius !== undefined && radius !== DEFAULT_RADIUS_KM) params.radius = radius;
-  }
+  Object.assign(params, readCenter(search));
   const maxPrice = number(search.maxPrice, 0, MAX_PRICE_EUROS);
   if (maxPrice !== undefined) params.maxPrice = maxPrice;
   if (search.placesLeft === true || search.placesLeft === "true") params.placesLeft = true;
   const language = oneOf(SPOKEN_LANGUAGES, search.language);
   if (language) params.language = language;
   return params;
-}
-
-/** How many filters narrow the search (the text and the centre included). */
-export function countActiveFilters(params: GameSearchParams): number {
-  const { q, type, from, to, lat, maxPrice, placesLeft, language } = params;
-  return [q, type, from, to, lat, maxPrice, placesLeft, language].filter((v) => v !== undefined).length;
 }
 
 function localDay(day: string, endOfDay: boolean): Date {
@@ -86,15 +53,12 @@ function localDay(day: string, endOfDay: boolean): Date {
 
 /** The API's filters for the URL's: days become instants in the reader's time zone, euros become cents. */
 export function toGameSearchInput(params: GameSearchParams): Omit<GameSearchInput, "cursor" | "limit"> {
-  const hasCenter = params.lat !== undefined && params.lon !== undefined;
   return {
     q: params.q,
     type: params.type,
     from: params.from ? localDay(params.from, false) : undefined,
     to: params.to ? localDay(params.to, true) : undefined,
-    latitude: hasCenter ? params.lat : undefined,
-    longitude: hasCenter ? params.lon : undefined,
-    radiusKm: hasCenter ? (params.radius ?? DEFAULT_RADIUS_KM) : undefined,
+    ...toCenterInput(params),
     maxPriceCents: params.maxPrice !== undefined ? Math.round(params.maxPrice * 100) : undefined,
     placesLeft: params.placesLeft,
     language: params.language,

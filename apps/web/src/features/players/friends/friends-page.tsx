@@ -4,6 +4,7 @@ import { useInfiniteQuery, useSuspenseInfiniteQuery } from "@tanstack/react-quer
 import { getRouteApi, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PlayerGrid } from "@/domain/players/player-card.tsx";
+import { EmptyResults, LoadMore } from "@/domain/search/results.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { FRIENDSHIP_VIEW_LABELS } from "@/domain/players/player-labels.ts";
@@ -20,8 +21,7 @@ function EmptyView({ view, lang }: { view: FriendshipView; lang: string }) {
     others: <Trans>Aucun autre joueur pour l'instant.</Trans>,
   };
   return (
-    <div className="space-y-3 rounded-2xl border border-dashed border-border bg-card p-6 text-center">
-      <p className="font-semibold">{text[view]}</p>
+    <EmptyResults title={text[view]} className="space-y-3">
       {view === "friends" || view === "others" ? (
         <Button asChild variant="outline">
           <Link to="/$lang/search/players" params={{ lang }}>
@@ -29,7 +29,7 @@ function EmptyView({ view, lang }: { view: FriendshipView; lang: string }) {
           </Link>
         </Button>
       ) : null}
-    </div>
+    </EmptyResults>
   );
 }
 
@@ -81,11 +81,7 @@ export function FriendsPage() {
         ))}
       </nav>
       {players.length === 0 ? <EmptyView view={view} lang={lang} /> : <PlayerGrid players={players} lang={lang} />}
-      {query.hasNextPage ? (
-        <Button variant="outline" className="w-full" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? <Trans>Chargement...</Trans> : <Trans>Voir plus</Trans>}
-        </Button>
-      ) : null}
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </section>
   );
 }

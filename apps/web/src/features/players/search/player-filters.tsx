@@ -2,7 +2,6 @@ import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { Availability } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { LocationFilter } from "@/domain/location/location-filter.tsx";
 import { SearchBox } from "@/domain/search/search-box.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -11,14 +10,12 @@ import { useDisplayNames } from "@/lib/display-names.ts";
 import { AVAILABILITY_LABELS } from "@/domain/players/player-labels.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
 import { useLanguageOptions } from "@/domain/languages/use-language-options.ts";
-import { AVAILABILITY_VALUES, DEFAULT_RADIUS_KM, PLAYER_RADII, type PlayerSearchParams } from "./search-params.ts";
-
-export type UpdateSearch = (patch: Partial<PlayerSearchParams>, options?: { replace?: boolean }) => void;
-
-
+import { LocationFilter } from "@/domain/search/location-filter.tsx";
+import type { UpdateSearch } from "@/domain/search/search-updaters.ts";
+import { AVAILABILITY_VALUES, type PlayerSearchParams } from "./search-params.ts";
 
 /** The name search, sent once typing pauses (or on Enter). */
-export function NameSearchBox({ q, update }: { q?: string; update: UpdateSearch }) {
+export function NameSearchBox({ q, update }: { q?: string; update: UpdateSearch<PlayerSearchParams> }) {
   const { t } = useLingui();
   return (
     <SearchBox
@@ -31,7 +28,7 @@ export function NameSearchBox({ q, update }: { q?: string; update: UpdateSearch 
   );
 }
 
-export function PlayerFilterPanel({ search, update }: { search: PlayerSearchParams; update: UpdateSearch }) {
+export function PlayerFilters({ search, update }: { search: PlayerSearchParams; update: UpdateSearch<PlayerSearchParams> }) {
   const { t, i18n } = useLingui();
   const names = useDisplayNames();
   const teamId = useId();
@@ -40,13 +37,7 @@ export function PlayerFilterPanel({ search, update }: { search: PlayerSearchPara
 
   return (
     <div className="space-y-4">
-      <LocationFilter
-        location={search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon, place: search.place } : undefined}
-        radius={search.radius ?? DEFAULT_RADIUS_KM}
-        radii={PLAYER_RADII}
-        onLocationChange={(location) => update({ lat: location?.lat, lon: location?.lon, place: location?.place, radius: location ? search.radius : undefined })}
-        onRadiusChange={(radius) => update({ radius })}
-      />
+      <LocationFilter search={search} update={update} />
       <div className="grid gap-3 sm:grid-cols-3">
         <LabelledControl id="player-search-availability" label={<Trans>Disponibilité</Trans>}>
           <Select

@@ -1,6 +1,6 @@
-import { AVAILABILITIES, PLAYER_SEARCH_RADII_KM } from "@escouade/contracts/players";
+import { AVAILABILITIES } from "@escouade/contracts/players";
 import { describe, expect, it } from "vitest";
-import { AVAILABILITY_VALUES, countActiveFilters, PLAYER_RADII, toPlayerSearchInput, validatePlayerSearch } from "./search-params.ts";
+import { AVAILABILITY_VALUES, toPlayerSearchInput, validatePlayerSearch } from "./search-params.ts";
 
 describe("validatePlayerSearch", () => {
   it("keeps every valid filter", () => {
@@ -30,14 +30,8 @@ describe("toPlayerSearchInput", () => {
   });
 });
 
-describe("helpers", () => {
-  it("knows the same radii and availabilities as the contracts", () => {
-    expect(PLAYER_RADII).toEqual(PLAYER_SEARCH_RADII_KM);
+describe("AVAILABILITY_VALUES", () => {
+  it("knows the same availabilities as the contracts", () => {
     expect(AVAILABILITY_VALUES).toEqual(AVAILABILITIES);
-  });
-
-  it("counts the filters in use, the centre once", () => {
-    expect(countActiveFilters({})).toBe(0);
-    expect(countActiveFilters({ q: "x", lat: 1, lon: 2, place: "Lyon", radius: 25, availability: "available" })).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
-import { SHOP_SEARCH_RADII_KM, SHOP_TYPES } from "@escouade/contracts/shops";
+import { SHOP_TYPES } from "@escouade/contracts/shops";
 import { describe, expect, it } from "vitest";
-import { countActiveShopFilters, SHOP_SEARCH_RADII, toGetStoresInput, validateShopSearch } from "./search-params.ts";
+import { toGetStoresInput, validateShopSearch } from "./search-params.ts";
 
 describe("validateShopSearch", () => {
   it("keeps every valid filter", () => {
@@ -37,16 +37,5 @@ describe("toGetStoresInput", () => {
   it("searches 50 km around a centre by default, and nowhere in particular without one", () => {
     expect(toGetStoresInput({ lat: 45.7, lon: 4.8 })).toMatchObject({ latitude: 45.7, longitude: 4.8, radiusKm: 50 });
     expect(toGetStoresInput({ type: "online" })).toEqual({ type: "online", q: undefined, latitude: undefined, longitude: undefined, radiusKm: undefined });
-  });
-});
-
-describe("helpers", () => {
-  it("knows the same radii as the contracts", () => {
-    expect(SHOP_SEARCH_RADII).toEqual(SHOP_SEARCH_RADII_KM);
-  });
-
-  it("counts the filters in use, the centre once", () => {
-    expect(countActiveShopFilters({})).toBe(0);
-    expect(countActiveShopFilters({ q: "x", type: "field", lat: 1, lon: 2, place: "Lyon", radius: 25 })).toBe(3);
   });
 });

@@ -1,18 +1,17 @@
 import type { ShopType } from "@escouade/contracts/shops";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LocationFilter } from "@/domain/location/location-filter.tsx";
+import { LocationFilter } from "@/domain/search/location-filter.tsx";
 import { SearchBox } from "@/domain/search/search-box.tsx";
+import type { UpdateSearch } from "@/domain/search/search-updaters.ts";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Select } from "@/components/ui/select.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
-import { DEFAULT_SHOP_RADIUS_KM, SHOP_SEARCH_RADII, type ShopSearchParams } from "./search-params.ts";
-
-export type UpdateShopSearch = (patch: Partial<ShopSearchParams>, options?: { replace?: boolean }) => void;
+import type { ShopSearchParams } from "./search-params.ts";
 
 const SHOP_TYPES = Object.keys(SHOP_TYPE_LABELS) as ShopType[];
 
 /** Text, type and place: few enough to stay in sight on a phone, unlike the games' filters. */
-export function ShopFilters({ search, update }: { search: ShopSearchParams; update: UpdateShopSearch }) {
+export function ShopFilters({ search, update }: { search: ShopSearchParams; update: UpdateSearch<ShopSearchParams> }) {
   const { t, i18n } = useLingui();
   return (
     <div className="space-y-4">
@@ -35,13 +34,7 @@ export function ShopFilters({ search, update }: { search: ShopSearchParams; upda
           </Select>
         </LabelledControl>
       </div>
-      <LocationFilter
-        location={search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon, place: search.place } : undefined}
-        radius={search.radius ?? DEFAULT_SHOP_RADIUS_KM}
-        radii={SHOP_SEARCH_RADII}
-        onLocationChange={(location) => update({ lat: location?.lat, lon: location?.lon, place: location?.place, radius: location ? search.radius : undefined })}
-        onRadiusChange={(radius) => update({ radius })}
-      />
+      <LocationFilter search={search} update={update} />
     </div>
   );
 }

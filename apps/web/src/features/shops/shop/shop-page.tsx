@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, Clock, Globe, MapPin, Phone } from "lucide-react";
-import { lazy, Suspense, type ReactNode } from "react";
-import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
+import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
+import { LocationPreview } from "@/domain/map/location-preview.tsx";
+import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { useShop } from "./use-shop.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
-
-const ShopLocationMap = lazy(() => import("./shop-location-map.tsx"));
+import { useShop } from "./use-shop.ts";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
   return (
@@ -35,7 +34,6 @@ export function ShopPage() {
   const address = [shop.street, [shop.postalCode, shop.city].filter(Boolean).join(" "), names.country(shop.country)].filter(Boolean).join(", ");
   // Only web addresses become links: a "javascript:" URL that slipped past a moderator stays inert.
   const website = /^https?:\/\//i.test(shop.website) ? shop.website : null;
-  const osm = `https://www.openstreetmap.org/?mlat=${shop.latitude}&mlon=${shop.longitude}#map=16/${shop.latitude}/${shop.longitude}`;
 
   return (
     <article className="space-y-6">
@@ -68,14 +66,7 @@ export function ShopPage() {
             <h2 className="text-lg font-bold">
               <Trans>Accès</Trans>
             </h2>
-            <div className="relative z-0 h-56 overflow-hidden rounded-xl border border-border sm:h-72">
-              <Suspense fallback={<div className="size-full animate-pulse bg-muted" />}>
-                <ShopLocationMap latitude={shop.latitude} longitude={shop.longitude} name={shop.name} />
-              </Suspense>
-            </div>
-            <a href={osm} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
-              <Trans>Ouvrir dans OpenStreetMap</Trans>
-            </a>
+            <LocationPreview latitude={shop.latitude} longitude={shop.longitude} name={shop.name} zoom={14} />
           </Card>
         </div>
         {/* On a phone the practical details come right after the header. */}

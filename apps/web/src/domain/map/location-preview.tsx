@@ -1,0 +1,33 @@
+import { Trans } from "@lingui/react/macro";
+import { lazy, Suspense, type ReactNode } from "react";
+
+const PlaceMap = lazy(() => import("./place-map.tsx"));
+
+interface LocationPreviewProps {
+  latitude: number;
+  longitude: number;
+  /** The pin's name. */
+  name: string;
+  /** The map's zoom; OpenStreetMap opens two levels closer. */
+  zoom: number;
+  /** Between the map and the link: the address, where the page has not shown it yet. */
+  children?: ReactNode;
+}
+
+/** How to get to a game or a shop: a small map, then a link to OpenStreetMap for directions. */
+export function LocationPreview({ latitude, longitude, name, zoom, children }: LocationPreviewProps) {
+  const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom + 2}/${latitude}/${longitude}`;
+  return (
+    <>
+      <div className="relative z-0 h-56 overflow-hidden rounded-xl border border-border sm:h-72">
+        <Suspense fallback={<div className="size-full animate-pulse bg-muted" />}>
+          <PlaceMap latitude={latitude} longitude={longitude} name={name} zoom={zoom} />
+        </Suspense>
+      </div>
+      {children}
+      <a href={osm} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
+        <Trans>Ouvrir dans OpenStreetMap</Trans>
+      </a>
+    </>
+  );
+}
