@@ -2,6 +2,7 @@ import type { AppErrorCode } from "@escouade/contracts/errors";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { i18n } from "./i18n.ts";
 import { MAX_IMAGE_MB } from "./image-limits.ts";
 
@@ -54,4 +55,15 @@ export function readAppError(error: unknown): AppErrorInfo {
     };
   }
   return { appCode: null, fieldErrors: {}, message: i18n._(msg`Une erreur est survenue`) };
+}
+
+/**
+ * Puts the server's first error on each of `fields` (every field it names, by default) onto the
+ * form: the message is the contracts' key, which the field translates like its own errors.
+ */
+export function showFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, info: AppErrorInfo, fields: readonly Path<T>[] = Object.keys(info.fieldErrors) as Path<T>[]): void {
+  for (const field of fields) {
+    const key = info.fieldErrors[field]?.[0];
+    if (key) setError(field, { message: key });
+  }
 }

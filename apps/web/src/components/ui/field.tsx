@@ -24,11 +24,17 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
+  );
+}
+
+/** A field's error, read out as it appears; nothing while there is none. */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {children}
+    </p>
   );
 }

@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn.ts";
 
-/** The browser's own select, styled like components/ui/input: native pickers suit phones best. */
+/** The browser's own select (a phone shows its native picker), styled like components/ui/input. */
 export function Select({ className, ...props }: ComponentProps<"select">) {
   return (
     <select
@@ -11,5 +13,19 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
       )}
       {...props}
     />
+  );
+}
+
+/** One option per value, worded by its label in the reader's language: what most selects hold. */
+export function SelectOptions<K extends string>({ values, labels }: { values: readonly K[]; labels: Record<K, MessageDescriptor> }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {i18n._(labels[value])}
+        </option>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
+import { FieldError } from "@/components/ui/field.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useLanguageOptions } from "./use-language-options.ts";
@@ -37,11 +38,7 @@ export function LanguagePicker({ value, onChange, error }: { value: SpokenLangua
           );
         })}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }

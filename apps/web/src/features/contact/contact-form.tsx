@@ -5,13 +5,13 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Field } from "@/components/ui/field.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { useSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { CONTACT_TOPIC_LABELS } from "./contact-labels.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { MessageField } from "./message-field.tsx";
+import { SenderFields } from "./sender-fields.tsx";
 import { SentPanel } from "./sent-panel.tsx";
 import { SubmitRow } from "./submit-row.tsx";
 import { useSendMessage } from "./use-send-message.ts";
@@ -20,7 +20,7 @@ type ContactInput = z.input<typeof contactSchema>;
 type ContactData = z.output<typeof contactSchema>;
 
 export function ContactForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const email = useSession()?.user.email ?? "";
   const form = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
@@ -40,20 +40,16 @@ export function ContactForm() {
             <option value="" disabled>
               {t`Choisissez un sujet`}
             </option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic} value={topic}>
-                {i18n._(CONTACT_TOPIC_LABELS[topic])}
-              </option>
-            ))}
+            <SelectOptions values={CONTACT_TOPICS} labels={CONTACT_TOPIC_LABELS} />
           </Select>
         )}
       </Field>
-      <Field label={<Trans>Nom</Trans>} error={validationMessage(errors.name?.message)}>
-        {(a11y) => <Input {...a11y} autoComplete="name" maxLength={100} {...form.register("name")} />}
-      </Field>
-      <Field label={<Trans>E-mail</Trans>} error={validationMessage(errors.email?.message)}>
-        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" maxLength={200} {...form.register("email")} />}
-      </Field>
+      <SenderFields
+        nameLabel={<Trans>Nom</Trans>}
+        name={form.register("name")}
+        email={form.register("email")}
+        errors={{ name: validationMessage(errors.name?.message), email: validationMessage(errors.email?.message) }}
+      />
       <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
       <HoneypotField registration={form.register("website")} />
       <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer le message</Trans>} />

@@ -6,9 +6,10 @@ import type { z } from "zod";
 import { Field } from "@/components/ui/field.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { MessageField } from "./message-field.tsx";
+import { SenderFields } from "./sender-fields.tsx";
 import { SentPanel } from "./sent-panel.tsx";
 import { SubmitRow } from "./submit-row.tsx";
 import { useSendMessage } from "./use-send-message.ts";
@@ -20,7 +21,7 @@ type PartnerInput = z.input<typeof partnerSchema>;
 type PartnerData = z.output<typeof partnerSchema>;
 
 export function PartnerForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const email = useSession()?.user.email ?? "";
   const form = useForm<PartnerInput, unknown, PartnerData>({
     resolver: zodResolver(partnerSchema),
@@ -44,11 +45,7 @@ export function PartnerForm() {
               <option value="" disabled>
                 {t`Choisissez un type`}
               </option>
-              {PARTNER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {i18n._(PARTNER_TYPE_LABELS[type])}
-                </option>
-              ))}
+              <SelectOptions values={PARTNER_TYPES} labels={PARTNER_TYPE_LABELS} />
             </Select>
           )}
         </Field>
@@ -56,12 +53,12 @@ export function PartnerForm() {
           {(a11y) => <Input {...a11y} autoComplete="address-level2" maxLength={100} {...form.register("city")} />}
         </Field>
       </div>
-      <Field label={<Trans>Votre nom</Trans>} error={validationMessage(errors.name?.message)}>
-        {(a11y) => <Input {...a11y} autoComplete="name" maxLength={100} {...form.register("name")} />}
-      </Field>
-      <Field label={<Trans>E-mail</Trans>} error={validationMessage(errors.email?.message)}>
-        {(a11y) => <Input {...a11y} type="email" inputMode="email" autoComplete="email" maxLength={200} {...form.register("email")} />}
-      </Field>
+      <SenderFields
+        nameLabel={<Trans>Votre nom</Trans>}
+        name={form.register("name")}
+        email={form.register("email")}
+        errors={{ name: validationMessage(errors.name?.message), email: validationMessage(errors.email?.message) }}
+      />
       <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
       <HoneypotField registration={form.register("website")} />
       <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer la demande</Trans>} />

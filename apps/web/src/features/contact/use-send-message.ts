@@ -2,9 +2,9 @@ import type { SendContactMessageData } from "@escouade/contracts/contact";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
-import { readAppError } from "@/lib/app-errors.ts";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 /**
@@ -21,9 +21,7 @@ export function useSendMessage<T extends FieldValues>(setError: UseFormSetError<
       await mutation.mutateAsync(values);
     } catch (error) {
       const info = readAppError(error);
-      for (const [field, keys] of Object.entries(info.fieldErrors)) {
-        if (keys?.[0]) setError(field as Path<T>, { message: keys[0] });
-      }
+      showFieldErrors(setError, info);
       setError("root.server", { message: info.message });
       toast.error(t`Le message n'a pas pu être envoyé`, { description: info.message });
       return;

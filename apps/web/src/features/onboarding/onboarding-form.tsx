@@ -9,11 +9,12 @@ import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -73,10 +74,7 @@ export function OnboardingForm() {
         await navigate({ to: "/$lang/profile/profile", params: { lang } });
         return;
       } else {
-        for (const field of FIELDS) {
-          const key = info.fieldErrors[field]?.[0];
-          if (key) form.setError(field, { message: key });
-        }
+        showFieldErrors(form.setError, info, FIELDS);
       }
       toast.error(info.message);
       return;
@@ -132,19 +130,11 @@ export function OnboardingForm() {
           <LanguagePicker value={field.value} onChange={field.onChange} error={validationMessage(errors.languages?.message)} />
         )}
       />
-      <div className="space-y-1.5">
-        <label className="flex min-h-11 items-start gap-3 text-sm">
-          <input type="checkbox" className="mt-0.5 size-5 accent-[var(--primary)]" aria-invalid={Boolean(errors.termsAccepted)} {...form.register("termsAccepted")} />
-          <span>
-            <Trans>J'accepte les conditions d'utilisation et la politique de confidentialité d'Escouade.</Trans>
-          </span>
-        </label>
-        {errors.termsAccepted ? (
-          <p role="alert" className="text-sm text-destructive">
-            {validationMessage(errors.termsAccepted.message)}
-          </p>
-        ) : null}
-      </div>
+      <CheckboxField
+        label={<Trans>J'accepte les conditions d'utilisation et la politique de confidentialité d'Escouade.</Trans>}
+        error={validationMessage(errors.termsAccepted?.message)}
+        {...form.register("termsAccepted")}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Terminer mon inscription</Trans>}
       </Button>

@@ -8,10 +8,11 @@ import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
@@ -20,7 +21,7 @@ import type { GameDetail } from "./use-game.ts";
 
 /** Registration: accept the game's rules and declare the replicas brought, checked against the limits. */
 export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useForm<RegisterForGameInput>({
     resolver: zodResolver(registerForGameSchema),
@@ -64,9 +65,7 @@ export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail;
                     <label className="space-y-1 text-sm">
                       <span className="font-medium"><Trans>Type</Trans></span>
                       <Select {...form.register(`replicas.${index}.powerClass`)}>
-                        {POWER_CLASSES.map((c) => (
-                          <option key={c} value={c}>{i18n._(POWER_CLASS_LABELS[c])}</option>
-                        ))}
+                        <SelectOptions values={POWER_CLASSES} labels={POWER_CLASS_LABELS} />
                       </Select>
                     </label>
                     <label className="space-y-1 text-sm">
@@ -96,11 +95,11 @@ export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail;
             <summary className="cursor-pointer font-semibold"><Trans>Règles de la partie</Trans></summary>
             <p className="mt-2 whitespace-pre-line">{game.rules}</p>
           </details>
-          <label className="flex min-h-11 items-start gap-3 text-sm">
-            <input type="checkbox" className="mt-0.5 size-5 accent-[var(--primary)]" {...form.register("rulesAccepted")} />
-            <span><Trans>J'ai lu et j'accepte les règles de la partie.</Trans></span>
-          </label>
-          {errors.rulesAccepted ? <p role="alert" className="text-sm text-destructive">{validationMessage(errors.rulesAccepted.message)}</p> : null}
+          <CheckboxField
+            label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>}
+            error={validationMessage(errors.rulesAccepted?.message)}
+            {...form.register("rulesAccepted")}
+          />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
           </Button>

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
+import { FieldError } from "@/components/ui/field.tsx";
 
 export interface ChipOption<T extends string> {
   value: T;
@@ -44,11 +45,7 @@ export function ChipPicker<T extends string>({ legend, hideLegend, hint, options
           );
         })}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }

@@ -7,8 +7,9 @@ import { useMemo } from "react";
 import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
+import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import type { GameFormOutput, GameFormValues } from "./form-values.ts";
@@ -59,10 +60,7 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
       if (info.appCode === MAX_PLAYERS_BELOW_CONFIRMED) {
         form.setError("maxPlayers", { message: MAX_PLAYERS_BELOW_CONFIRMED }, { shouldFocus: true });
       }
-      for (const field of SERVER_FIELDS) {
-        const key = info.fieldErrors[field]?.[0];
-        if (key) form.setError(field, { message: key });
-      }
+      showFieldErrors(form.setError, info, SERVER_FIELDS);
       toast.error(t`Erreur lors de la création ou de la modification de la partie`, { description: info.message });
       return;
     }
@@ -86,19 +84,11 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
         <PhotosSection form={form} />
         <div className="space-y-4">
           {editing ? null : (
-            <div className="space-y-1.5">
-              <label className="flex min-h-11 items-start gap-3 text-sm">
-                <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]" aria-invalid={Boolean(errors.termsAccepted)} {...form.register("termsAccepted")} />
-                <span>
-                  <Trans>J'accepte les conditions d'utilisation et je certifie que la partie respecte la législation</Trans>
-                </span>
-              </label>
-              {errors.termsAccepted ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {validationMessage(errors.termsAccepted.message)}
-                </p>
-              ) : null}
-            </div>
+            <CheckboxField
+              label={<Trans>J'accepte les conditions d'utilisation et je certifie que la partie respecte la législation</Trans>}
+              error={validationMessage(errors.termsAccepted?.message)}
+              {...form.register("termsAccepted")}
+            />
           )}
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
             {isSubmitting ? <Trans>Enregistrement...</Trans> : editing ? <Trans>Enregistrer les modifications</Trans> : <Trans>Publier la partie</Trans>}

@@ -2,7 +2,7 @@ import { GAME_TYPES } from "@escouade/contracts/games";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
@@ -10,7 +10,7 @@ import type { GameForm } from "./form-values.ts";
 import { Textarea } from "@/components/ui/textarea.tsx";
 
 export function InfoSection({ form }: { form: GameForm }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { errors } = form.formState;
   return (
     <FormSection id="informations" title={<Trans>Informations</Trans>}>
@@ -21,11 +21,7 @@ export function InfoSection({ form }: { form: GameForm }) {
         <Field label={<Trans>Type de partie</Trans>} error={validationMessage(errors.type?.message)}>
           {(a11y) => (
             <Select {...a11y} {...form.register("type")}>
-              {GAME_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {i18n._(GAME_TYPE_LABELS[type])}
-                </option>
-              ))}
+              <SelectOptions values={GAME_TYPES} labels={GAME_TYPE_LABELS} />
             </Select>
           )}
         </Field>

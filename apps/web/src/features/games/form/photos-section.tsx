@@ -10,6 +10,7 @@ import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
 import { ACCEPT_ATTRIBUTE, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
+import { FieldError } from "@/components/ui/field.tsx";
 
 /** A file input dressed as a drop zone: click, keyboard or drag and drop. */
 function DropZone({ label, multiple, disabled, onFiles, className, children }: { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; className?: string; children: ReactNode }) {
@@ -107,11 +108,7 @@ export function PhotosSection({ form }: { form: GameForm }) {
             )}
           </DropZone>
         )}
-        {cover.error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {cover.error}
-          </p>
-        ) : null}
+        <FieldError>{cover.error}</FieldError>
       </div>
 
       <div className="space-y-2">
@@ -152,11 +149,7 @@ export function PhotosSection({ form }: { form: GameForm }) {
             </li>
           ) : null}
         </ul>
-        {photos.error || photoError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {photos.error ?? photoError}
-          </p>
-        ) : null}
+        <FieldError>{photos.error ?? photoError}</FieldError>
       </div>
     </FormSection>
   );

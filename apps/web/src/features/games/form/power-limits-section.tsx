@@ -6,6 +6,7 @@ import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
+import { FieldError } from "@/components/ui/field.tsx";
 
 function JoulesNote({ fps, id }: { fps: number | undefined; id: string }) {
   const { i18n } = useLingui();
@@ -18,54 +19,58 @@ function JoulesNote({ fps, id }: { fps: number | undefined; id: string }) {
   );
 }
 
+interface BoundInputProps {
+  form: GameForm;
+  powerClass: PowerClass;
+  bound: "min" | "max";
+  /** The replica class, in words. */
+  label: string;
+  /** The row's error, which every input of the row points to. */
+  errorId: string | undefined;
+}
+
+/** The minimum or the maximum of a class, with the energy it stands for. */
+function BoundInput({ form, powerClass, bound, label, errorId }: BoundInputProps) {
+  const { t } = useLingui();
+  const fps = useWatch({ control: form.control, name: `powerLimits.${powerClass}.${bound}` });
+  const invalid = Boolean(form.formState.errors.powerLimits?.[powerClass]?.[bound]);
+  const joulesId = `power-${powerClass}-${bound}-j`;
+  return (
+    <div className="space-y-1">
+      <span className="block text-xs font-medium text-muted-foreground sm:hidden" aria-hidden>
+        {bound === "min" ? <Trans>Minimum (FPS)</Trans> : <Trans>Maximum (FPS)</Trans>}
+      </span>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={800}
+        step={1}
+        aria-label={bound === "min" ? t`${label} : FPS minimum` : t`${label} : FPS maximum`}
+        aria-invalid={invalid}
+        aria-describedby={`${joulesId} ${errorId ?? ""}`.trim()}
+        {...form.register(`powerLimits.${powerClass}.${bound}`, { valueAsNumber: true })}
+      />
+      <JoulesNote id={joulesId} fps={fps} />
+    </div>
+  );
+}
+
 function PowerClassRow({ form, powerClass }: { form: GameForm; powerClass: PowerClass }) {
-  const { t, i18n } = useLingui();
-  const limit = useWatch({ control: form.control, name: `powerLimits.${powerClass}` });
+  const { i18n } = useLingui();
   const errors = form.formState.errors.powerLimits?.[powerClass];
   const label = i18n._(POWER_CLASS_LABELS[powerClass]);
   const error = validationMessage(errors?.message ?? errors?.min?.message ?? errors?.max?.message);
-  const ids = { min: `power-${powerClass}-min`, max: `power-${powerClass}-max`, error: `power-${powerClass}-error` };
+  const errorId = `power-${powerClass}-error`;
   return (
     <div role="group" aria-labelledby={`power-${powerClass}`} className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-b border-border pb-4 last:border-0 last:pb-0 sm:grid-cols-[11rem_1fr_1fr] sm:items-start">
       <p id={`power-${powerClass}`} className="col-span-2 font-semibold sm:col-span-1 sm:pt-2.5">
         {label}
       </p>
-      <div className="space-y-1">
-        <span className="block text-xs font-medium text-muted-foreground sm:hidden" aria-hidden>
-          <Trans>Minimum (FPS)</Trans>
-        </span>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={800}
-          step={1}
-          aria-label={t`${label} : FPS minimum`}
-          aria-invalid={Boolean(errors?.min)}
-          aria-describedby={`${ids.min}-j ${error ? ids.error : ""}`.trim()}
-          {...form.register(`powerLimits.${powerClass}.min`, { valueAsNumber: true })}
-        />
-        <JoulesNote id={`${ids.min}-j`} fps={limit?.min} />
-      </div>
-      <div className="space-y-1">
-        <span className="block text-xs font-medium text-muted-foreground sm:hidden" aria-hidden>
-          <Trans>Maximum (FPS)</Trans>
-        </span>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={800}
-          step={1}
-          aria-label={t`${label} : FPS maximum`}
-          aria-invalid={Boolean(errors?.max)}
-          aria-describedby={`${ids.max}-j ${error ? ids.error : ""}`.trim()}
-          {...form.register(`powerLimits.${powerClass}.max`, { valueAsNumber: true })}
-        />
-        <JoulesNote id={`${ids.max}-j`} fps={limit?.max} />
-      </div>
+      <BoundInput form={form} powerClass={powerClass} bound="min" label={label} errorId={error ? errorId : undefined} />
+      <BoundInput form={form} powerClass={powerClass} bound="max" label={label} errorId={error ? errorId : undefined} />
       {error ? (
-        <p id={ids.error} role="alert" className="col-span-2 text-sm text-destructive sm:col-start-2">
+        <p id={errorId} role="alert" className="col-span-2 text-sm text-destructive sm:col-start-2">
           {error}
         </p>
       ) : null}
@@ -93,11 +98,7 @@ export function PowerLimitsSection({ form }: { form: GameForm }) {
       {POWER_CLASSES.map((powerClass) => (
         <PowerClassRow key={powerClass} form={form} powerClass={powerClass} />
       ))}
-      {powerError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {powerError}
-        </p>
-      ) : null}
+      <FieldError>{powerError}</FieldError>
     </FormSection>
   );
 }

@@ -8,6 +8,7 @@ import { VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
+import { FieldError } from "@/components/ui/field.tsx";
 
 const EXPLANATIONS: Record<GameVisibility, { icon: LucideIcon; text: MessageDescriptor }> = {
   public: { icon: Globe, text: msg`Visible par tous et proposée dans la recherche.` },
@@ -47,11 +48,7 @@ export function VisibilitySection({ form }: { form: GameForm }) {
             );
           })}
         </div>
-        {errors.visibility ? (
-          <p role="alert" className="text-sm text-destructive">
-            {validationMessage(errors.visibility.message)}
-          </p>
-        ) : null}
+        <FieldError>{validationMessage(errors.visibility?.message)}</FieldError>
       </fieldset>
     </FormSection>
   );

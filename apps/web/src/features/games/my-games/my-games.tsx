@@ -1,12 +1,11 @@
 import { ratingWindow } from "@escouade/contracts/ratings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link, useParams } from "@tanstack/react-router";
-import { format } from "date-fns";
+import { useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
-import { dateFnsLocale } from "@/lib/format.ts";
 import { REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
+import { GameList } from "@/domain/games/game-list.tsx";
 import { trpc } from "@/lib/trpc.ts";
 
 interface Row {
@@ -19,27 +18,10 @@ interface Row {
   badge: ReactNode;
 }
 
-function GameRows({ rows, lang, empty }: { rows: Row[]; lang: string; empty: ReactNode }) {
-  const locale = dateFnsLocale(lang);
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
-  return (
-    <ul className="divide-y divide-border">
-      {rows.map((g) => (
-        <li key={g.id}>
-          <Link to="/$lang/games/$gameId" params={{ lang, gameId: g.id }} className="flex min-h-14 items-center justify-between gap-3 py-3 hover:bg-muted/40">
-            <span>
-              <span className="block font-semibold">{g.title}</span>
-              <span className="text-sm text-muted-foreground">
-                {format(g.startsAt, "EEE d MMM yyyy, HH:mm", { locale })} · {g.city}
-              </span>
-            </span>
-            <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{g.cancelledAt ? <Trans>Annulée</Trans> : g.badge}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const DATE_FORMAT = "EEE d MMM yyyy, HH:mm";
+
+/** A cancelled game says so; the others show their row's badge. */
+const rowBadge = (row: Row) => (row.cancelledAt ? <Trans>Annulée</Trans> : row.badge);
 
 /** "My games": registrations (upcoming first, then past) and the games I organize. */
 export function MyGames() {
@@ -59,17 +41,17 @@ export function MyGames() {
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <h2 className="mb-2 text-lg font-bold"><Trans>Mes prochaines parties</Trans></h2>
-        <GameRows rows={upcoming} lang={lang} empty={<Trans>Aucune partie à venir.</Trans>} />
+        <GameList games={upcoming} lang={lang} dateFormat={DATE_FORMAT} badge={rowBadge} empty={<Trans>Aucune partie à venir.</Trans>} />
         {past.length > 0 ? (
           <>
             <h3 className="mb-1 mt-6 font-semibold"><Trans>Parties jouées</Trans></h3>
-            <GameRows rows={past} lang={lang} empty={null} />
+            <GameList games={past} lang={lang} dateFormat={DATE_FORMAT} badge={rowBadge} empty={null} />
           </>
         ) : null}
       </Card>
       <Card>
         <h2 className="mb-2 text-lg font-bold"><Trans>Parties que j'organise</Trans></h2>
-        <GameRows rows={organized} lang={lang} empty={<Trans>Vous n'organisez aucune partie pour l'instant.</Trans>} />
+        <GameList games={organized} lang={lang} dateFormat={DATE_FORMAT} badge={rowBadge} empty={<Trans>Vous n'organisez aucune partie pour l'instant.</Trans>} />
       </Card>
     </div>
   );

@@ -8,7 +8,7 @@ import { ArrowLeft, Download, UserMinus } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
@@ -124,9 +124,7 @@ export function RegistrationsPage() {
               <label className="text-sm">
                 <span className="sr-only"><Trans>Paiement de {r.username}</Trans></span>
                 <Select value={r.paymentStatus} onChange={(e) => void setPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
-                  {PAYMENT_STATUSES.map((s) => (
-                    <option key={s} value={s}>{i18n._(PAYMENT_STATUS_LABELS[s])}</option>
-                  ))}
+                  <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
                 </Select>
               </label>
               {rosterOpen ? (

@@ -1,17 +1,15 @@
-import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { GameType } from "@escouade/contracts/games";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SearchBox } from "@/domain/search/search-box.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
-import { useDisplayNames } from "@/lib/display-names.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
+import { LanguageFilter } from "@/domain/search/language-filter.tsx";
 import { LocationFilter } from "@/domain/search/location-filter.tsx";
 import type { UpdateSearch } from "@/domain/search/search-updaters.ts";
 import { isCalendarDay, validateGameSearch, type GameSearchParams } from "./search-params.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
-import { useLanguageOptions } from "@/domain/languages/use-language-options.ts";
 
 const GAME_TYPES = Object.keys(GAME_TYPE_LABELS) as GameType[];
 
@@ -30,9 +28,7 @@ export function GameSearchBox({ q, update }: { q?: string; update: UpdateSearch<
 }
 
 export function GameFilters({ search, update }: { search: GameSearchParams; update: UpdateSearch<GameSearchParams> }) {
-  const { t, i18n } = useLingui();
-  const names = useDisplayNames();
-  const languages = useLanguageOptions();
+  const { t } = useLingui();
   const maxPrice = useDebouncedField(search.maxPrice === undefined ? "" : String(search.maxPrice), (value) =>
     // The URL's own check decides: a negative or absurd price is dropped like a hand-edited one.
     update({ maxPrice: validateGameSearch({ maxPrice: value }).maxPrice }, { replace: true }),
@@ -47,11 +43,7 @@ export function GameFilters({ search, update }: { search: GameSearchParams; upda
           <LabelledControl id="game-search-type" label={<Trans>Type de partie</Trans>}>
             <Select id="game-search-type" value={search.type ?? ""} onChange={(event) => update({ type: (event.target.value || undefined) as GameType | undefined })}>
               <option value="">{t`Tous les types`}</option>
-              {GAME_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {i18n._(GAME_TYPE_LABELS[type])}
-                </option>
-              ))}
+              <SelectOptions values={GAME_TYPES} labels={GAME_TYPE_LABELS} />
             </Select>
           </LabelledControl>
         </div>
@@ -78,16 +70,7 @@ export function GameFilters({ search, update }: { search: GameSearchParams; upda
           </LabelledControl>
         </div>
         <div className="col-span-2 sm:col-span-1">
-          <LabelledControl id="game-search-language" label={<Trans>Langue parlée</Trans>}>
-            <Select id="game-search-language" value={search.language ?? ""} onChange={(event) => update({ language: (event.target.value || undefined) as SpokenLanguage | undefined })}>
-              <option value="">{t`Toutes les langues`}</option>
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {names.language(code)}
-                </option>
-              ))}
-            </Select>
-          </LabelledControl>
+          <LanguageFilter id="game-search-language" value={search.language} onChange={(language) => update({ language })} />
         </div>
       </div>
       <label className="flex min-h-11 w-fit cursor-pointer items-center gap-3 text-sm font-medium">

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import type { EquipmentItem } from "@/domain/players/player-types.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { EquipmentFields, type EquipmentForm } from "./equipment-fields.tsx";
@@ -36,10 +36,7 @@ export function EquipmentDialog({ item, onClose }: { item: EquipmentItem | null;
       else await add.mutateAsync(values);
     } catch (error) {
       const info = readAppError(error);
-      for (const field of FIELDS) {
-        const key = info.fieldErrors[field]?.[0];
-        if (key) form.setError(field, { message: key });
-      }
+      showFieldErrors(form.setError, info, FIELDS);
       toast.error(info.message);
       return;
     }

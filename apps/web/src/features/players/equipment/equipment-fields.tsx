@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { EQUIPMENT_KIND_LABELS } from "@/domain/players/player-labels.ts";
@@ -25,7 +25,7 @@ function LiveJoules({ form }: { form: EquipmentForm }) {
 }
 
 export function EquipmentFields({ form }: { form: EquipmentForm }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: "kind" });
 
@@ -45,11 +45,7 @@ export function EquipmentFields({ form }: { form: EquipmentForm }) {
       <Field label={<Trans>Type</Trans>} error={validationMessage(errors.kind?.message)}>
         {(a11y) => (
           <Select {...a11y} {...form.register("kind", { onChange: (event) => onKindChange(event.target.value as EquipmentKind) })}>
-            {KINDS.map((option) => (
-              <option key={option} value={option}>
-                {i18n._(EQUIPMENT_KIND_LABELS[option])}
-              </option>
-            ))}
+            <SelectOptions values={KINDS} labels={EQUIPMENT_KIND_LABELS} />
           </Select>
         )}
       </Field>
@@ -61,11 +57,7 @@ export function EquipmentFields({ form }: { form: EquipmentForm }) {
           <Field label={<Trans>Classe</Trans>} error={validationMessage(errors.powerClass?.message)}>
             {(a11y) => (
               <Select {...a11y} {...form.register("powerClass")}>
-                {POWER_CLASSES.map((option) => (
-                  <option key={option} value={option}>
-                    {i18n._(POWER_CLASS_LABELS[option])}
-                  </option>
-                ))}
+                <SelectOptions values={POWER_CLASSES} labels={POWER_CLASS_LABELS} />
               </Select>
             )}
           </Field>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { cn } from "@/lib/cn.ts";
+import { FieldError } from "@/components/ui/field.tsx";
 
 /** contracts' AVATAR_COUNT (its type is the literal, so the two cannot drift apart). */
 const COUNT: typeof AVATAR_COUNT = 12;
@@ -56,11 +57,7 @@ export function AvatarPicker({ username, value, onChange, error }: AvatarPickerP
           );
         })}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useId, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { ACCEPT_ATTRIBUTE, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
+import { FieldError } from "@/components/ui/field.tsx";
 
 interface BannerPickerProps {
   value: string | null;
@@ -59,11 +60,7 @@ export function BannerPicker({ value, onChange, error }: BannerPickerProps) {
       <p className="text-xs text-muted-foreground">
         <Trans>JPEG, PNG ou WebP, {MAX_IMAGE_MB} Mo maximum. Un format large rend mieux.</Trans>
       </p>
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
+      <FieldError>{problem}</FieldError>
     </fieldset>
   );
 }

@@ -1,21 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { AvailabilityBadge } from "@/domain/players/availability-badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { trpc } from "@/lib/trpc.ts";
+import { DetailRow, ReputationScore } from "@/features/players/profile-facts.tsx";
 import { ageOn } from "@escouade/contracts/profile";
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
 
 export function OwnProfileDetails() {
   const { i18n } = useLingui();
@@ -30,22 +21,22 @@ export function OwnProfileDetails() {
           <Trans>Informations publiques</Trans>
         </h2>
         <dl className="divide-y divide-border">
-          <Row label={<Trans>Pseudo</Trans>}>{p.username}</Row>
-          <Row label={<Trans>Nom complet</Trans>}>
+          <DetailRow label={<Trans>Pseudo</Trans>}>{p.username}</DetailRow>
+          <DetailRow label={<Trans>Nom complet</Trans>}>
             {p.firstName} {p.lastName}
-          </Row>
-          <Row label={<Trans>Âge</Trans>}>
+          </DetailRow>
+          <DetailRow label={<Trans>Âge</Trans>}>
             <Trans>{age} ans</Trans>
-          </Row>
-          <Row label={<Trans>Ville</Trans>}>
+          </DetailRow>
+          <DetailRow label={<Trans>Ville</Trans>}>
             {p.city} ({p.postalCode})
-          </Row>
-          <Row label={<Trans>Pays</Trans>}>{names.country(p.country)}</Row>
-          <Row label={<Trans>Langues parlées</Trans>}>{p.languages.map((l) => names.language(l)).join(", ")}</Row>
-          <Row label={<Trans>Disponibilité</Trans>}>
+          </DetailRow>
+          <DetailRow label={<Trans>Pays</Trans>}>{names.country(p.country)}</DetailRow>
+          <DetailRow label={<Trans>Langues parlées</Trans>}>{p.languages.map((l) => names.language(l)).join(", ")}</DetailRow>
+          <DetailRow label={<Trans>Disponibilité</Trans>}>
             <AvailabilityBadge availability={p.availability} />
-          </Row>
-          <Row label={<Trans>À propos</Trans>}>
+          </DetailRow>
+          <DetailRow label={<Trans>À propos</Trans>}>
             {p.bio ? (
               <span className="whitespace-pre-line break-words font-normal">{p.bio}</span>
             ) : (
@@ -53,14 +44,14 @@ export function OwnProfileDetails() {
                 <Trans>Pas encore de présentation : ajoutez-en une avec « Modifier le profil ».</Trans>
               </span>
             )}
-          </Row>
-          <Row label={<Trans>Réputation de joueur</Trans>}>
-            {p.reputation.asPlayer.count > 0 ? <StarScore {...p.reputation.asPlayer} /> : <span className="text-muted-foreground"><Trans>Pas encore de note</Trans></span>}
-          </Row>
+          </DetailRow>
+          <DetailRow label={<Trans>Réputation de joueur</Trans>}>
+            <ReputationScore score={p.reputation.asPlayer} />
+          </DetailRow>
           {p.reputation.asOrganizer.count > 0 ? (
-            <Row label={<Trans>Réputation d'organisateur</Trans>}>
+            <DetailRow label={<Trans>Réputation d'organisateur</Trans>}>
               <StarScore {...p.reputation.asOrganizer} />
-            </Row>
+            </DetailRow>
           ) : null}
         </dl>
       </Card>
@@ -72,9 +63,9 @@ export function OwnProfileDetails() {
           <Trans>Visibles par vous seul.</Trans>
         </p>
         <dl className="divide-y divide-border">
-          <Row label={<Trans>Adresse e-mail</Trans>}>{p.email}</Row>
-          <Row label={<Trans>Téléphone</Trans>}>{p.phone}</Row>
-          <Row label={<Trans>Date de naissance</Trans>}>{birthDate}</Row>
+          <DetailRow label={<Trans>Adresse e-mail</Trans>}>{p.email}</DetailRow>
+          <DetailRow label={<Trans>Téléphone</Trans>}>{p.phone}</DetailRow>
+          <DetailRow label={<Trans>Date de naissance</Trans>}>{birthDate}</DetailRow>
         </dl>
       </Card>
     </div>

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AvailabilityChoice } from "./availability-choice.tsx";
@@ -40,10 +40,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       await mutation.mutateAsync(values);
     } catch (error) {
       const info = readAppError(error);
-      for (const field of FIELDS) {
-        const key = info.fieldErrors[field]?.[0];
-        if (key) form.setError(field, { message: key });
-      }
+      showFieldErrors(form.setError, info, FIELDS);
       toast.error(info.message);
       return;
     }

@@ -1,31 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { AvailabilityBadge } from "@/domain/players/availability-badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { StarScore } from "@/components/ui/star-rating.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { trpc } from "@/lib/trpc.ts";
-
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-3">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="font-medium sm:col-span-2">{children}</dd>
-    </div>
-  );
-}
-
-function Score({ score }: { score: { average: number | null; count: number } }) {
-  if (score.count === 0) {
-    return (
-      <span className="font-normal text-muted-foreground">
-        <Trans>Pas encore de note</Trans>
-      </span>
-    );
-  }
-  return <StarScore average={score.average} count={score.count} />;
-}
+import { DetailRow, ReputationScore } from "@/features/players/profile-facts.tsx";
 
 /** The profile tab: the player's own words, then the facts that help to play together. */
 export function PlayerAbout({ userId }: { userId: string }) {
@@ -51,23 +30,23 @@ export function PlayerAbout({ userId }: { userId: string }) {
           <Trans>Informations</Trans>
         </h2>
         <dl className="divide-y divide-border">
-          <Row label={<Trans>Langues parlées</Trans>}>{p.languages.map((l) => names.language(l)).join(", ")}</Row>
-          <Row label={<Trans>Équipe</Trans>}>
+          <DetailRow label={<Trans>Langues parlées</Trans>}>{p.languages.map((l) => names.language(l)).join(", ")}</DetailRow>
+          <DetailRow label={<Trans>Équipe</Trans>}>
             {p.team ?? (
               <span className="font-normal text-muted-foreground">
                 <Trans>Sans équipe</Trans>
               </span>
             )}
-          </Row>
-          <Row label={<Trans>Disponibilité</Trans>}>
+          </DetailRow>
+          <DetailRow label={<Trans>Disponibilité</Trans>}>
             <AvailabilityBadge availability={p.availability} />
-          </Row>
-          <Row label={<Trans>Réputation de joueur</Trans>}>
-            <Score score={p.reputation.asPlayer} />
-          </Row>
-          <Row label={<Trans>Réputation d'organisateur</Trans>}>
-            <Score score={p.reputation.asOrganizer} />
-          </Row>
+          </DetailRow>
+          <DetailRow label={<Trans>Réputation de joueur</Trans>}>
+            <ReputationScore score={p.reputation.asPlayer} />
+          </DetailRow>
+          <DetailRow label={<Trans>Réputation d'organisateur</Trans>}>
+            <ReputationScore score={p.reputation.asOrganizer} />
+          </DetailRow>
         </dl>
       </Card>
     </div>

@@ -1,15 +1,13 @@
-import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { Availability } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { SearchBox } from "@/domain/search/search-box.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
-import { useDisplayNames } from "@/lib/display-names.ts";
 import { AVAILABILITY_LABELS } from "@/domain/players/player-labels.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
-import { useLanguageOptions } from "@/domain/languages/use-language-options.ts";
+import { LanguageFilter } from "@/domain/search/language-filter.tsx";
 import { LocationFilter } from "@/domain/search/location-filter.tsx";
 import type { UpdateSearch } from "@/domain/search/search-updaters.ts";
 import { AVAILABILITY_VALUES, type PlayerSearchParams } from "./search-params.ts";
@@ -29,10 +27,8 @@ export function NameSearchBox({ q, update }: { q?: string; update: UpdateSearch<
 }
 
 export function PlayerFilters({ search, update }: { search: PlayerSearchParams; update: UpdateSearch<PlayerSearchParams> }) {
-  const { t, i18n } = useLingui();
-  const names = useDisplayNames();
+  const { t } = useLingui();
   const teamId = useId();
-  const languages = useLanguageOptions();
   const team = useDebouncedField(search.team ?? "", (value) => update({ team: value.trim() || undefined }, { replace: true }));
 
   return (
@@ -46,23 +42,10 @@ export function PlayerFilters({ search, update }: { search: PlayerSearchParams; 
             onChange={(event) => update({ availability: (event.target.value || undefined) as Availability | undefined })}
           >
             <option value="">{t`Tous les joueurs`}</option>
-            {AVAILABILITY_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {i18n._(AVAILABILITY_LABELS[value])}
-              </option>
-            ))}
+            <SelectOptions values={AVAILABILITY_VALUES} labels={AVAILABILITY_LABELS} />
           </Select>
         </LabelledControl>
-        <LabelledControl id="player-search-language" label={<Trans>Langue parlée</Trans>}>
-          <Select id="player-search-language" value={search.language ?? ""} onChange={(event) => update({ language: (event.target.value || undefined) as SpokenLanguage | undefined })}>
-            <option value="">{t`Toutes les langues`}</option>
-            {languages.map((code) => (
-              <option key={code} value={code}>
-                {names.language(code)}
-              </option>
-            ))}
-          </Select>
-        </LabelledControl>
+        <LanguageFilter id="player-search-language" value={search.language} onChange={(language) => update({ language })} />
         <LabelledControl id={teamId} label={<Trans>Équipe</Trans>}>
           <Input
             id={teamId}

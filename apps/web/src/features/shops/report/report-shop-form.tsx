@@ -10,9 +10,9 @@ import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { ReportAddressFields } from "./report-address-fields.tsx";
@@ -24,7 +24,7 @@ const SERVER_FIELDS = ["name", "type", "address", "website", "comment"] as const
 const DEFAULTS: DefaultValues<ReportShopInput> = { name: "", address: { street: "", city: "", postalCode: "" }, website: "", comment: "" };
 
 export function ReportShopForm({ lang }: { lang: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<ReportShopInput, unknown, ReportShopData>({ resolver: zodResolver(reportShopSchema), defaultValues: DEFAULTS });
@@ -36,10 +36,7 @@ export function ReportShopForm({ lang }: { lang: string }) {
       await reportShop.mutateAsync(values);
     } catch (error) {
       const info = readAppError(error);
-      for (const field of SERVER_FIELDS) {
-        const key = info.fieldErrors[field]?.[0];
-        if (key) form.setError(field, { message: key });
-      }
+      showFieldErrors(form.setError, info, SERVER_FIELDS);
       toast.error(t`Le signalement n'a pas pu être envoyé`, { description: info.message });
       return;
     }
@@ -65,11 +62,7 @@ export function ReportShopForm({ lang }: { lang: string }) {
               <option value="" disabled>
                 {t`Choisissez un type`}
               </option>
-              {SHOP_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {i18n._(SHOP_TYPE_LABELS[type])}
-                </option>
-              ))}
+              <SelectOptions values={SHOP_TYPES} labels={SHOP_TYPE_LABELS} />
             </Select>
           )}
         </Field>

@@ -4,7 +4,7 @@ import { LocationFilter } from "@/domain/search/location-filter.tsx";
 import { SearchBox } from "@/domain/search/search-box.tsx";
 import type { UpdateSearch } from "@/domain/search/search-updaters.ts";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
-import { Select } from "@/components/ui/select.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import type { ShopSearchParams } from "./search-params.ts";
 
@@ -12,7 +12,7 @@ const SHOP_TYPES = Object.keys(SHOP_TYPE_LABELS) as ShopType[];
 
 /** Text, type and place: few enough to stay in sight on a phone, unlike the games' filters. */
 export function ShopFilters({ search, update }: { search: ShopSearchParams; update: UpdateSearch<ShopSearchParams> }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem] sm:items-end">
@@ -26,11 +26,7 @@ export function ShopFilters({ search, update }: { search: ShopSearchParams; upda
         <LabelledControl id="shop-search-type" label={<Trans>Type</Trans>}>
           <Select id="shop-search-type" value={search.type ?? ""} onChange={(event) => update({ type: (event.target.value || undefined) as ShopType | undefined })}>
             <option value="">{t`Tous les types`}</option>
-            {SHOP_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {i18n._(SHOP_TYPE_LABELS[type])}
-              </option>
-            ))}
+            <SelectOptions values={SHOP_TYPES} labels={SHOP_TYPE_LABELS} />
           </Select>
         </LabelledControl>
       </div>

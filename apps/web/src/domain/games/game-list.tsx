@@ -1,0 +1,48 @@
+import { Link } from "@tanstack/react-router";
+import { format } from "date-fns";
+import type { ReactNode } from "react";
+import { dateFnsLocale } from "@/lib/format.ts";
+
+interface ListedGame {
+  id: number;
+  title: string;
+  startsAt: Date;
+  city: string;
+}
+
+interface GameListProps<T extends ListedGame> {
+  games: readonly T[];
+  lang: string;
+  /** Said instead of an empty list. */
+  empty: ReactNode;
+  /** How the start is written (date-fns pattern): with the time where it helps to plan. */
+  dateFormat: string;
+  /** A short state on the right of each row (registration, places); nothing for none. */
+  badge: (game: T) => ReactNode;
+}
+
+/** Games as rows of a card, each a link to its page: a profile's or the player's own. */
+export function GameList<T extends ListedGame>({ games, lang, empty, dateFormat, badge }: GameListProps<T>) {
+  const locale = dateFnsLocale(lang);
+  if (games.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul className="divide-y divide-border">
+      {games.map((game) => {
+        const state = badge(game);
+        return (
+          <li key={game.id}>
+            <Link to="/$lang/games/$gameId" params={{ lang, gameId: game.id }} className="flex min-h-14 items-center justify-between gap-3 py-3 hover:bg-muted/40">
+              <span className="min-w-0">
+                <span className="block break-words font-semibold">{game.title}</span>
+                <span className="text-sm text-muted-foreground">
+                  {format(game.startsAt, dateFormat, { locale })} · {game.city}
+                </span>
+              </span>
+              {state ? <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{state}</span> : null}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
