@@ -2,8 +2,14 @@
 import L from "leaflet";
 import { useEffect } from "react";
 import { useMap } from "react-leaflet";
-import type { SearchCircle } from "@/domain/search/search-params.ts";
 import { FRANCE, FRANCE_ZOOM } from "./map-basics.tsx";
+
+/** The circle a search covers, drawn on its map and framed with its results. */
+export interface SearchCircle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
 
 /** Frames the points (and the search circle), or France when there is nothing to show. */
 export function FitView({ points, circle }: { points: readonly { id: number; latitude: number; longitude: number }[]; circle?: SearchCircle }) {

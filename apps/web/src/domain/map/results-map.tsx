@@ -1,8 +1,7 @@
 // Imported by lazily loaded map chunks only: Leaflet and its CSS stay out of the first screen.
 import type { ReactNode } from "react";
 import { Circle, MapContainer, Marker, Popup } from "react-leaflet";
-import type { SearchCircle } from "@/domain/search/search-params.ts";
-import { FitView } from "./fit-view.tsx";
+import { FitView, type SearchCircle } from "./fit-view.tsx";
 import { FRANCE, FRANCE_ZOOM, gameIcon, MapTiles } from "./map-basics.tsx";
 import { MarkerClusters } from "./marker-clusters.tsx";
 

@@ -1,6 +1,7 @@
 import type { SEARCH_RADII_KM } from "@escouade/contracts/games";
 import type { PLAYER_SEARCH_RADII_KM } from "@escouade/contracts/players";
 import type { SHOP_SEARCH_RADII_KM } from "@escouade/contracts/shops";
+import type { SearchCircle } from "@/domain/map/fit-view.tsx";
 
 /*
  * The pieces every search page reads its URL with. The filters live in the URL so a search can be
@@ -58,12 +59,6 @@ export function readCenter(search: Record<string, unknown>): CenterParams {
   const radius = oneOf(SEARCH_RADII, search.radius);
   if (radius !== undefined && radius !== DEFAULT_RADIUS_KM) center.radius = radius;
   return center;
-}
-
-export interface SearchCircle {
-  latitude: number;
-  longitude: number;
-  radiusKm: number;
 }
 
 /** The circle searched, as the API takes it and the map draws it; none without a centre. */

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { ResultsMap } from "@/domain/map/results-map.tsx";
-import type { SearchCircle } from "@/domain/search/search-params.ts";
+import type { SearchCircle } from "@/domain/map/fit-view.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { formatDistance } from "@/lib/format-distance.ts";
 import type { FoundShop } from "./use-shop-search.ts";
