@@ -29,7 +29,7 @@ export const elements = [
   { type: "web-route", pattern: "apps/web/src/routes/**", what: "file routes: guards and loaders, then a feature's page", allow: ["web-entry", "web-route", "web-feature", "web-domain", "web-ui", "web-lib", "web-content", "contracts"] },
   { type: "web-feature", pattern: "apps/web/src/features/*/**", capture: "feature", what: "one feature, whatever its screens; never imports another feature", allow: ["same", "web-domain", "web-ui", "web-lib", "web-content", "contracts"] },
   { type: "web-domain", pattern: "apps/web/src/domain/*/**", capture: "entity", what: "domain pieces several features share: labels, cards, actions of games, players, shops, places, search", allow: ["web-domain", "web-ui", "web-lib", "contracts"] },
-  { type: "web-ui", pattern: "apps/web/src/components/ui/**", what: "design-system primitives over radix: Button, Dialog, Sheet, Tabs, Select...", allow: ["web-ui", "web-lib"] },
+  { type: "web-ui", pattern: "apps/web/src/components/ui/**", what: "design-system primitives over radix: Button, Dialog, Sheet, DropdownMenu, Accordion, Select...", allow: ["web-ui", "web-lib"] },
   { type: "web-lib", pattern: "apps/web/src/lib/**", what: "infrastructure: tRPC and auth clients, i18n, theme, config, formatting", allow: ["web-lib", "contracts"], allowTypes: ["server-api"] },
   { type: "web-content", pattern: "apps/web/src/content/**", what: "long-form texts per language: FAQ, glossary, legal pages", allow: ["web-content", "contracts"] },
 ];
