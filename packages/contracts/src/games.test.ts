@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { createGameSchemaAt, DEFAULT_POWER_LIMITS, gameSearchSchema, registerForGameSchema, type CreateGameInput } from "./games.ts";
+import {
+  createGameSchema,
+  createGameSchemaAt,
+  DEFAULT_POWER_LIMITS,
+  gameIdSchema,
+  gameSearchSchema,
+  registerForGameSchema,
+  registrationIdSchema,
+  replicaSchema,
+  setPaymentStatusSchema,
+  updateGameSchema,
+  type CreateGameInput,
+} from "./games.ts";
 
 const now = new Date("2031-05-01T08:00:00Z");
 const schema = createGameSchemaAt(() => now);
@@ -33,8 +45,23 @@ function firstIssue(input: unknown) {
 describe("createGameSchema", () => {
   it("accepts a complete game and fills the optional lists", () => {
     const result = schema.parse(valid());
-    expect(result.facilities).toEqual([]);
-    expect(result.photoKeys).toEqual([]);
+    expect(result).toMatchObject({ protections: [], equipment: [], pyrotechnics: [], facilities: [], photoKeys: [], coverImageKey: null });
+  });
+
+  it("takes an address without a postal code", () => {
+    const { postalCode: _none, ...address } = valid().address;
+    expect(schema.parse(valid({ address })).address.postalCode).toBe("");
+  });
+
+  it("trims the address before checking it", () => {
+    const address = { street: "  Chemin des Bois ", city: " Lyon ", postalCode: " 69009 ", country: "fr" as const, latitude: 45.76, longitude: 4.83 };
+    expect(schema.parse(valid({ address })).address).toMatchObject({ street: "Chemin des Bois", city: "Lyon", postalCode: "69009" });
+    expect(firstIssue(valid({ address: { ...address, street: "  ab  " } }))).toEqual({ path: "address.street", message: "address_required" });
+  });
+
+  it("says only 'required' for a blank title", () => {
+    const result = schema.safeParse(valid({ title: "   " }));
+    expect(result.error!.issues.map((i) => i.message)).toEqual(["required"]);
   });
 
   it.each([
@@ -46,6 +73,7 @@ describe("createGameSchema", () => {
     [{ maxPlayers: 2.5 }, "maxPlayers", "invalid_number"],
     [{ priceCents: 499 }, "priceCents", "price_too_low"],
     [{ startsAt: new Date("2031-05-01T07:59:00Z"), endsAt: new Date("2031-05-01T10:00:00Z") }, "startsAt", "start_in_past"],
+    [{ startsAt: now, endsAt: new Date("2031-05-01T10:00:00Z") }, "startsAt", "start_in_past"],
     [{ endsAt: new Date("2031-05-10T08:00:00Z") }, "endsAt", "end_before_start"],
     [{ photoKeys: ["a", "b", "c", "d", "e", "f"] }, "photoKeys", "too_many_images"],
     [{ termsAccepted: false as unknown as true }, "termsAccepted", "terms_required"],
@@ -63,16 +91,94 @@ describe("createGameSchema", () => {
     expect(firstIssue(valid({ powerLimits }))).toEqual({ path: `powerLimits.${powerClass}.max`, message: "power_max_below_min" });
   });
 
+  it("accepts a power class whose minimum equals its maximum", () => {
+    expect(schema.safeParse(valid({ powerLimits: { ...DEFAULT_POWER_LIMITS, dmr: { min: 400, max: 400 } } })).success).toBe(true);
+  });
+
+  it("takes an optional payment page: a URL or nothing", () => {
+    expect(schema.safeParse(valid({ paymentUrl: "" })).success).toBe(true);
+    expect(schema.safeParse(valid({ paymentUrl: "https://pay.example.com/op-brouillard" })).success).toBe(true);
+    expect(firstIssue(valid({ paymentUrl: "pay me at the gate" }))?.path).toBe("paymentUrl");
+  });
+
+  it("keeps image keys to 200 characters", () => {
+    expect(schema.safeParse(valid({ coverImageKey: "games/cover.webp", photoKeys: ["games/1.webp"] })).success).toBe(true);
+    expect(firstIssue(valid({ coverImageKey: "k".repeat(201) }))?.path).toBe("coverImageKey");
+    expect(firstIssue(valid({ photoKeys: ["k".repeat(201)] }))?.path).toBe("photoKeys.0");
+  });
+
   it("needs an address of at least 3 characters and coordinates", () => {
     expect(firstIssue(valid({ address: { ...valid().address, street: "ab" } }))?.message).toBe("address_required");
     expect(schema.safeParse(valid({ address: { ...valid().address, latitude: 91 } })).success).toBe(false);
   });
 });
 
+describe("the real clock", () => {
+  const yesterday = new Date(Date.now() - 24 * 3600_000);
+  const past = { startsAt: yesterday, endsAt: new Date(yesterday.getTime() + 3600_000) };
+
+  it("refuses to create a game that has already started", () => {
+    expect(createGameSchema.safeParse(valid()).success).toBe(true);
+    expect(createGameSchema.safeParse(valid(past)).error!.issues[0]!.message).toBe("start_in_past");
+  });
+
+  it("refuses to move a game into the past, and needs the game's id", () => {
+    const { termsAccepted: _terms, ...fields } = valid();
+    expect(updateGameSchema.safeParse({ ...fields, gameId: 7 }).success).toBe(true);
+    expect(updateGameSchema.safeParse({ ...fields, ...past, gameId: 7 }).error!.issues[0]!.message).toBe("start_in_past");
+    expect(updateGameSchema.safeParse(fields).error!.issues[0]!.path).toEqual(["gameId"]);
+  });
+});
+
 describe("gameSearchSchema", () => {
+  const ok = (input: unknown) => gameSearchSchema.safeParse(input).success;
+
   it("accepts only the offered radii", () => {
-    expect(gameSearchSchema.safeParse({ radiusKm: 25 }).success).toBe(true);
-    expect(gameSearchSchema.safeParse({ radiusKm: 30 }).success).toBe(false);
+    expect(ok({ radiusKm: 25 })).toBe(true);
+    expect(ok({ radiusKm: 30 })).toBe(false);
+  });
+
+  it("pages 20 games by default and 50 at most", () => {
+    expect(gameSearchSchema.parse({}).limit).toBe(20);
+    expect([ok({ limit: 1 }), ok({ limit: 50 })]).toEqual([true, true]);
+    expect([ok({ limit: 0 }), ok({ limit: 51 })]).toEqual([false, false]);
+  });
+
+  it("keeps coordinates on the globe", () => {
+    expect([ok({ latitude: -90, longitude: -180 }), ok({ latitude: 90, longitude: 180 })]).toEqual([true, true]);
+    expect([ok({ latitude: -90.1 }), ok({ latitude: 90.1 }), ok({ longitude: -180.1 }), ok({ longitude: 180.1 })]).toEqual([false, false, false, false]);
+  });
+
+  it("bounds the price, the text query and the cursor", () => {
+    expect([ok({ maxPriceCents: 0 }), ok({ maxPriceCents: 100_000 })]).toEqual([true, true]);
+    expect([ok({ maxPriceCents: -1 }), ok({ maxPriceCents: 100_001 })]).toEqual([false, false]);
+    expect(gameSearchSchema.parse({ q: "  Lyon " }).q).toBe("Lyon");
+    expect([ok({ q: "q".repeat(100) }), ok({ q: "q".repeat(101) })]).toEqual([true, false]);
+    expect([ok({ cursor: "c".repeat(200) }), ok({ cursor: "c".repeat(201) })]).toEqual([true, false]);
+  });
+});
+
+describe("replicaSchema", () => {
+  it("trims an optional name of 80 characters at most", () => {
+    expect(replicaSchema.parse({ powerClass: "aeg", fps: 330 }).name).toBe("");
+    expect(replicaSchema.parse({ powerClass: "aeg", fps: 330, name: "  M4  " }).name).toBe("M4");
+    expect(replicaSchema.safeParse({ powerClass: "aeg", fps: 330, name: "n".repeat(80) }).success).toBe(true);
+    expect(replicaSchema.safeParse({ powerClass: "aeg", fps: 330, name: "n".repeat(81) }).error!.issues[0]!.message).toBe("too_long");
+  });
+});
+
+describe("ids", () => {
+  it("name a game or a registration by a positive whole number", () => {
+    expect(gameIdSchema.parse({ gameId: 3 })).toEqual({ gameId: 3 });
+    expect(gameIdSchema.safeParse({}).success).toBe(false);
+    expect(registrationIdSchema.parse({ registrationId: 3 })).toEqual({ registrationId: 3 });
+    expect(registrationIdSchema.safeParse({ registrationId: 0 }).success).toBe(false);
+  });
+
+  it("set a payment status by registration", () => {
+    expect(setPaymentStatusSchema.parse({ registrationId: 3, paymentStatus: "paid" })).toEqual({ registrationId: 3, paymentStatus: "paid" });
+    expect(setPaymentStatusSchema.safeParse({ paymentStatus: "paid" }).success).toBe(false);
+    expect(setPaymentStatusSchema.safeParse({ registrationId: 3, paymentStatus: "free" }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { ageOn, birthDateSchema, onboardingSchema, phoneSchema, usernameSchema } from "./profile.ts";
+import { ageOn, birthDateSchema, onboardingSchema, phoneSchema, usernameAvailabilitySchema, usernameSchema } from "./profile.ts";
 
 /** Messages of the issues a value raises, in order; [] when the value is valid. */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -137,15 +137,18 @@ describe("birthDateSchema on a fixed day of the current year", () => {
     },
   );
 
+  it("answers only birth_date_invalid for an impossible date, even a minor's", () => {
+    expect(messages(birthDateSchema, iso(Y - 10, 2, 30))).toEqual(["birth_date_invalid"]);
+  });
+
   it("accepts 29 February of a leap year", () => {
     expect(messages(birthDateSchema, "2004-02-29")).toEqual([]);
   });
 
   it.each(["15/06/2001", "2001-6-15", "2001/06/15", "20010615", "2001-06-15T00:00:00Z", " 2001-06-15", ""])(
-    "answers birth_date_invalid first for the malformed %j",
+    "answers only birth_date_invalid for the malformed %j",
     (value) => {
-      const found = messages(birthDateSchema, value);
-      expect(found[0]).toBe("birth_date_invalid");
+      expect(messages(birthDateSchema, value)).toEqual(["birth_date_invalid"]);
     },
   );
 
@@ -164,8 +167,8 @@ describe("usernameSchema", () => {
     expect(usernameSchema.parse("  tireur_42 ")).toBe("tireur_42");
   });
 
-  it("answers required when empty", () => {
-    expect(messages(usernameSchema, "   ")[0]).toBe("required");
+  it("answers only required when empty", () => {
+    expect(messages(usernameSchema, "   ")).toEqual(["required"]);
   });
 
   it("answers username_too_short at 2 characters", () => {
@@ -196,9 +199,9 @@ describe("phoneSchema", () => {
     expect(phoneSchema.parse("  0612345678 ")).toBe("0612345678");
   });
 
-  it("answers required when empty", () => {
-    expect(messages(phoneSchema, "")[0]).toBe("required");
-    expect(messages(phoneSchema, "   ")[0]).toBe("required");
+  it("answers only required when empty", () => {
+    expect(messages(phoneSchema, "")).toEqual(["required"]);
+    expect(messages(phoneSchema, "   ")).toEqual(["required"]);
   });
 
   it.each(["12", "1234567", "abcdefghij", "06 12 AB 56 78", "+33+612345678", "0612345678 ext", "1234567890123456"])(
@@ -207,6 +210,13 @@ describe("phoneSchema", () => {
       expect(messages(phoneSchema, value)).toEqual(["phone_invalid"]);
     },
   );
+});
+
+describe("usernameAvailabilitySchema", () => {
+  it("checks the username as onboarding will", () => {
+    expect(usernameAvailabilitySchema.parse({ username: " tireur_42 " })).toEqual({ username: "tireur_42" });
+    expect(issues(usernameAvailabilitySchema, { username: "ab" })).toEqual(["username: username_too_short"]);
+  });
 });
 
 describe("onboardingSchema", () => {
@@ -277,9 +287,8 @@ describe("onboardingSchema", () => {
     expect(onboardingSchema.safeParse({ ...valid, firstName: "Al", lastName: "Li" }).success).toBe(true);
   });
 
-  it("answers required first for an empty first name", () => {
-    const found = issues(onboardingSchema, { ...valid, firstName: "  " });
-    expect(found[0]).toBe("firstName: required");
+  it("answers only required for an empty first name", () => {
+    expect(issues(onboardingSchema, { ...valid, firstName: "  " })).toEqual(["firstName: required"]);
   });
 
   it("answers too_long for a 51-character name", () => {
@@ -290,8 +299,14 @@ describe("onboardingSchema", () => {
     expect(issues(onboardingSchema, { ...valid, city: " " })).toEqual(["city: city_required"]);
   });
 
-  it("answers postal_code_invalid for a postal code with symbols", () => {
+  it("answers postal_code_invalid for a postal code with symbols, wherever they are", () => {
     expect(issues(onboardingSchema, { ...valid, postalCode: "69001!" })).toEqual(["postalCode: postal_code_invalid"]);
+    expect(issues(onboardingSchema, { ...valid, postalCode: "!69001" })).toEqual(["postalCode: postal_code_invalid"]);
+  });
+
+  it("trims the postal code, and answers only required when it is blank", () => {
+    expect(onboardingSchema.parse({ ...valid, postalCode: " 69001 " }).postalCode).toBe("69001");
+    expect(issues(onboardingSchema, { ...valid, postalCode: "  " })).toEqual(["postalCode: required"]);
   });
 
   it("accepts foreign postal codes with letters, spaces and dashes", () => {

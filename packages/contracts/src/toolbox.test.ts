@@ -50,14 +50,26 @@ describe("muzzle power from any one value", () => {
     expect(power.fps).toBeCloseTo(313.05, 2);
   });
 
+  it("gives typed joules back as typed, not recomputed through FPS", () => {
+    // The round trip would show 1.1000000000000003.
+    expect(muzzlePower("joules", 1.1, 0.2).joules).toBe(1.1);
+  });
+
   it("with a 0.12 g BB, the same joules go much faster", () => {
     // √(2 × 1 / 0.00012) = √16 666.67 = 129.099 m/s = 423.55 fps
     expect(muzzlePower("joules", 1, 0.12).fps).toBeCloseTo(423.55, 2);
   });
 
-  it("keeps its inputs within sane bounds", () => {
+  it("keeps its inputs within sane bounds, the bounds included", () => {
     expect(inRange(350, POWER_INPUT_RANGE.fps)).toBe(350);
+    expect(inRange(1, POWER_INPUT_RANGE.fps)).toBe(1);
+    expect(inRange(1000, POWER_INPUT_RANGE.fps)).toBe(1000);
+    expect(inRange(0.5, POWER_INPUT_RANGE.fps)).toBeNull();
     expect(inRange(3500, POWER_INPUT_RANGE.fps)).toBeNull();
+    expect(inRange(100, POWER_INPUT_RANGE.mps)).toBe(100);
+    expect(inRange(400, POWER_INPUT_RANGE.mps)).toBeNull();
+    expect(inRange(1.14, POWER_INPUT_RANGE.joules)).toBe(1.14);
+    expect(inRange(12, POWER_INPUT_RANGE.joules)).toBeNull();
     expect(inRange(null, POWER_INPUT_RANGE.joules)).toBeNull();
   });
 });
@@ -123,6 +135,9 @@ describe("LiPo packs", () => {
     expect(lipoCellCount(7.4)).toBe(2);
     expect(lipoCellCount(11.1)).toBe(3);
     expect(lipoCellCount(14.8)).toBe(4);
+    // 18.5 / 4.2 = 4.40 is no full-charge count: the nominal 5S it is.
+    expect(lipoCellCount(18.5)).toBe(5);
+    expect(lipoCellCount(22.2)).toBe(6);
   });
 
   it("counts cells from the full-charge voltage (4.2 V a cell) and a checker's reading", () => {
@@ -132,6 +147,9 @@ describe("LiPo packs", () => {
     expect(lipoCellCount(16.8)).toBe(4);
     // 7.9 V: 3.95 V a cell on 2 cells.
     expect(lipoCellCount(7.9)).toBe(2);
+    // A flat 2S reads 6 V: 3 V a cell is still a pack.
+    expect(lipoCellCount(6)).toBe(2);
+    expect(lipoCellCount(25.2)).toBe(6);
   });
 
   it("refuses voltages no LiPo pack has", () => {
@@ -158,8 +176,9 @@ describe("typed numbers", () => {
     expect(parsePositiveDecimal(" 350 ")).toBe(350);
     expect(parsePositiveDecimal("1 200")).toBe(1200);
     expect(parsePositiveDecimal(",5")).toBe(0.5);
-    // Half-typed "1," reads as 1 so the results follow the typing.
+    // Half-typed "1," or "12," reads as 1 or 12 so the results follow the typing.
     expect(parsePositiveDecimal("1,")).toBe(1);
+    expect(parsePositiveDecimal("12,")).toBe(12);
   });
 
   it("refuses what is not a positive number", () => {
