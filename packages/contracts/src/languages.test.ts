@@ -14,8 +14,12 @@ describe("UI languages constants (SPEC §1, §9)", () => {
     expect([...UI_LANGUAGES].sort()).toEqual(["de", "en", "es", "fr"]);
   });
 
-  it("defaults to fr and stores the choice under the key lang", () => {
+  it("falls back to its default language, French", () => {
+    expect(resolveUiLanguage(null, [])).toBe(DEFAULT_LANGUAGE);
     expect(DEFAULT_LANGUAGE).toBe("fr");
+  });
+
+  it("keeps the choice under the key browsers already hold: renaming it forgets every visitor's choice", () => {
     expect(LANGUAGE_STORAGE_KEY).toBe("lang");
   });
 

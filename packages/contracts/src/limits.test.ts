@@ -1,21 +1,59 @@
 import { describe, expect, it } from "vitest";
+import { newPasswordSchema, otpSchema } from "./auth.ts";
 import { LIMITS } from "./limits.ts";
+import { onboardingSchema, usernameSchema } from "./profile.ts";
 
-describe("LIMITS match SPEC §9", () => {
-  it("requires passwords of at least 6 characters", () => {
-    expect(LIMITS.passwordMin).toBe(6);
+const player = {
+  username: "tireur_42",
+  firstName: "Jean",
+  lastName: "Dupont",
+  phone: "+33 6 12 34 56 78",
+  birthDate: "1990-03-10",
+  country: "fr",
+  city: "Lyon",
+  postalCode: "69001",
+  languages: ["fr"],
+  termsAccepted: true,
+};
+const accepts = (overrides: Record<string, unknown>) => onboardingSchema.safeParse({ ...player, ...overrides }).success;
+
+// SPEC §9's figures, checked where the forms apply them: a changed limit fails here.
+describe("SPEC §9's limits, as the forms apply them", () => {
+  it("takes passwords of 6 characters, not 5", () => {
+    expect(newPasswordSchema.safeParse("k9#mQz").success).toBe(true);
+    expect(newPasswordSchema.safeParse("k9#mQ").success).toBe(false);
   });
 
-  it("requires users to be at least 18", () => {
-    expect(LIMITS.minimumAge).toBe(18);
+  it("takes players from 18", () => {
+    const year = new Date().getUTCFullYear();
+    // Whatever today's date: born 1 January 18 years ago is 18; born 31 December 17 years ago, 17.
+    expect(accepts({ birthDate: `${year - 18}-01-01` })).toBe(true);
+    expect(accepts({ birthDate: `${year - 17}-12-31` })).toBe(false);
   });
 
-  it("requires names of at least 2 characters", () => {
-    expect(LIMITS.nameMin).toBe(2);
+  it("takes names of 2 to 50 characters", () => {
+    expect(accepts({ firstName: "Al", lastName: "D".repeat(50) })).toBe(true);
+    expect(accepts({ firstName: "A" })).toBe(false);
+    expect(accepts({ lastName: "D".repeat(51) })).toBe(false);
   });
 
-  it("uses 6-digit one-time codes", () => {
-    expect(LIMITS.otpLength).toBe(6);
+  it("takes usernames of 3 to 30 characters", () => {
+    expect(usernameSchema.safeParse("abc").success).toBe(true);
+    expect(usernameSchema.safeParse("a".repeat(30)).success).toBe(true);
+    expect(usernameSchema.safeParse("ab").success).toBe(false);
+    expect(usernameSchema.safeParse("a".repeat(31)).success).toBe(false);
+  });
+
+  it("takes cities of 100 characters and postal codes of 12 at most", () => {
+    expect(accepts({ city: "C".repeat(100), postalCode: "1".repeat(12) })).toBe(true);
+    expect(accepts({ city: "C".repeat(101) })).toBe(false);
+    expect(accepts({ postalCode: "1".repeat(13) })).toBe(false);
+  });
+
+  it("sends 6-digit one-time codes", () => {
+    expect(otpSchema.safeParse("012345").success).toBe(true);
+    expect(otpSchema.safeParse("12345").success).toBe(false);
+    expect(otpSchema.safeParse("1234567").success).toBe(false);
   });
 
   it("keeps every maximum above its minimum", () => {
