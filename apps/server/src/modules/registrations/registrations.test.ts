@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { game, notification, registration } from "../../db/schema/index.ts";
-import { createGame } from "../games/service.ts";
+import { game, notification, rating, registration, user } from "../../db/schema/index.ts";
+import { cancelGame, createGame } from "../games/service.ts";
 import {
   cancelRegistration,
   exportRegistrationsCsv,
@@ -23,7 +23,27 @@ beforeAll(() => {
 afterAll(() => database.close());
 
 const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
+type Player = Awaited<ReturnType<typeof createPlayer>>;
 
+/** Moves a game's start an hour into the past: it is running. */
+async function startGame(gameId: number) {
+  await database.db.update(game).set({ startsAt: new Date(Date.now() - 3600_000) }).where(eq(game.id, gameId));
+}
+
+async function notificationsOf(userId: string) {
+  const rows = await database.db.select({ data: notification.data }).from(notification).where(eq(notification.userId, userId)).orderBy(notification.id);
+  return rows.map((r) => r.data);
+}
+
+async function confirmedCountOf(gameId: number) {
+  const [row] = await database.db.select({ confirmedCount: game.confirmedCount }).from(game).where(eq(game.id, gameId));
+  return row?.confirmedCount;
+}
+
+async function statusesOf(gameId: number) {
+  const rows = await database.db.select({ userId: registration.userId, status: registration.status }).from(registration).where(eq(registration.gameId, gameId));
+  return Object.fromEntries(rows.map((r) => [r.userId, r.status]));
+}
 
 describe("registering", () => {
   it("gives 10 places to exactly 10 of 50 players registering at once; the other 40 wait", async () => {
@@ -34,8 +54,7 @@ describe("registering", () => {
     const results = await Promise.all(players.map((p) => registerForGame(database.db, p, { gameId: id, replicas: AEG_300 })));
     expect(results.filter((r) => r.status === "confirmed")).toHaveLength(10);
     expect(results.filter((r) => r.status === "waitlisted")).toHaveLength(40);
-    const [row] = await database.db.select({ confirmedCount: game.confirmedCount }).from(game).where(eq(game.id, id));
-    expect(row?.confirmedCount).toBe(10);
+    expect(await confirmedCountOf(id)).toBe(10);
 
     // One confirmed player withdraws: exactly one waiting player moves up, and is told.
     const leaver = players[results.findIndex((r) => r.status === "confirmed")]!;
@@ -43,11 +62,8 @@ describe("registering", () => {
     const statuses = await database.db.select({ status: registration.status, userId: registration.userId }).from(registration).where(eq(registration.gameId, id));
     expect(statuses.filter((s) => s.status === "confirmed")).toHaveLength(10);
     expect(statuses.filter((s) => s.status === "waitlisted")).toHaveLength(39);
-    const promoted = await database.db
-      .select({ userId: notification.userId })
-      .from(notification)
-      .where(eq(notification.userId, statuses.find((s) => s.status === "confirmed" && results[players.findIndex((p) => p.id === s.userId)]?.status === "waitlisted")!.userId));
-    expect(promoted.length).toBeGreaterThanOrEqual(1);
+    const promoted = statuses.find((s) => s.status === "confirmed" && results[players.findIndex((p) => p.id === s.userId)]?.status === "waitlisted")!;
+    expect((await notificationsOf(promoted.userId)).map((n) => n.type)).toEqual(["game_waitlist_promoted"]);
     const page = await getGameRegistrations(database.db, organizer, id);
     expect(page.summary).toMatchObject({ confirmed: 10, waitlisted: 39, placesLeft: 0 });
   });
@@ -57,6 +73,8 @@ describe("registering", () => {
     const player = await createPlayer(database.db);
     const { id } = await createGame(database.db, organizer, gameInput());
     expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "dmr", fps: 451, name: "" }] }))).toBe("REPLICA_OVER_LIMIT");
+    // One replica over the limit is enough, whatever the others.
+    expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: [...AEG_300, { powerClass: "dmr", fps: 451, name: "" }] }))).toBe("REPLICA_OVER_LIMIT");
     expect(await database.db.select().from(registration).where(eq(registration.gameId, id))).toHaveLength(0);
 
     await registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "dmr", fps: 450, name: "" }] });
@@ -79,9 +97,59 @@ describe("registering", () => {
   it("refuses cancelled or started games", async () => {
     const organizer = await createPlayer(database.db, "Orga");
     const player = await createPlayer(database.db);
+    const started = await createGame(database.db, organizer, gameInput());
+    await startGame(started.id);
+    expect(await appCodeOf(registerForGame(database.db, player, { gameId: started.id, replicas: AEG_300 }))).toBe("GAME_NOT_OPEN");
+
+    const cancelled = await createGame(database.db, organizer, gameInput());
+    await cancelGame(database.db, organizer, cancelled.id);
+    expect(await appCodeOf(registerForGame(database.db, player, { gameId: cancelled.id, replicas: AEG_300 }))).toBe("GAME_NOT_OPEN");
+    expect(await database.db.select().from(registration).where(eq(registration.userId, player.id))).toEqual([]);
+  });
+
+  it("tells the organizer who registered, and whether they wait", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const [first, second] = [await createPlayer(database.db, "Premier"), await createPlayer(database.db, "Second")];
+    await database.db.update(user).set({ image: "https://media.example/avatar.webp" }).where(eq(user.id, first.id));
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 2, title: "Opération Aube" }));
+    await registerForGame(database.db, first, { gameId: id, replicas: AEG_300 });
+    await registerForGame(database.db, second, { gameId: id, replicas: AEG_300 });
+    await registerForGame(database.db, await createPlayer(database.db), { gameId: id, replicas: AEG_300 });
+
+    const told = await notificationsOf(organizer.id);
+    expect(told.map((n) => n.type)).toEqual(["game_registration_received", "game_registration_received", "game_registration_received"]);
+    expect(told[0]).toMatchObject({
+      payload: { game: { id, title: "Opération Aube" }, player: { id: first.id, username: first.username, image: "https://media.example/avatar.webp" }, waitlisted: false },
+    });
+    expect(told[1]).toMatchObject({ payload: { player: { id: second.id, username: second.username, image: null }, waitlisted: false } });
+    expect(told[2]).toMatchObject({ payload: { waitlisted: true } });
+  });
+
+  it("lets a player who withdrew register again", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const player = await createPlayer(database.db);
     const { id } = await createGame(database.db, organizer, gameInput());
-    await database.db.update(game).set({ startsAt: new Date(Date.now() - 3600_000) }).where(eq(game.id, id));
-    expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: AEG_300 }))).toBe("GAME_NOT_OPEN");
+    await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
+    expect(await cancelRegistration(database.db, player, id)).toEqual({ ok: true });
+    expect(await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 })).toMatchObject({ status: "confirmed" });
+    expect(await confirmedCountOf(id)).toBe(1);
+  });
+
+  it("answers NOT_FOUND for a game or a registration that is not there", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const player = await createPlayer(database.db);
+    const { id } = await createGame(database.db, organizer, gameInput());
+    const noGame = 2_000_000_000;
+    expect(await appCodeOf(cancelRegistration(database.db, player, noGame))).toBe("NOT_FOUND");
+    expect(await appCodeOf(cancelRegistration(database.db, player, id))).toBe("NOT_FOUND");
+    expect(await appCodeOf(getGameRegistrations(database.db, organizer, noGame))).toBe("NOT_FOUND");
+    expect(await appCodeOf(setPaymentStatus(database.db, organizer, { registrationId: noGame, paymentStatus: "paid" }))).toBe("NOT_FOUND");
+
+    // A registration already withdrawn or removed is not there to remove.
+    const reg = await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
+    expect(await removeRegistrant(database.db, organizer, reg.id)).toEqual({ ok: true });
+    expect(await appCodeOf(removeRegistrant(database.db, organizer, reg.id))).toBe("NOT_FOUND");
+    expect((await notificationsOf(player.id)).filter((n) => n.type === "game_registration_removed")).toHaveLength(1);
   });
 
   it("lists the player's games and the organizer's", async () => {
@@ -91,6 +159,76 @@ describe("registering", () => {
     await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
     expect((await getMyGames(database.db, player)).registered.map((r) => r.game.title)).toEqual(["Mes parties"]);
     expect((await getMyGames(database.db, organizer)).organized.map((g) => g.title)).toEqual(["Mes parties"]);
+  });
+
+  it("shows which of the player's games they rated", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const player = await createPlayer(database.db);
+    const { id } = await createGame(database.db, organizer, gameInput());
+    await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
+    const rated = async () => (await getMyGames(database.db, player)).registered.map((r) => r.rated);
+    expect(await rated()).toEqual([false]);
+    await database.db.insert(rating).values({ gameId: id, kind: "game", authorId: player.id, subjectId: organizer.id, score: 5 });
+    expect(await rated()).toEqual([true]);
+  });
+});
+
+describe("the waitlist", () => {
+  it("moves up the player who has waited longest, the first registered on a tie", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 1 }));
+    const players: Player[] = [];
+    for (const label of ["Alpha", "Bravo", "Charlie", "Delta", "Echo"]) {
+      const player = await createPlayer(database.db, label);
+      players.push(player);
+      await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
+    }
+    const [alpha, bravo, charlie, delta, echo] = players as [Player, Player, Player, Player, Player];
+    expect(await statusesOf(id)).toEqual({ [alpha.id]: "confirmed", [bravo.id]: "waitlisted", [charlie.id]: "waitlisted", [delta.id]: "waitlisted", [echo.id]: "waitlisted" });
+    const setRegisteredAt = (player: Player, createdAt: Date) =>
+      database.db.update(registration).set({ createdAt }).where(and(eq(registration.gameId, id), eq(registration.userId, player.id)));
+
+    await cancelRegistration(database.db, alpha, id);
+    expect(await statusesOf(id)).toEqual({ [alpha.id]: "cancelled", [bravo.id]: "confirmed", [charlie.id]: "waitlisted", [delta.id]: "waitlisted", [echo.id]: "waitlisted" });
+    expect(await notificationsOf(bravo.id)).toMatchObject([{ type: "game_waitlist_promoted", payload: { game: { id, title: "Opération Brouillard" } } }]);
+
+    // Waiting is counted in time, not in ids: Delta registered before Charlie.
+    await setRegisteredAt(delta, new Date(Date.now() - 3600_000));
+    await cancelRegistration(database.db, bravo, id);
+    expect(await statusesOf(id)).toMatchObject({ [charlie.id]: "waitlisted", [delta.id]: "confirmed", [echo.id]: "waitlisted" });
+
+    // Charlie and Echo registered at the same instant: Charlie's registration came first.
+    const sameInstant = new Date(Date.now() - 1800_000);
+    await setRegisteredAt(charlie, sameInstant);
+    await setRegisteredAt(echo, sameInstant);
+    await cancelRegistration(database.db, delta, id);
+    expect(await statusesOf(id)).toMatchObject({ [charlie.id]: "confirmed", [echo.id]: "waitlisted" });
+  });
+
+  it("frees no place when a waiting player withdraws: nobody moves up", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 1 }));
+    const [confirmed, waiting, next] = [await createPlayer(database.db), await createPlayer(database.db), await createPlayer(database.db)];
+    for (const p of [confirmed, waiting, next]) await registerForGame(database.db, p, { gameId: id, replicas: AEG_300 });
+
+    await cancelRegistration(database.db, waiting, id);
+    expect(await statusesOf(id)).toEqual({ [confirmed.id]: "confirmed", [waiting.id]: "cancelled", [next.id]: "waitlisted" });
+    expect(await confirmedCountOf(id)).toBe(1);
+  });
+});
+
+describe("after the start", () => {
+  it("a player can no longer withdraw, nor the organizer remove them: who took part is settled", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const player = await createPlayer(database.db);
+    const { id } = await createGame(database.db, organizer, gameInput());
+    const reg = await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
+    await startGame(id);
+
+    expect(await appCodeOf(cancelRegistration(database.db, player, id))).toBe("GAME_NOT_OPEN");
+    expect(await appCodeOf(removeRegistrant(database.db, organizer, reg.id))).toBe("GAME_NOT_OPEN");
+    expect(await statusesOf(id)).toEqual({ [player.id]: "confirmed" });
+    expect(await confirmedCountOf(id)).toBe(1);
   });
 });
 
@@ -104,9 +242,9 @@ describe("the organizer's registrations page", () => {
     const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 2 }));
     const ra = await registerForGame(database.db, a, { gameId: id, replicas: [{ powerClass: "aeg", fps: 320, name: "=HYPERLINK(\"x\")" }] });
     const rb = await registerForGame(database.db, b, { gameId: id, replicas: AEG_300 });
-    await registerForGame(database.db, c, { gameId: id, replicas: AEG_300 });
+    await registerForGame(database.db, c, { gameId: id, replicas: [...AEG_300, { powerClass: "dmr", fps: 400, name: "Sniper" }] });
 
-    await setPaymentStatus(database.db, organizer, { registrationId: ra.id, paymentStatus: "paid" });
+    expect(await setPaymentStatus(database.db, organizer, { registrationId: ra.id, paymentStatus: "paid" })).toEqual({ ok: true });
     expect(await appCodeOf(setPaymentStatus(database.db, other, { registrationId: rb.id, paymentStatus: "paid" }))).toBe("FORBIDDEN");
     expect(await appCodeOf(getGameRegistrations(database.db, other, id))).toBe("FORBIDDEN");
     expect(await appCodeOf(removeRegistrant(database.db, other, rb.id))).toBe("FORBIDDEN");
@@ -115,15 +253,14 @@ describe("the organizer's registrations page", () => {
     expect(page.summary).toMatchObject({ confirmed: 2, waitlisted: 1, paid: 1, unpaid: 1 });
 
     await removeRegistrant(database.db, organizer, rb.id);
+    expect(await statusesOf(id)).toMatchObject({ [b.id]: "removed" });
     page = await getGameRegistrations(database.db, organizer, id);
     expect(page.registrations.map((r) => [r.username, r.status])).toEqual([
       [a.username, "confirmed"],
       [c.username, "confirmed"],
     ]);
-    const toldB = await database.db.select().from(notification).where(eq(notification.userId, b.id));
-    expect(toldB.map((n) => n.data.type)).toContain("game_registration_removed");
-    const toldC = await database.db.select().from(notification).where(eq(notification.userId, c.id));
-    expect(toldC.map((n) => n.data.type)).toContain("game_waitlist_promoted");
+    expect(await notificationsOf(b.id)).toMatchObject([{ type: "game_registration_removed", payload: { game: { id } } }]);
+    expect((await notificationsOf(c.id)).map((n) => n.type)).toContain("game_waitlist_promoted");
 
     const { csv, filename } = await exportRegistrationsCsv(database.db, organizer, id);
     expect(filename).toBe(`escouade-game-${id}-registrations.csv`);
@@ -131,7 +268,28 @@ describe("the organizer's registrations page", () => {
     expect(lines[0]).toBe("username,first_name,last_name,email,phone,status,payment_status,replicas,registered_at");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${a.username},Alex,Martin`);
-    expect(lines[1]).toContain(",paid,");
+    expect(lines[1]).toContain(",'+33 6 12 34 56 78,confirmed,paid,");
     expect(lines[1]).toContain('"AEG 320 fps (=HYPERLINK(""x""))"');
+    expect(lines[2]).toContain(',"AEG 300 fps; DMR 400 fps (Sniper)",');
+  });
+
+  it("sums up who has paid among the confirmed players, and every refund", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 5 }));
+    const statuses = ["paid", "exempt", "unpaid", "unpaid", "unpaid", "refunded"] as const;
+    for (const paymentStatus of statuses) {
+      const reg = await registerForGame(database.db, await createPlayer(database.db), { gameId: id, replicas: AEG_300 });
+      await setPaymentStatus(database.db, organizer, { registrationId: reg.id, paymentStatus });
+    }
+    // Five confirmed (paid, exempt, three unpaid); the sixth waits, refunded.
+    expect((await getGameRegistrations(database.db, organizer, id)).summary).toEqual({
+      confirmed: 5,
+      waitlisted: 1,
+      placesLeft: 0,
+      paid: 1,
+      unpaid: 3,
+      exempt: 1,
+      refunded: 1,
+    });
   });
 });
