@@ -3,18 +3,26 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { game, notification, registration } from "../../db/schema/index.ts";
+import { game, notification } from "../../db/schema/index.ts";
 import { cancelGame, createGame, getGame, searchGames, updateGame } from "./service.ts";
-import { registerForGame } from "../registrations/service.ts";
-import { Client, createTestApp, type TestApp } from "../../../test-support/app.ts";
+import { cancelRegistration, registerForGame } from "../registrations/service.ts";
+import { Client, createTestApp, expectError, expectOk, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
+import { sessionCookieFor } from "../../../test-support/sessions.ts";
 
 let database: Database;
 beforeAll(() => {
   database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
 });
 afterAll(() => database.close());
+
+const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
+
+async function notificationsOf(userId: string) {
+  const rows = await database.db.select({ data: notification.data }).from(notification).where(eq(notification.userId, userId)).orderBy(notification.id);
+  return rows.map((r) => r.data);
+}
 
 describe("creating, editing and cancelling a game", () => {
   it("stores every field and shows them back on the game's page", async () => {
@@ -28,6 +36,30 @@ describe("creating, editing and cancelling a game", () => {
     expect(page.powerLimits.dmr).toEqual({ min: 350, max: 450 });
     expect(page.placesLeft).toBe(40);
     expect(page.isOrganizer).toBe(false);
+    expect(page.paymentUrl).toBeNull();
+
+    const paid = await createGame(database.db, organizer, gameInput({ paymentUrl: "https://pay.example/brouillard" }));
+    expect((await getGame(database.db, null, paid.id)).paymentUrl).toBe("https://pay.example/brouillard");
+  });
+
+  it("shows the viewer their own registration and how many wait", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const player = await createPlayer(database.db, "Joueur");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 2 }));
+    for (const p of [player, await createPlayer(database.db), await createPlayer(database.db), await createPlayer(database.db)]) {
+      await registerForGame(database.db, p, { gameId: id, replicas: AEG_300 });
+    }
+
+    const waiting = await createPlayer(database.db, "Patient");
+    await registerForGame(database.db, waiting, { gameId: id, replicas: AEG_300 });
+
+    const seen = await getGame(database.db, player.id, id);
+    expect(seen).toMatchObject({ waitlistedCount: 3, placesLeft: 0, myRegistration: { status: "confirmed", paymentStatus: "unpaid", replicas: AEG_300 } });
+    expect((await getGame(database.db, waiting.id, id)).myRegistration).toMatchObject({ status: "waitlisted" });
+    expect((await getGame(database.db, null, id)).myRegistration).toBeNull();
+    expect((await getGame(database.db, organizer.id, id)).myRegistration).toBeNull();
+    await cancelRegistration(database.db, player, id);
+    expect(await getGame(database.db, player.id, id)).toMatchObject({ waitlistedCount: 2, myRegistration: null });
   });
 
   it("refuses bad input with a key per field", () => {
@@ -56,25 +88,46 @@ describe("creating, editing and cancelling a game", () => {
     });
   });
 
-  it("lets only the organizer edit or cancel, and tells the registrants", async () => {
+  it("lets only the organizer edit or cancel, and tells the registrants, waiting ones too", async () => {
     const organizer = await createPlayer(database.db, "Orga");
     const stranger = await createPlayer(database.db, "Intrus");
     const player = await createPlayer(database.db, "Joueur");
-    const { id } = await createGame(database.db, organizer, gameInput());
+    const waiting = await createPlayer(database.db, "Patient");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 2 }));
     await registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "aeg", fps: 330, name: "" }] });
+    await registerForGame(database.db, await createPlayer(database.db), { gameId: id, replicas: AEG_300 });
+    await registerForGame(database.db, waiting, { gameId: id, replicas: AEG_300 });
 
     expect(await appCodeOf(updateGame(database.db, stranger, { ...gameInput({ title: "Piraté" }), gameId: id }))).toBe("FORBIDDEN");
     expect(await appCodeOf(cancelGame(database.db, stranger, id))).toBe("FORBIDDEN");
     expect((await getGame(database.db, null, id)).title).toBe("Opération Brouillard");
 
-    await updateGame(database.db, organizer, { ...gameInput({ title: "Opération Brume" }), gameId: id });
+    expect(await updateGame(database.db, organizer, { ...gameInput({ title: "Opération Brume", maxPlayers: 2 }), gameId: id })).toEqual({ id });
     expect((await getGame(database.db, null, id)).title).toBe("Opération Brume");
-    await cancelGame(database.db, organizer, id);
+    expect(await cancelGame(database.db, organizer, id)).toEqual({ id });
     expect((await getGame(database.db, null, id)).cancelledAt).toBeInstanceOf(Date);
     expect(await appCodeOf(updateGame(database.db, organizer, { ...gameInput(), gameId: id }))).toBe("GAME_NOT_OPEN");
+    expect(await appCodeOf(cancelGame(database.db, organizer, 2_000_000_000))).toBe("NOT_FOUND");
 
-    const told = await database.db.select().from(notification).where(eq(notification.userId, player.id));
-    expect(told.map((n) => n.data.type).sort()).toEqual(["game_cancelled", "game_changed"]);
+    for (const registrant of [player, waiting]) {
+      expect(await notificationsOf(registrant.id)).toMatchObject([
+        { type: "game_changed", payload: { game: { id, title: "Opération Brume" } } },
+        { type: "game_cancelled", payload: { game: { id, title: "Opération Brume" } } },
+      ]);
+    }
+  });
+
+  it("moves the waitlist up when places are added; those moved up are told that, the others that the game changed", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 2 }));
+    const players = [];
+    for (let i = 0; i < 5; i++) players.push(await createPlayer(database.db));
+    for (const p of players) await registerForGame(database.db, p, { gameId: id, replicas: AEG_300 });
+
+    await updateGame(database.db, organizer, { ...gameInput({ maxPlayers: 4 }), gameId: id });
+    expect(await getGame(database.db, null, id)).toMatchObject({ confirmedCount: 4, waitlistedCount: 1, placesLeft: 0 });
+    const told = await Promise.all(players.map(async (p) => (await notificationsOf(p.id)).map((n) => n.type)));
+    expect(told).toEqual([["game_changed"], ["game_changed"], ["game_waitlist_promoted"], ["game_waitlist_promoted"], ["game_changed"]]);
   });
 
   it("cannot lower the places below the confirmed players", async () => {
@@ -85,6 +138,9 @@ describe("creating, editing and cancelling a game", () => {
       await registerForGame(database.db, p, { gameId: id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
     }
     expect(await appCodeOf(updateGame(database.db, organizer, { ...gameInput({ maxPlayers: 1 }), gameId: id }))).toBe("MAX_PLAYERS_BELOW_CONFIRMED");
+    // As many places as confirmed players: the game is full, which is fine.
+    await updateGame(database.db, organizer, { ...gameInput({ maxPlayers: 2 }), gameId: id });
+    expect((await getGame(database.db, null, id)).placesLeft).toBe(0);
   });
 });
 
@@ -150,6 +206,15 @@ describe("radius search", () => {
     const vienne = items.find((g) => g.city === "Vienne");
     expect(vienne?.distanceKm).toBeGreaterThan(26);
     expect(vienne?.distanceKm).toBeLessThan(28);
+
+    // A centre without a radius sorts nothing out but still measures; a radius needs a whole centre.
+    const centred = await searchGames(database.db, null, { q: tag, latitude: 45.764, longitude: 4.8357, limit: 50 });
+    expect(centred.items).toHaveLength(5);
+    expect(centred.items.find((g) => g.city === "Paris")?.distanceKm).toBeGreaterThan(390);
+    for (const partial of [{ radiusKm: 10 as const }, { latitude: 45.764, radiusKm: 10 as const }, { longitude: 4.8357, radiusKm: 10 as const }]) {
+      const { items: found } = await searchGames(database.db, null, { q: tag, limit: 50, ...partial });
+      expect(found.map((g) => g.distanceKm)).toEqual([null, null, null, null, null]);
+    }
   });
 
   it("pages with a cursor without skipping or repeating, and filters price, type, places and language", async () => {
@@ -167,14 +232,17 @@ describe("radius search", () => {
         maxPlayers: i === 0 ? 2 : 40,
       }));
     }
-    const seen: string[] = [];
+    const pages: string[][] = [];
     let cursor: string | undefined;
     do {
       const page = await searchGames(database.db, null, { q: tag, limit: 3, cursor });
-      seen.push(...page.items.map((g) => g.title));
+      pages.push(page.items.map((g) => g.title));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
-    expect(seen).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `${tag} ${i}`));
+    expect(pages).toEqual([[0, 1, 2], [3, 4, 5], [6]].map((page) => page.map((i) => `${tag} ${i}`)));
+    // A last page that is exactly full says so: no cursor to an empty one.
+    const cqb = await searchGames(database.db, null, { q: tag, type: "cqb", limit: 3 });
+    expect([cqb.items.length, cqb.total, cqb.nextCursor]).toEqual([3, 3, null]);
 
     expect((await searchGames(database.db, null, { q: tag, maxPriceCents: 1500 })).items).toHaveLength(3);
     expect((await searchGames(database.db, null, { q: tag, type: "cqb" })).items).toHaveLength(3);
@@ -185,6 +253,19 @@ describe("radius search", () => {
       await registerForGame(database.db, p, { gameId: first!.id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
     }
     expect((await searchGames(database.db, null, { q: tag, placesLeft: true })).items.map((g) => g.title)).not.toContain(`${tag} 0`);
+  });
+});
+
+describe("text search", () => {
+  it("takes % and _ literally", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const tag = `Joker${Date.now()}`;
+    for (const title of [`${tag} 100% airsoft`, `${tag} 1000 airsoft`, `${tag} CQB_nuit`, `${tag} CQB-nuit`]) {
+      await createGame(database.db, organizer, gameInput({ title }));
+    }
+    const titles = async (q: string) => (await searchGames(database.db, null, { q, limit: 50 })).items.map((g) => g.title);
+    expect(await titles(`${tag} 100%`)).toEqual([`${tag} 100% airsoft`]);
+    expect(await titles(`${tag} CQB_`)).toEqual([`${tag} CQB_nuit`]);
   });
 });
 
@@ -199,11 +280,11 @@ describe("over HTTP", () => {
     const anonymous = new Client(app.app);
     const list = await anonymous.query<{ items: unknown[] }>("games.getGames", { limit: 5 });
     expect(list.ok, list.raw).toBe(true);
-    const created = await anonymous.mutation("games.createGame", gameInput());
+    const title = `Jamais créée ${Date.now()}`;
+    const created = await anonymous.mutation("games.createGame", gameInput({ title }));
     expect(created.ok).toBe(false);
     if (!created.ok) expect(created.error.data.appCode).toBe("UNAUTHENTICATED");
-    const count = await database.db.select({ id: game.id }).from(game).where(eq(game.title, "never stored"));
-    expect(count).toHaveLength(0);
+    expect(await database.db.select({ id: game.id }).from(game).where(eq(game.title, title))).toEqual([]);
   });
 
   it("rejects a malformed search with a validation error", async () => {
@@ -215,11 +296,22 @@ describe("over HTTP", () => {
 
   it("never shows registrations to anyone but the organizer", async () => {
     const organizer = await createPlayer(database.db, "Orga");
+    const player = await createPlayer(database.db, "Joueur");
     const { id } = await createGame(database.db, organizer, gameInput());
-    const anonymous = new Client(app.app);
-    const result = await anonymous.query("registrations.getGameRegistrations", { gameId: id });
-    expect(result.ok).toBe(false);
-    const rows = await database.db.select().from(registration).where(eq(registration.gameId, id));
-    expect(rows).toHaveLength(0);
+    await registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
+
+    const stranger = await createPlayer(database.db, "Intrus");
+    const registrationsAs = async (userId: string | null) => {
+      const client = new Client(app.app);
+      if (userId) {
+        const cookie = await sessionCookieFor(database.db, userId);
+        client.cookies.set(cookie.name, cookie.value);
+      }
+      return client.query<{ registrations: { username: string | null }[] }>("registrations.getGameRegistrations", { gameId: id });
+    };
+
+    expect(expectError(await registrationsAs(null)).data.appCode).toBe("UNAUTHENTICATED");
+    expect(expectError(await registrationsAs(stranger.id)).data.appCode).toBe("FORBIDDEN");
+    expect(expectOk(await registrationsAs(organizer.id)).registrations.map((r) => r.username)).toEqual([player.username]);
   });
 });
