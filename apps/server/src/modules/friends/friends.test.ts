@@ -6,6 +6,7 @@ import {
   acceptFriendRequest,
   cancelFriendRequest,
   declineFriendRequest,
+  friendStatuses,
   pingFriend,
   removeFriend,
   sendFriendRequest,
@@ -26,7 +27,7 @@ async function pair() {
 }
 
 async function notificationsOf(userId: string) {
-  const rows = await database.db.select({ data: notification.data }).from(notification).where(eq(notification.userId, userId));
+  const rows = await database.db.select({ data: notification.data }).from(notification).where(eq(notification.userId, userId)).orderBy(notification.id);
   return rows.map((r) => r.data);
 }
 
@@ -40,30 +41,32 @@ describe("friendship transitions", () => {
     expect(await sendFriendRequest(database.db, a, b.id)).toEqual({ status: "request_sent" });
     expect(await view(b, "requests", a.username)).toEqual([a.id]);
     expect(await view(a, "pending", b.username)).toEqual([b.id]);
+    expect(await view(a, "others", b.username)).toEqual([]);
     expect((await notificationsOf(b.id)).map((n) => n.type)).toEqual(["friend_request"]);
     expect((await notificationsOf(b.id))[0]).toMatchObject({ payload: { friend: { id: a.id, username: a.username } } });
 
-    await acceptFriendRequest(database.db, b, a.id);
+    expect(await acceptFriendRequest(database.db, b, a.id)).toEqual({ status: "friends" });
     expect(await view(a, "friends", b.username)).toEqual([b.id]);
     expect(await view(b, "friends", a.username)).toEqual([a.id]);
     expect(await view(a, "pending", b.username)).toEqual([]);
-    expect((await notificationsOf(a.id)).map((n) => n.type)).toEqual(["friend_accept"]);
+    expect(await view(a, "others", b.username)).toEqual([]);
+    expect(await notificationsOf(a.id)).toMatchObject([{ type: "friend_accept", payload: { friend: { id: b.id, username: b.username } } }]);
   });
 
   it("cancels a sent request, declines a received one, removes a friend", async () => {
     const { a, b } = await pair();
     await sendFriendRequest(database.db, a, b.id);
-    await cancelFriendRequest(database.db, a, b.id);
+    expect(await cancelFriendRequest(database.db, a, b.id)).toEqual({ status: "none" });
     expect(await view(b, "requests", a.username)).toEqual([]);
     expect(await view(a, "others", b.username)).toEqual([b.id]);
 
     await sendFriendRequest(database.db, a, b.id);
-    await declineFriendRequest(database.db, b, a.id);
+    expect(await declineFriendRequest(database.db, b, a.id)).toEqual({ status: "none" });
     expect(await view(a, "others", b.username)).toEqual([b.id]);
 
     await sendFriendRequest(database.db, a, b.id);
     await acceptFriendRequest(database.db, b, a.id);
-    await removeFriend(database.db, b, a.id);
+    expect(await removeFriend(database.db, b, a.id)).toEqual({ status: "none" });
     expect(await view(a, "friends", b.username)).toEqual([]);
     expect(await view(a, "others", b.username)).toEqual([b.id]);
   });
@@ -74,6 +77,7 @@ describe("friendship transitions", () => {
     expect(await appCodeOf(sendFriendRequest(database.db, a, "no-such-user"))).toBe("NOT_FOUND");
     expect(await appCodeOf(acceptFriendRequest(database.db, b, a.id))).toBe("NO_FRIEND_REQUEST");
     expect(await appCodeOf(cancelFriendRequest(database.db, a, b.id))).toBe("NO_FRIEND_REQUEST");
+    expect(await appCodeOf(declineFriendRequest(database.db, b, a.id))).toBe("NO_FRIEND_REQUEST");
     expect(await appCodeOf(removeFriend(database.db, a, b.id))).toBe("NOT_FRIENDS");
     expect(await appCodeOf(pingFriend(database.db, a, b.id))).toBe("NOT_FRIENDS");
 
@@ -88,6 +92,8 @@ describe("friendship transitions", () => {
     await acceptFriendRequest(database.db, b, a.id);
     expect(await appCodeOf(sendFriendRequest(database.db, b, a.id))).toBe("ALREADY_FRIENDS");
     expect(await appCodeOf(acceptFriendRequest(database.db, b, a.id))).toBe("ALREADY_FRIENDS");
+    // Declining is for requests: it never ends a friendship.
+    expect(await appCodeOf(declineFriendRequest(database.db, b, a.id))).toBe("NO_FRIEND_REQUEST");
     const rows = await database.db.select().from(friendship).where(and(eq(friendship.requesterId, a.id), eq(friendship.addresseeId, b.id)));
     expect(rows).toMatchObject([{ status: "accepted" }]);
   });
@@ -108,6 +114,32 @@ describe("friendship transitions", () => {
     await sendFriendRequest(database.db, a, b.id);
     expect(await sendFriendRequest(database.db, b, a.id)).toEqual({ status: "friends" });
     expect(await view(a, "friends", b.username)).toEqual([b.id]);
+    expect(await notificationsOf(a.id)).toMatchObject([{ type: "friend_accept", payload: { friend: { id: b.id, username: b.username } } }]);
+  });
+});
+
+describe("friend statuses", () => {
+  it("says how the viewer stands with each player", async () => {
+    const player = (label: string) => createPlayer(database.db, label);
+    const [me, friend, asked, asking, stranger] = await Promise.all([player("Moi"), player("Ami"), player("Demande"), player("Demandeur"), player("Inconnu")]);
+    await sendFriendRequest(database.db, me, friend.id);
+    await acceptFriendRequest(database.db, friend, me.id);
+    await sendFriendRequest(database.db, me, asked.id);
+    await sendFriendRequest(database.db, asking, me.id);
+    const everyone = [me, friend, asked, asking, stranger].map((p) => p.id);
+
+    expect(Object.fromEntries(await friendStatuses(database.db, me.id, everyone))).toEqual({
+      [me.id]: "self",
+      [friend.id]: "friends",
+      [asked.id]: "request_sent",
+      [asking.id]: "request_received",
+      [stranger.id]: "none",
+    });
+    // Seen from the other side of each request.
+    expect((await friendStatuses(database.db, asked.id, [me.id])).get(me.id)).toBe("request_received");
+    expect((await friendStatuses(database.db, asking.id, [me.id])).get(me.id)).toBe("request_sent");
+    expect([...(await friendStatuses(database.db, null, everyone)).values()]).toEqual(["none", "none", "none", "none", "none"]);
+    expect((await friendStatuses(database.db, me.id, [])).size).toBe(0);
   });
 });
 
@@ -118,12 +150,12 @@ describe("pings", () => {
     await acceptFriendRequest(database.db, b, a.id);
     const results = await Promise.all([appCodeOf(pingFriend(database.db, a, b.id)), appCodeOf(pingFriend(database.db, a, b.id))]);
     expect(results.sort()).toEqual(["PING_TOO_SOON", null].sort());
-    expect((await notificationsOf(b.id)).filter((n) => n.type === "ping")).toHaveLength(1);
+    expect((await notificationsOf(b.id)).filter((n) => n.type === "ping")).toMatchObject([{ payload: { friend: { id: a.id, username: a.username } } }]);
     // The limit is per direction: B may ping back.
     await pingFriend(database.db, b, a.id);
     // An hour later, A may ping again.
     await database.db.update(ping).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(ping.fromId, a.id));
-    await pingFriend(database.db, a, b.id);
+    expect(await pingFriend(database.db, a, b.id)).toEqual({ ok: true });
     expect((await notificationsOf(b.id)).filter((n) => n.type === "ping")).toHaveLength(2);
   });
 });
