@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { NotificationData, NotificationItem, NotificationList } from "@escouade/contracts/notifications";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -7,9 +8,10 @@ import { loadConfig } from "../../config.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { notification, user } from "../../db/schema/index.ts";
 import type { NotificationBus } from "./live.ts";
-import { notifyUsers } from "./service.ts";
+import { getNotifications, latestNotificationId, notifyUsers, updateLastSeenNotifications } from "./service.ts";
 import { Client, expectError, expectOk, testEnv } from "../../../test-support/app.ts";
 import { subscribeToNotifications } from "../../../test-support/notification-stream.ts";
+import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer } from "../../../test-support/players.ts";
 import { sessionCookieFor } from "../../../test-support/sessions.ts";
 
@@ -59,6 +61,28 @@ describe("the notification list", () => {
     expect(items[0]!.createdAt).toBeInstanceOf(Date);
     expect(seenAt).toBeInstanceOf(Date);
     expect(pings((await list(bob.client)).items)).toEqual(["for-bob", "second"]);
+  });
+
+  it("hands a game's start back as a date, and writes nothing for nobody", async () => {
+    const alice = await signedInPlayer("Alice");
+    const startsAt = new Date("2031-05-10T08:00:00Z");
+    await notifyUsers(database.db, [alice.id], { type: "game_cancelled", payload: { game: { id: 7, title: "Opération Brume", startsAt } } });
+    await notifyUsers(database.db, [], ping("nobody"));
+
+    const [item] = (await getNotifications(database.db, alice)).items;
+    expect(item!.data).toEqual({ type: "game_cancelled", payload: { game: { id: 7, title: "Opération Brume", startsAt } } });
+    expect(await database.db.$count(notification, eq(notification.userId, alice.id))).toBe(1);
+  });
+
+  it("knows each user's newest notification id, where a stream without lastEventId starts", async () => {
+    const alice = await signedInPlayer("Alice");
+    const bob = await signedInPlayer("Bob");
+    expect(await latestNotificationId(database.db, alice.id)).toBe(0);
+    await notifyUsers(database.db, [alice.id], ping("first"));
+    await notifyUsers(database.db, [alice.id], ping("second"));
+    await notifyUsers(database.db, [bob.id], ping("for-bob"));
+    const [newest] = (await list(alice.client)).items;
+    expect(await latestNotificationId(database.db, alice.id)).toBe(newest!.id);
   });
 
   it("derives unseen from the last-seen time, which never goes past now nor back", async () => {
@@ -130,6 +154,13 @@ describe("the notification list", () => {
     expect(halfwayStream.received).toEqual([]);
     // Nothing was deleted by the refused call.
     expect(await database.db.$count(notification, eq(notification.userId, halfway.id))).toBe(1);
+  });
+
+  it("needs a profile in the service too, whoever calls it", async () => {
+    const id = randomUUID();
+    await database.db.insert(user).values({ id, name: "Sans profil", email: `${id}@example.com` });
+    expect(await appCodeOf(getNotifications(database.db, { id }))).toBe("PROFILE_NOT_FILLED");
+    expect(await appCodeOf(updateLastSeenNotifications(database.db, { id }, undefined))).toBe("PROFILE_NOT_FILLED");
   });
 });
 
