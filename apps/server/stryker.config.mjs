@@ -1,0 +1,35 @@
+/**
+ * Mutation testing of the services that hold the registration, game, friendship and notification
+ * rules (`pnpm test:mutation`, not part of `pnpm test`: a full run takes about 12 minutes on two
+ * cores, against a minute for the suite), with the integration tests beside them on a real PostgreSQL.
+ * @type {import("@stryker-mutator/api/core").PartialStrykerOptions}
+ */
+export default {
+  testRunner: "vitest",
+  plugins: ["@stryker-mutator/vitest-runner"],
+  // Its globalSetup creates, migrates and drops one database per test runner.
+  vitest: { configFile: "vitest.config.ts" },
+  mutate: [
+    "src/modules/registrations/service.ts",
+    "src/modules/games/service.ts",
+    "src/modules/games/visibility.ts",
+    "src/modules/friends/service.ts",
+    "src/modules/notifications/service.ts",
+  ],
+  // Each mutant runs only the tests that reached it, not the whole suite.
+  coverageAnalysis: "perTest",
+  // Two cores: one runner, and PostgreSQL gets the other.
+  concurrency: 1,
+  // The sandbox sits two levels below the repository root, as apps/server does: db/client.ts and
+  // config.ts find the migrations and the repository from their own path. From there tsconfig.json's
+  // "../../tsconfig.base.json" is right as it is, so Stryker must not rewrite it (no tsconfigFile).
+  tempDirName: "../../.stryker-tmp",
+  tsconfigFile: "",
+  // Later runs retest only the mutants whose code or covering tests changed (`--force` for all).
+  // Safe here: nearly every mutant sits inside a function, where Stryker knows which tests reach it.
+  incremental: true,
+  incrementalFile: "reports/stryker-incremental.json",
+  reporters: ["clear-text", "progress", "html"],
+  htmlReporter: { fileName: "reports/mutation/index.html" },
+  thresholds: { high: 90, low: 75, break: null },
+};
