@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   emailSchema,
   newPasswordSchema,
@@ -10,18 +9,7 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from "./auth.ts";
-
-/** Messages of the issues a value raises, in order; [] when the value is valid. */
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
-}
-
-/** The issues as "path: message", to check where an error lands. */
-function issues(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
+import { issues, messages } from "./test-support/schema-issues.ts";
 
 /** A syntactically valid e-mail of exactly `length` characters. */
 function emailOfLength(length: number): string {

@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { ADDRESS_QUERY_MAX, EARTH_RADIUS_KM, GEO_VALIDATION, addressSearchSchema, boundingBox, haversineKm, type LatLon } from "./geo.ts";
 import { VALIDATION } from "./validation.ts";
+import { issues } from "./test-support/schema-issues.ts";
+
+const issuesOf = (value: unknown) => issues(addressSearchSchema, value);
 
 const PARIS: LatLon = { latitude: 48.8566, longitude: 2.3522 };
 const LYON: LatLon = { latitude: 45.764, longitude: 4.8357 };
 const LONDON: LatLon = { latitude: 51.5074, longitude: -0.1278 };
 /** Kilometres in one degree of a great circle: 6371 × π / 180. */
 const KM_PER_DEGREE = 111.19492664455873;
-
-/** Messages of the issues a value raises, as "path: message"; [] when valid. */
-function issues(value: unknown): string[] {
-  const result = addressSearchSchema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
 
 describe("addressSearchSchema", () => {
   it("trims the query and fills the defaults", () => {
@@ -24,31 +21,31 @@ describe("addressSearchSchema", () => {
   });
 
   it("accepts exactly 3 characters and refuses 2, spaces not counted", () => {
-    expect(issues({ query: "Ars" })).toEqual([]);
-    expect(issues({ query: "Ar" })).toEqual([`query: ${GEO_VALIDATION.queryTooShort}`]);
-    expect(issues({ query: "  Ar   " })).toEqual([`query: ${GEO_VALIDATION.queryTooShort}`]);
+    expect(issuesOf({ query: "Ars" })).toEqual([]);
+    expect(issuesOf({ query: "Ar" })).toEqual([`query: ${GEO_VALIDATION.queryTooShort}`]);
+    expect(issuesOf({ query: "  Ar   " })).toEqual([`query: ${GEO_VALIDATION.queryTooShort}`]);
   });
 
   it("says 'required' (only) for an empty, blank or missing query", () => {
-    expect(issues({ query: "" })).toEqual([`query: ${VALIDATION.required}`]);
-    expect(issues({ query: "    " })).toEqual([`query: ${VALIDATION.required}`]);
-    expect(issues({})).toEqual([`query: ${VALIDATION.required}`]);
+    expect(issuesOf({ query: "" })).toEqual([`query: ${VALIDATION.required}`]);
+    expect(issuesOf({ query: "    " })).toEqual([`query: ${VALIDATION.required}`]);
+    expect(issuesOf({})).toEqual([`query: ${VALIDATION.required}`]);
   });
 
   it("accepts 200 characters and refuses 201", () => {
-    expect(issues({ query: "a".repeat(ADDRESS_QUERY_MAX) })).toEqual([]);
-    expect(issues({ query: "a".repeat(ADDRESS_QUERY_MAX + 1) })).toEqual([`query: ${VALIDATION.tooLong}`]);
+    expect(issuesOf({ query: "a".repeat(ADDRESS_QUERY_MAX) })).toEqual([]);
+    expect(issuesOf({ query: "a".repeat(ADDRESS_QUERY_MAX + 1) })).toEqual([`query: ${VALIDATION.tooLong}`]);
   });
 
   it("keeps the limit between 1 and 10, whole numbers only", () => {
-    expect(issues({ query: "Lyon", limit: 1 })).toEqual([]);
-    expect(issues({ query: "Lyon", limit: 0 })).toHaveLength(1);
-    expect(issues({ query: "Lyon", limit: 11 })).toHaveLength(1);
-    expect(issues({ query: "Lyon", limit: 2.5 })).toHaveLength(1);
+    expect(issuesOf({ query: "Lyon", limit: 1 })).toEqual([]);
+    expect(issuesOf({ query: "Lyon", limit: 0 })).toHaveLength(1);
+    expect(issuesOf({ query: "Lyon", limit: 11 })).toHaveLength(1);
+    expect(issuesOf({ query: "Lyon", limit: 2.5 })).toHaveLength(1);
   });
 
   it("knows only the kinds address and city", () => {
-    expect(issues({ query: "Lyon", kind: "street" })).toHaveLength(1);
+    expect(issuesOf({ query: "Lyon", kind: "street" })).toHaveLength(1);
   });
 
   it("uses a key of its own for the short query, distinct from the shared ones", () => {

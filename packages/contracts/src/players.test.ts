@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { equipmentIdSchema, equipmentSchema, getPlayersSchema, updateEquipmentSchema, updateProfileSchema, userIdSchema } from "./players.ts";
-
-/** The issues as "path: message"; [] when valid. */
-function issues(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
+import { issues } from "./test-support/schema-issues.ts";
 
 describe("equipment", () => {
   it("needs a replica's class and power", () => {

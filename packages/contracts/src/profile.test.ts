@@ -1,18 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { z } from "zod";
 import { ageOn, birthDateSchema, onboardingSchema, phoneSchema, usernameAvailabilitySchema, usernameSchema } from "./profile.ts";
-
-/** Messages of the issues a value raises, in order; [] when the value is valid. */
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => i.message);
-}
-
-/** The issues as "path: message". */
-function issues(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
+import { issues, messages } from "./test-support/schema-issues.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** YYYY-MM-DD, month 1-12. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { getStoresSchema, moderateShopSchema, reportShopSchema, shopIdSchema } from "./shops.ts";
-
-/** The issues as "path: message"; [] when valid. */
-function issues(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
+import { issues } from "./test-support/schema-issues.ts";
 
 const report = {
   name: "Airsoft Lyon",
