@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AssignableTeamRole } from "./team-roles.ts";
 
 /** Notification types and their payloads (SPEC §3); every feature writes them through one server function. */
 export interface NotificationFriend {
@@ -20,6 +21,14 @@ export interface NotificationShop {
   name: string;
 }
 
+/** A team as notifications name it; `logo` is its image key. */
+export interface NotificationTeam {
+  id: string;
+  name: string;
+  slug: string;
+  logo?: string | null;
+}
+
 export type NotificationData =
   | { type: "friend_request"; payload: { friend: NotificationFriend } }
   | { type: "friend_accept"; payload: { friend: NotificationFriend } }
@@ -30,7 +39,22 @@ export type NotificationData =
   | { type: "game_cancelled"; payload: { game: NotificationGame } }
   | { type: "game_registration_removed"; payload: { game: NotificationGame } }
   | { type: "shop_approved"; payload: { shop: NotificationShop } }
-  | { type: "shop_rejected"; payload: { shop: NotificationShop } };
+  | { type: "shop_rejected"; payload: { shop: NotificationShop } }
+  /** To the team's owner and admins: `player` applied; they may answer from the notification. */
+  | { type: "team_application_received"; payload: { team: NotificationTeam; player: NotificationFriend; applicationId: number } }
+  | { type: "team_application_accepted"; payload: { team: NotificationTeam } }
+  | { type: "team_application_declined"; payload: { team: NotificationTeam } }
+  /** To the invited player: `player` is the leader who invited them. */
+  | { type: "team_invitation_received"; payload: { team: NotificationTeam; player: NotificationFriend; invitationId: string } }
+  /** To the team's owner and admins: `player` answered their invitation. */
+  | { type: "team_invitation_accepted"; payload: { team: NotificationTeam; player: NotificationFriend } }
+  | { type: "team_invitation_declined"; payload: { team: NotificationTeam; player: NotificationFriend } }
+  | { type: "team_member_removed"; payload: { team: NotificationTeam } }
+  | { type: "team_role_changed"; payload: { team: NotificationTeam; role: AssignableTeamRole } }
+  /** To the new owner: `player` handed them the team. */
+  | { type: "team_ownership_transferred"; payload: { team: NotificationTeam; player: NotificationFriend } }
+  /** To the members of a team its owner deleted. */
+  | { type: "team_deleted"; payload: { team: NotificationTeam } };
 
 export type NotificationType = NotificationData["type"];
 

@@ -1,5 +1,6 @@
 import type { GAME_VALIDATION } from "@escouade/contracts/games";
 import type { RATING_VALIDATION } from "@escouade/contracts/ratings";
+import type { TEAM_VALIDATION } from "@escouade/contracts/teams";
 import type { ValidationKey } from "@escouade/contracts/validation";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -7,8 +8,9 @@ import { i18n } from "./i18n.ts";
 
 type GameValidationKey = (typeof GAME_VALIDATION)[keyof typeof GAME_VALIDATION];
 type RatingValidationKey = (typeof RATING_VALIDATION)[keyof typeof RATING_VALIDATION];
+type TeamValidationKey = (typeof TEAM_VALIDATION)[keyof typeof TEAM_VALIDATION];
 
-const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey, MessageDescriptor> = {
+const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
@@ -40,6 +42,12 @@ const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey, 
   address_required: msg`Choisissez une adresse (au moins 3 caractères)`,
   invalid_number: msg`Nombre invalide`,
   score_invalid: msg`Choisissez une note de 1 à 5 étoiles.`,
+  team_name_too_short: msg`Au moins 3 caractères`,
+  url_invalid: msg`Adresse web invalide (elle doit commencer par https:// ou http://)`,
+  founded_year_invalid: msg`Année invalide (de 1980 à cette année)`,
+  minimum_age_invalid: msg`Âge invalide (de 18 à 99 ans)`,
+  too_many_photos: msg`4 photos au maximum`,
+  image_invalid: msg`Image invalide, importez-la à nouveau`,
 };
 
 /** Turns a contracts validation key into a sentence in the active language. */

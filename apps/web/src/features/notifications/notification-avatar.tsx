@@ -1,10 +1,10 @@
 import type { NotificationData, NotificationFriend, NotificationType } from "@escouade/contracts/notifications";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { BellRing, CalendarCheck, CalendarCog, CalendarX, Store, UserCheck, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
+import { BellRing, CalendarCheck, CalendarCog, CalendarX, Crown, LogOut, MailCheck, MailX, ShieldCheck, ShieldX, Store, Trash2, UserCheck, UserCog, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
 
 const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
 
-/** Shown when no person is behind it (game events); one per type, so a new type cannot be forgotten. */
+/** Shown when no person is behind it (game and team events); one per type, so a new type cannot be forgotten. */
 const ICONS: Record<NotificationType, LucideIcon> = {
   friend_request: UserPlus,
   friend_accept: UserCheck,
@@ -16,6 +16,16 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   game_registration_removed: UserMinus,
   shop_approved: Store,
   shop_rejected: Store,
+  team_application_received: UserPlus,
+  team_application_accepted: ShieldCheck,
+  team_application_declined: ShieldX,
+  team_invitation_received: UserPlus,
+  team_invitation_accepted: MailCheck,
+  team_invitation_declined: MailX,
+  team_member_removed: LogOut,
+  team_role_changed: UserCog,
+  team_ownership_transferred: Crown,
+  team_deleted: Trash2,
 };
 
 function personOf(data: NotificationData): NotificationFriend | null {

@@ -54,4 +54,17 @@ describe("notificationHref", () => {
     const game = { id: 42, title: "Op", startsAt: new Date() };
     expect(notificationHref("de", { type: "game_cancelled", payload: { game } })).toBe("/de/games/42");
   });
+
+  it("leads a team event about one's own team to /teams, about another team to its page", () => {
+    const team = { id: "t1", name: "Les Renards", slug: "les-renards" };
+    expect(notificationHref("fr", { type: "team_application_received", payload: { team, player: friend, applicationId: 7 } })).toBe("/fr/teams");
+    expect(notificationHref("fr", { type: "team_application_accepted", payload: { team } })).toBe("/fr/teams");
+    expect(notificationHref("en", { type: "team_invitation_accepted", payload: { team, player: friend } })).toBe("/en/teams");
+    expect(notificationHref("es", { type: "team_role_changed", payload: { team, role: "admin" } })).toBe("/es/teams");
+    expect(notificationHref("de", { type: "team_ownership_transferred", payload: { team, player: friend } })).toBe("/de/teams");
+    expect(notificationHref("fr", { type: "team_deleted", payload: { team } })).toBe("/fr/teams");
+    expect(notificationHref("fr", { type: "team_application_declined", payload: { team } })).toBe("/fr/teams/les-renards");
+    expect(notificationHref("en", { type: "team_invitation_received", payload: { team, player: friend, invitationId: "i1" } })).toBe("/en/teams/les-renards");
+    expect(notificationHref("de", { type: "team_member_removed", payload: { team } })).toBe("/de/teams/les-renards");
+  });
 });

@@ -35,7 +35,10 @@ export function newestEventId(items: readonly NotificationItem[]): string {
   return String(items.reduce((newest, item) => Math.max(newest, item.id), 0));
 }
 
-/** Where opening a notification leads (SPEC §4 for friend requests). */
+/**
+ * Where opening a notification leads (SPEC §4 for friend requests). A team event about the
+ * player's own team (or their requests for it) opens /teams; one about another team, its page.
+ */
 export function notificationHref(lang: string, data: NotificationData): string {
   switch (data.type) {
     case "friend_request":
@@ -46,6 +49,18 @@ export function notificationHref(lang: string, data: NotificationData): string {
     case "shop_approved":
     case "shop_rejected":
       return `/${lang}/search/shops`;
+    case "team_application_received":
+    case "team_application_accepted":
+    case "team_invitation_accepted":
+    case "team_invitation_declined":
+    case "team_role_changed":
+    case "team_ownership_transferred":
+    case "team_deleted":
+      return `/${lang}/teams`;
+    case "team_application_declined":
+    case "team_invitation_received":
+    case "team_member_removed":
+      return `/${lang}/teams/${encodeURIComponent(data.payload.team.slug)}`;
     default:
       return `/${lang}/games/${data.payload.game.id}`;
   }

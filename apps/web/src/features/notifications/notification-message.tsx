@@ -89,5 +89,94 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "team_application_received": {
+      const username = data.payload.player.username;
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          <strong>{username}</strong> demande à rejoindre <strong>{team}</strong>
+        </Trans>
+      );
+    }
+    case "team_application_accepted": {
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          Bienvenue dans <strong>{team}</strong> : votre candidature a été acceptée
+        </Trans>
+      );
+    }
+    case "team_application_declined": {
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          Votre candidature à <strong>{team}</strong> n'a pas été retenue
+        </Trans>
+      );
+    }
+    case "team_invitation_received": {
+      const username = data.payload.player.username;
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          <strong>{username}</strong> vous invite à rejoindre <strong>{team}</strong>
+        </Trans>
+      );
+    }
+    case "team_invitation_accepted": {
+      const username = data.payload.player.username;
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          <strong>{username}</strong> a accepté votre invitation et rejoint <strong>{team}</strong>
+        </Trans>
+      );
+    }
+    case "team_invitation_declined": {
+      const username = data.payload.player.username;
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          <strong>{username}</strong> a décliné votre invitation à rejoindre <strong>{team}</strong>
+        </Trans>
+      );
+    }
+    case "team_member_removed": {
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          Vous ne faites plus partie de <strong>{team}</strong>
+        </Trans>
+      );
+    }
+    case "team_role_changed": {
+      const team = data.payload.team.name;
+      return data.payload.role === "admin" ? (
+        <Trans>
+          Vous êtes maintenant admin de <strong>{team}</strong>
+        </Trans>
+      ) : (
+        <Trans>
+          Vous êtes maintenant simple membre de <strong>{team}</strong>
+        </Trans>
+      );
+    }
+    case "team_ownership_transferred": {
+      const username = data.payload.player.username;
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          <strong>{username}</strong> vous a confié <strong>{team}</strong> : vous en êtes maintenant le propriétaire
+        </Trans>
+      );
+    }
+    case "team_deleted": {
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          L'équipe <strong>{team}</strong> a été supprimée
+        </Trans>
+      );
+    }
   }
 }
