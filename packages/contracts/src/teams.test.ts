@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import { isImageKey } from "./media.ts";
 import {
   applyToTeamSchema,
@@ -16,12 +15,7 @@ import {
   textIdSchema,
   updateMemberSchema,
 } from "./teams.ts";
-
-/** The issues as "path: message"; [] when valid. */
-function issues(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
-  return result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
-}
+import { issues } from "./test-support/schema-issues.ts";
 
 const team = { name: "Les Renards", city: "Lyon", country: "fr", languages: ["fr"] };
 const photo = "uploads/0b9f4c3e-1d2a-4c6b-9e8f-7a6b5c4d3e2f";
