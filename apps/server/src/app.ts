@@ -9,6 +9,7 @@ import { registerAuthRoutes } from "./auth/fastify-handler.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { startNotificationBus } from "./modules/notifications/live.ts";
+import { teamAuthRules } from "./modules/teams/service.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { registerMultipart } from "./platform/multipart.ts";
@@ -34,7 +35,7 @@ export async function buildApp(options: BuildAppOptions) {
     routerOptions: { maxParamLength: 5000 },
   });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
-  const auth = createAuth({ config, db: database.db, mailer, log: app.log });
+  const auth = createAuth({ config, db: database.db, mailer, log: app.log, teams: teamAuthRules(database.db) });
 
   await app.register(cors, { origin: config.trustedOrigins, credentials: true });
 

@@ -4,7 +4,7 @@ import { LIMITS } from "@escouade/contracts/limits";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { admin, emailOTP, organization } from "better-auth/plugins";
+import { admin, emailOTP, organization, type OrganizationOptions } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -12,6 +12,10 @@ import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { otpEmail } from "./otp-email.ts";
 import { accessControl, siteRoles } from "./roles.ts";
+import { teamAccessControl, teamRoles } from "./team-roles.ts";
+import { TEAM_INVITATION_DAYS } from "@escouade/contracts/teams";
+import { APP_ERRORS } from "@escouade/contracts/errors";
+import { AppError } from "../core/app-error.ts";
 
 /** The header our Fastify bridge fills with the client address Fastify computed (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = "x-escouade-client-ip";
@@ -20,8 +24,32 @@ const PASSWORD_PATHS = new Set(["/sign-up/email", "/email-otp/reset-password", "
 
 type Log = { error(obj: object, msg: string): void };
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: Log }) {
-  const { config, db, mailer, log } = deps;
+type OrganizationHooks = NonNullable<OrganizationOptions["organizationHooks"]>;
+
+/** The rules of teams, handed over by the composition (auth/ imports no module). */
+export interface TeamRulesForAuth {
+  organizationHooks: OrganizationHooks;
+  activeTeamOf(userId: string): Promise<string | null>;
+}
+
+/** Our hooks throw AppErrors: better-auth answers them with the HTTP status and code of our catalogue. */
+function answeringAppErrors(hooks: OrganizationHooks): OrganizationHooks {
+  const wrapped = Object.entries(hooks).map(([name, hook]) => [
+    name,
+    async (...args: unknown[]) => {
+      try {
+        return await (hook as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw new APIError(APP_ERRORS[error.appCode], { code: error.appCode, message: error.appCode });
+      }
+    },
+  ]);
+  return Object.fromEntries(wrapped) as OrganizationHooks;
+}
+
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: Log; teams: TeamRulesForAuth }) {
+  const { config, db, mailer, log, teams } = deps;
 
   async function languageOf(email: string): Promise<string> {
     const [row] = await db.select({ lang: schema.user.lang }).from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
@@ -81,6 +109,14 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // A player has one team at most: it is the active organization of every new session.
+          before: async (session) => ({ data: { ...session, activeOrganizationId: await teams.activeTeamOf(session.userId) } }),
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (!PASSWORD_PATHS.has(ctx.path)) return;
@@ -111,9 +147,16 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
           });
         },
       }),
+      // Teams (decisions 003 and 012): the roles of the contracts' permission table, one team per
+      // player, and our hooks so that /organization/* keeps the rules our procedures keep.
       organization({
-        allowUserToCreateOrganization: true,
+        ac: teamAccessControl,
+        roles: teamRoles,
+        allowUserToCreateOrganization: (user) => user.infoFilled === true,
+        organizationLimit: 1,
         creatorRole: "owner",
+        invitationExpiresIn: TEAM_INVITATION_DAYS * 24 * 3600,
+        organizationHooks: answeringAppErrors(teams.organizationHooks),
       }),
       admin({
         ac: accessControl,

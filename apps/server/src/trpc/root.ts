@@ -10,6 +10,7 @@ import { profilesRouter } from "../modules/profiles/router.ts";
 import { ratingsRouter } from "../modules/ratings/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
 import { shopsRouter } from "../modules/shops/router.ts";
+import { teamsRouter } from "../modules/teams/router.ts";
 import { router } from "./init.ts";
 
 export const appRouter = router({
@@ -24,6 +25,7 @@ export const appRouter = router({
   ratings: ratingsRouter,
   notifications: notificationsRouter,
   shops: shopsRouter,
+  teams: teamsRouter,
   contact: contactRouter,
 });
 

@@ -1,3 +1,6 @@
+import type { TeamRole } from "@escouade/contracts/team-roles";
+import type { GameRole, TeamOffice } from "@escouade/contracts/teams";
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
@@ -73,14 +76,20 @@ export const verification = pgTable(
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
 
-export const organization = pgTable("organization", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  logo: text("logo"),
-  metadata: text("metadata"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/** An airsoft team (decision 003); its own data lives in `team_profile`. `logo` holds an image key. */
+export const organization = pgTable(
+  "organization",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    logo: text("logo"),
+    metadata: text("metadata"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Team names are unique regardless of case: "Les Loups" and "les loups" are one team to a human.
+  (t) => [uniqueIndex("organization_name_lower_idx").on(sql`lower(${t.name})`)],
+);
 
 export const member = pgTable(
   "member",
@@ -88,11 +97,16 @@ export const member = pgTable(
     id: text("id").primaryKey(),
     organizationId: text("organization_id").notNull().references(() => organization.id, { onDelete: "cascade" }),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    role: text("role").notNull().default("member"),
+    role: text("role").$type<TeamRole>().notNull().default("member"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Ours, beside better-auth's fields (its adapter writes only the columns it knows).
+    gameRole: text("game_role").$type<GameRole>(),
+    /** Only in an association (loi 1901). */
+    office: text("office").$type<TeamOffice>(),
   },
   (t) => [
-    index("member_user_id_idx").on(t.userId),
+    // One team per player at a time: two acceptances racing cannot both win.
+    uniqueIndex("member_user_id_idx").on(t.userId),
     uniqueIndex("member_organization_user_idx").on(t.organizationId, t.userId),
   ],
 );

@@ -7,3 +7,4 @@ export * from "./ratings.ts";
 export * from "./players.ts";
 export * from "./shops.ts";
 export * from "./contact.ts";
+export * from "./teams.ts";

@@ -1,7 +1,8 @@
 import { WELL_RATED, type Badge, type BadgeId, type PlayerStats } from "@escouade/contracts/players";
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { friendship, game, member, organization, rating, registration, user } from "../../db/schema/index.ts";
+import { friendship, game, rating, registration, user } from "../../db/schema/index.ts";
+import { firstTeamFoundedAt } from "../teams/service.ts";
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
@@ -22,12 +23,12 @@ async function wellRatedSince(db: Db, userId: string, kind: "game" | "fair_play"
 
 /**
  * A player's stats and badges, from what they really did: games played (confirmed, held, not
- * cancelled), games organized, friends, teams founded, seniority and ratings.
+ * cancelled), games organized, friends, teams founded (and still standing), seniority and ratings.
  */
 export async function playerActivity(db: Db, userId: string): Promise<{ stats: PlayerStats; badges: Badge[] }> {
   const now = new Date();
   const held = and(isNull(game.cancelledAt), lte(game.endsAt, now));
-  const [played, organizedHeld, [organizedCount], friends, [founded], [account], fairPlayer, topOrganizer] = await Promise.all([
+  const [played, organizedHeld, [organizedCount], friends, founded, [account], fairPlayer, topOrganizer] = await Promise.all([
     db
       .select({ startsAt: game.startsAt, endsAt: game.endsAt })
       .from(registration)
@@ -41,11 +42,7 @@ export async function playerActivity(db: Db, userId: string): Promise<{ stats: P
       .from(friendship)
       .where(and(eq(friendship.status, "accepted"), or(eq(friendship.requesterId, userId), eq(friendship.addresseeId, userId))))
       .orderBy(asc(friendship.respondedAt)),
-    db
-      .select({ at: sql<Date | null>`min(${organization.createdAt})` })
-      .from(member)
-      .innerJoin(organization, eq(organization.id, member.organizationId))
-      .where(and(eq(member.userId, userId), eq(member.role, "owner"))),
+    firstTeamFoundedAt(db, userId),
     db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId)),
     wellRatedSince(db, userId, "fair_play"),
     wellRatedSince(db, userId, "game"),
@@ -62,7 +59,7 @@ export async function playerActivity(db: Db, userId: string): Promise<{ stats: P
     ["games_50", nth(playedEnds, 50)],
     ["first_organized", nth(organizedEnds, 1)],
     ["organizer_10", nth(organizedEnds, 10)],
-    ["team_founder", founded?.at ? new Date(founded.at) : null],
+    ["team_founder", founded],
     ["one_year", anniversary && anniversary <= now ? anniversary : null],
     ["friends_10", nth(friendDates, 10)],
     ["fair_player", fairPlayer],

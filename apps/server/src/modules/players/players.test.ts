@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { equipment, game, member, organization, profile, rating, user } from "../../db/schema/index.ts";
+import { equipment, game, member, organization, profile, rating, teamProfile, user } from "../../db/schema/index.ts";
 import { addEquipment, removeEquipment, updateEquipment } from "../equipment/service.ts";
 import { acceptFriendRequest, sendFriendRequest } from "../friends/service.ts";
 import { createGame } from "../games/service.ts";
@@ -43,6 +43,7 @@ describe("a public profile", () => {
     const orgId = crypto.randomUUID();
     await db.insert(organization).values({ id: orgId, name: `Escouade Alpha ${orgId.slice(0, 6)}`, slug: `alpha-${orgId}` });
     await db.insert(member).values({ id: crypto.randomUUID(), organizationId: orgId, userId: player.id, role: "owner" });
+    await db.insert(teamProfile).values({ organizationId: orgId, city: "Lyon", country: "fr", languages: ["fr"], foundedBy: player.id });
     await addEquipment(db, player, { kind: "replica", name: "M4 CQB", powerClass: "aeg", fps: 330, notes: "" });
 
     const seen = await getProfileById(db, null, player.id);
@@ -51,6 +52,7 @@ describe("a public profile", () => {
     expect(seen.badges.map((b) => b.id).sort()).toEqual(["fair_player", "first_game", "games_10", "one_year", "team_founder"]);
     expect(seen.reputation.asPlayer).toEqual({ average: 5, count: 10 });
     expect(seen.team).toMatch(/^Escouade Alpha/);
+    expect(seen.teamSlug).toBe(`alpha-${orgId}`);
     expect(seen.equipment).toMatchObject([{ kind: "replica", name: "M4 CQB", powerClass: "aeg", fps: 330 }]);
     const json = JSON.stringify(seen);
     expect(json).not.toMatch(/\+33|@|1990-01-01|birthDate|phone|email/);

@@ -3,20 +3,17 @@ import { ageOn } from "@escouade/contracts/profile";
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { withinRadius } from "../../db/geo-sql.ts";
-import { equipment, game, member, organization, profile, registration, user } from "../../db/schema/index.ts";
+import { equipment, game, profile, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { areFriends, areStrangers, friendStatuses, hasPendingRequest } from "../friends/service.ts";
 import { listableBy } from "../games/service.ts";
 import { getReputation } from "../reputation/service.ts";
+import { inTeamNamed, playerTeamColumns } from "../teams/service.ts";
 import { playerActivity } from "./activity.ts";
 import { decodePlayerCursor, encodePlayerCursor } from "./cursor.ts";
 
-/**
- * The team a player shows: the first they joined (teams are better-auth organizations). Written
- * with aliases because drizzle leaves columns unqualified inside a single-table select list.
- */
-const teamName = sql<string | null>`(select o.name from member m join organization o on o.id = m.organization_id
-  where m.user_id = "profile"."user_id" order by m.created_at limit 1)`;
+/** The player's id column, qualified: the team subqueries would misread drizzle's bare "user_id". */
+const playerId = sql`"profile"."user_id"`;
 
 /** What a player card shows to anyone: never the phone, e-mail or birth date. */
 const cardColumns = {
@@ -29,7 +26,8 @@ const cardColumns = {
   country: profile.country,
   availability: profile.availability,
   languages: profile.languages,
-  team: teamName,
+  // The player's team (one at most) and its slug, for a link to its page.
+  ...playerTeamColumns(playerId),
 };
 
 /** SPEC §4's friendship views, seen from `viewerId`. */
@@ -71,7 +69,7 @@ export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlaye
         q ? or(ilike(profile.username, q), ilike(profile.firstName, q), ilike(profile.lastName, q), sql`(${profile.firstName} || ' ' || ${profile.lastName}) ilike ${q}`) : undefined,
         input.availability ? eq(profile.availability, input.availability) : undefined,
         input.language ? sql`${input.language} = any(${profile.languages})` : undefined,
-        team ? sql`exists (select 1 from ${member} join ${organization} on ${organization.id} = ${member.organizationId} where ${member.userId} = ${profile.userId} and ${organization.name} ilike ${team})` : undefined,
+        team ? inTeamNamed(playerId, team) : undefined,
         hasCenter ? withinRadius(profile, input.latitude!, input.longitude!, input.radiusKm!) : undefined,
         cursor ? sql`(lower(${profile.username}), ${profile.userId}) > (${cursor.username}, ${cursor.id})` : undefined,
       ),

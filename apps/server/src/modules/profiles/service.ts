@@ -19,15 +19,19 @@ export async function isUsernameAvailable(db: Db, username: string): Promise<boo
 }
 
 /**
- * Stores the onboarding profile and flips `infoFilled` in one transaction, so the session
- * never says "filled" without a profile behind it. Safe against double submits.
+ * Where a city lies, for "players (or teams) near me": the biggest match in its country, if any.
+ * Part of the profiles' public face: teams place their home city the same way.
  */
-/** Where a player's city lies, for "players near me": the biggest match in their country, if any. */
-async function locateCity(gazetteer: Gazetteer, city: string, country: string) {
+export async function locateCity(gazetteer: Gazetteer, city: string, country: string) {
   const places = await gazetteer.search({ query: city, limit: 10 }).catch(() => []);
   const match = places.find((p) => p.country === country);
   return match ? { latitude: match.latitude, longitude: match.longitude } : { latitude: null, longitude: null };
 }
+
+/**
+ * Stores the onboarding profile and flips `infoFilled` in one transaction, so the session
+ * never says "filled" without a profile behind it. Safe against double submits.
+ */
 
 export async function completeOnboarding(db: Db, actor: Actor, input: OnboardingInput, gazetteer: Gazetteer) {
   const position = await locateCity(gazetteer, input.city, input.country);
