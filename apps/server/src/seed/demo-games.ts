@@ -5,7 +5,9 @@ import type { PowerClass } from "@escouade/contracts/power";
 import type { Tx } from "../db/client.ts";
 import { game, rating, registration } from "../db/schema/index.ts";
 
-export type DemoUsername = "Ghost" | "Sentinelle" | "Viper" | "Nordwind" | "Halcon" | "Brumaire";
+export type DemoUsername =
+  | "Ghost" | "Sentinelle" | "Viper" | "Nordwind" | "Halcon" | "Brumaire"
+  | "Kodiak" | "Faucon" | "Ardent" | "Beffroi" | "Mistral" | "Calanque" | "Korrigan" | "Ligerien" | "Vosges";
 type GameRow = typeof game.$inferInsert;
 type Kit = Pick<GameRow, "protections" | "equipment" | "pyrotechnics" | "facilities"> & { powerLimits: PowerLimits };
 

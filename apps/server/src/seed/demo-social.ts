@@ -38,6 +38,51 @@ const PROFILES: Record<DemoUsername, { position: [number, number]; avatar: numbe
     bio: "Débutant motivé, deux ans de dominicales. Toujours partant pour covoiturer depuis Nantes.",
     gear: [["replica", "Cyma AK-74", "aeg", 342]],
   },
+  Kodiak: {
+    position: [45.7667, 4.8797], avatar: 2,
+    bio: "Support au M249, le sac de chargeurs toujours plein. Trésorier des Loups du Rhône.",
+    gear: [["replica", "A&K M249 MK1", "aeg", 350], ["protection", "Masque grillagé + lunettes"]],
+  },
+  Faucon: {
+    position: [45.7485, 4.8467], avatar: 4,
+    bio: "Sniper patient, je passe plus de temps couché dans les fougères que debout. Secrétaire de l'asso.",
+    gear: [["replica", "Tokyo Marui VSR-10", "dmr", 440], ["replica", "Hi-Capa 5.1 GBB", "semi", 290]],
+  },
+  Ardent: {
+    position: [50.6292, 3.0573], avatar: 6,
+    bio: "Fondatrice de l'Escouade Nordique. Milsim, briefings carrés et opérations de 24 h.",
+    gear: [["replica", "E&L AK-104", "aeg", 345], ["other", "Radio Motorola + oreillette"]],
+  },
+  Beffroi: {
+    position: [50.6942, 3.1746], avatar: 8,
+    bio: "Radio de l'équipe : si ça grésille, c'est moi. Toujours partant pour une nocturne.",
+    gear: [["replica", "Specna Arms SA-H20", "aeg", 330], ["other", "Radio Baofeng UV-82"]],
+  },
+  Mistral: {
+    position: [43.2965, 5.3698], avatar: 10,
+    bio: "CQB et garrigue. Je monte des scénarios courts pour la Massilia, venez tester !",
+    gear: [["replica", "G&G ARP9", "aeg", 320], ["protection", "Masque intégral Dye i4"]],
+  },
+  Calanque: {
+    position: [43.2928, 5.5706], avatar: 12,
+    bio: "Breacher : première porte, premier tir. Fusil à pompe et beaucoup de grenades.",
+    gear: [["replica", "Tokyo Marui M870", "semi", 300], ["protection", "Casque FAST + masque"]],
+  },
+  Korrigan: {
+    position: [48.1173, -1.6778], avatar: 1,
+    bio: "Éclaireur des Korrigans. Covoiturage depuis Rennes tous les dimanches.",
+    gear: [["replica", "Krytac Trident MK2", "aeg", 335]],
+  },
+  Ligerien: {
+    position: [47.2184, -1.5536], avatar: 3,
+    bio: "Infirmier dans la vie, médic sur le terrain. Admin des Korrigans côté nantais.",
+    gear: [["replica", "Cyma MP5", "aeg", 320], ["other", "Trousse de soins (la vraie)"]],
+  },
+  Vosges: {
+    position: [48.5734, 7.7521], avatar: 5,
+    bio: "Grenadier, je joue en Alsace et de l'autre côté du Rhin avec les Grenzgänger.",
+    gear: [["replica", "VFC M4 + lance-grenades M203", "aeg", 340]],
+  },
 };
 
 /** Who is friends with whom, and the requests still waiting, so the friends pages and the bell have something to show. */
