@@ -23,6 +23,7 @@ const photo = "uploads/0b9f4c3e-1d2a-4c6b-9e8f-7a6b5c4d3e2f";
 describe("teamNameSchema", () => {
   it("trims, needs 3 to 40 characters and no control character", () => {
     expect(teamNameSchema.parse("  Les Renards  ")).toBe("Les Renards");
+    expect(teamNameSchema.parse("Les \t  Renards")).toBe("Les Renards");
     expect(issues(teamNameSchema, "  ")).toEqual([": required"]);
     expect(issues(teamNameSchema, "AB")).toEqual([": team_name_too_short"]);
     expect(issues(teamNameSchema, "ABC")).toEqual([]);

@@ -65,9 +65,11 @@ export const serialIdSchema = z.number().int().positive().max(2_147_483_647);
 export const textIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const imageKeySchema = z.string(TEAM_VALIDATION.imageInvalid).regex(IMAGE_KEY_PATTERN, TEAM_VALIDATION.imageInvalid);
 
+/** "Les  Loups" is "Les Loups": spaces inside a name are collapsed, so uniqueness sees one name. */
 export const teamNameSchema = z
   .string(VALIDATION.required)
   .trim()
+  .overwrite((name) => name.replace(/\s+/g, " "))
   .min(1, { error: VALIDATION.required, abort: true })
   .min(TEAM_NAME_MIN, TEAM_VALIDATION.nameTooShort)
   .max(TEAM_NAME_MAX, VALIDATION.tooLong)

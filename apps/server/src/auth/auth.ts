@@ -1,21 +1,21 @@
 import { isCommonPassword } from "@escouade/contracts/common-passwords";
+import { APP_ERRORS } from "@escouade/contracts/errors";
 import { isUiLanguage } from "@escouade/contracts/languages";
 import { LIMITS } from "@escouade/contracts/limits";
+import { TEAM_INVITATION_DAYS } from "@escouade/contracts/teams";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, emailOTP, organization, type OrganizationOptions } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
+import { AppError } from "../core/app-error.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { otpEmail } from "./otp-email.ts";
 import { accessControl, siteRoles } from "./roles.ts";
 import { teamAccessControl, teamRoles } from "./team-roles.ts";
-import { TEAM_INVITATION_DAYS } from "@escouade/contracts/teams";
-import { APP_ERRORS } from "@escouade/contracts/errors";
-import { AppError } from "../core/app-error.ts";
 
 /** The header our Fastify bridge fills with the client address Fastify computed (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = "x-escouade-client-ip";

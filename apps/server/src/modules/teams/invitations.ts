@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isUiLanguage } from "@escouade/contracts/languages";
 import { TEAM_INVITATION_DAYS, TEAM_MEMBERS_MAX } from "@escouade/contracts/teams";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -53,7 +54,7 @@ export async function inviteToTeam(db: Db, actor: Actor, input: { teamId: string
       .returning({ id: invitation.id, expiresAt: invitation.expiresAt });
     const inviter = await playerCard(tx, actor.id);
     await notifyUsers(tx, [input.userId], { type: "team_invitation_received", payload: { team: teamSummary(team), player: inviter, invitationId: created!.id } });
-    return { invitation: created!, to: { email, lang: invitee.lang }, team, inviter };
+    return { invitation: created!, to: { email, lang: isUiLanguage(invitee.lang) ? invitee.lang : DEFAULT_LANGUAGE }, team, inviter };
   });
   // After the commit, and not awaited: a slow or failing SMTP server must not fail the invitation.
   const message = invitationEmail({ to: sent.to.email, lang: sent.to.lang, teamName: sent.team.name, inviterName: sent.inviter.username, url: `${mail.appUrl}/${sent.to.lang}/teams/${sent.team.slug}` });

@@ -140,6 +140,20 @@ describe("invitations", () => {
     expect(await appCodeOf(acceptInvitation(db, player, invited.id))).toBe("INVITATION_NOT_PENDING");
   });
 
+  it("e-mails in French, with a French link, a player whose language is unknown; names are escaped", async () => {
+    const db = database.db;
+    const team = await createTeamWith(db, { input: { name: uniqueTeamName("<Fous> & Co") } });
+    const player = await createPlayer(db, "Unknown");
+    await db.update(user).set({ lang: "xx" }).where(eq(user.id, player.id));
+    const mail = capturingInvitationMail();
+    await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
+    await expect.poll(() => mail.sent.length).toBe(1);
+    expect(mail.sent[0]!.subject).toBe(`${team.owner.username} vous invite à rejoindre ${team.name} sur Escouade`);
+    expect(mail.sent[0]!.text).toContain(`/fr/teams/${team.slug}`);
+    expect(mail.sent[0]!.html).toContain("&lt;Fous&gt; &amp; Co");
+    expect(mail.sent[0]!.html).not.toContain("<Fous>");
+  });
+
   it("can be cancelled by a leader, declined by the player, and expires after seven days", async () => {
     const db = database.db;
     const team = await createTeamWith(db, { members: 1 });
