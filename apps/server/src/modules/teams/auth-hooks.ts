@@ -2,7 +2,7 @@ import { isImageKey } from "@escouade/contracts/media";
 import { ASSIGNABLE_TEAM_ROLES, isTeamRole } from "@escouade/contracts/team-roles";
 import { teamNameSchema } from "@escouade/contracts/teams";
 import type { OrganizationOptions } from "better-auth/plugins";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { member, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
@@ -64,7 +64,7 @@ function organizationHooks(db: Db): TeamAuthHooks {
     async beforeAddMember({ member: joining }) {
       if (await membershipOf(db, joining.userId)) throw new AppError("ALREADY_IN_TEAM");
       if (joining.role !== "owner") return;
-      const [owner] = await db.select({ id: member.id }).from(member).where(sql`${member.organizationId} = ${joining.organizationId} and ${member.role} = 'owner'`);
+      const [owner] = await db.select({ id: member.id }).from(member).where(and(eq(member.organizationId, joining.organizationId), eq(member.role, "owner")));
       if (owner) throw new AppError("TEAM_OWNER_MUST_TRANSFER");
     },
     async beforeCreateInvitation({ invitation }) {
