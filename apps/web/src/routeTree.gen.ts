@@ -47,7 +47,10 @@ import { Route as LangAuthedProfileGamesRouteImport } from './routes/$lang/_auth
 import { Route as LangAuthedProfileProfileRouteImport } from './routes/$lang/_authed/profile/profile'
 import { Route as LangAuthedProfileStatsRouteImport } from './routes/$lang/_authed/profile/stats'
 import { Route as LangAuthedSearchPlayersRouteImport } from './routes/$lang/_authed/search/players'
+import { Route as LangAuthedSearchTeamsRouteImport } from './routes/$lang/_authed/search/teams'
 import { Route as LangAuthedShopsReportRouteImport } from './routes/$lang/_authed/shops/report'
+import { Route as LangAuthedTeamsIndexRouteImport } from './routes/$lang/_authed/teams/index'
+import { Route as LangAuthedTeamsSlugRouteImport } from './routes/$lang/_authed/teams/$slug'
 import { Route as LangUserUserIdIndexRouteImport } from './routes/$lang/user/$userId/index'
 import { Route as LangUserUserIdBadgesRouteImport } from './routes/$lang/user/$userId/badges'
 import { Route as LangUserUserIdEquipmentsRouteImport } from './routes/$lang/user/$userId/equipments'
@@ -255,9 +258,24 @@ const LangAuthedSearchPlayersRoute = LangAuthedSearchPlayersRouteImport.update({
   path: '/search/players',
   getParentRoute: () => LangAuthedRoute,
 } as any)
+const LangAuthedSearchTeamsRoute = LangAuthedSearchTeamsRouteImport.update({
+  id: '/search/teams',
+  path: '/search/teams',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
 const LangAuthedShopsReportRoute = LangAuthedShopsReportRouteImport.update({
   id: '/shops/report',
   path: '/shops/report',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
+const LangAuthedTeamsIndexRoute = LangAuthedTeamsIndexRouteImport.update({
+  id: '/teams/',
+  path: '/teams/',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
+const LangAuthedTeamsSlugRoute = LangAuthedTeamsSlugRouteImport.update({
+  id: '/teams/$slug',
+  path: '/teams/$slug',
   getParentRoute: () => LangAuthedRoute,
 } as any)
 const LangUserUserIdIndexRoute = LangUserUserIdIndexRouteImport.update({
@@ -352,7 +370,9 @@ export interface FileRoutesByFullPath {
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/profile/stats': typeof LangAuthedProfileStatsRoute
   '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/shops/report': typeof LangAuthedShopsReportRoute
+  '/$lang/teams/$slug': typeof LangAuthedTeamsSlugRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -360,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/profile/': typeof LangAuthedProfileIndexRoute
+  '/$lang/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
@@ -396,7 +417,9 @@ export interface FileRoutesByTo {
   '/$lang/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/profile/stats': typeof LangAuthedProfileStatsRoute
   '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/shops/report': typeof LangAuthedShopsReportRoute
+  '/$lang/teams/$slug': typeof LangAuthedTeamsSlugRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -404,6 +427,7 @@ export interface FileRoutesByTo {
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/profile': typeof LangAuthedProfileIndexRoute
+  '/$lang/teams': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId': typeof LangUserUserIdIndexRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
@@ -448,7 +472,9 @@ export interface FileRoutesById {
   '/$lang/_authed/profile/profile': typeof LangAuthedProfileProfileRoute
   '/$lang/_authed/profile/stats': typeof LangAuthedProfileStatsRoute
   '/$lang/_authed/search/players': typeof LangAuthedSearchPlayersRoute
+  '/$lang/_authed/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/_authed/shops/report': typeof LangAuthedShopsReportRoute
+  '/$lang/_authed/teams/$slug': typeof LangAuthedTeamsSlugRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -456,6 +482,7 @@ export interface FileRoutesById {
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/_authed/profile/': typeof LangAuthedProfileIndexRoute
+  '/$lang/_authed/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
   '/$lang/_authed/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/_authed/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
@@ -500,7 +527,9 @@ export interface FileRouteTypes {
     | '/$lang/profile/profile'
     | '/$lang/profile/stats'
     | '/$lang/search/players'
+    | '/$lang/search/teams'
     | '/$lang/shops/report'
+    | '/$lang/teams/$slug'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -508,6 +537,7 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
     | '/$lang/profile/'
+    | '/$lang/teams/'
     | '/$lang/user/$userId/'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
@@ -544,7 +574,9 @@ export interface FileRouteTypes {
     | '/$lang/profile/profile'
     | '/$lang/profile/stats'
     | '/$lang/search/players'
+    | '/$lang/search/teams'
     | '/$lang/shops/report'
+    | '/$lang/teams/$slug'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -552,6 +584,7 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
     | '/$lang/profile'
+    | '/$lang/teams'
     | '/$lang/user/$userId'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
@@ -595,7 +628,9 @@ export interface FileRouteTypes {
     | '/$lang/_authed/profile/profile'
     | '/$lang/_authed/profile/stats'
     | '/$lang/_authed/search/players'
+    | '/$lang/_authed/search/teams'
     | '/$lang/_authed/shops/report'
+    | '/$lang/_authed/teams/$slug'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -603,6 +638,7 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
     | '/$lang/_authed/profile/'
+    | '/$lang/_authed/teams/'
     | '/$lang/user/$userId/'
     | '/$lang/_authed/games/$gameId/edit'
     | '/$lang/_authed/games/$gameId/registrations'
@@ -882,11 +918,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthedSearchPlayersRouteImport
       parentRoute: typeof LangAuthedRoute
     }
+    '/$lang/_authed/search/teams': {
+      id: '/$lang/_authed/search/teams'
+      path: '/search/teams'
+      fullPath: '/$lang/search/teams'
+      preLoaderRoute: typeof LangAuthedSearchTeamsRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
     '/$lang/_authed/shops/report': {
       id: '/$lang/_authed/shops/report'
       path: '/shops/report'
       fullPath: '/$lang/shops/report'
       preLoaderRoute: typeof LangAuthedShopsReportRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/teams/': {
+      id: '/$lang/_authed/teams/'
+      path: '/teams'
+      fullPath: '/$lang/teams/'
+      preLoaderRoute: typeof LangAuthedTeamsIndexRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/teams/$slug': {
+      id: '/$lang/_authed/teams/$slug'
+      path: '/teams/$slug'
+      fullPath: '/$lang/teams/$slug'
+      preLoaderRoute: typeof LangAuthedTeamsSlugRouteImport
       parentRoute: typeof LangAuthedRoute
     }
     '/$lang/user/$userId/': {
@@ -1047,7 +1104,10 @@ interface LangAuthedRouteChildren {
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
   LangAuthedModerationShopsRoute: typeof LangAuthedModerationShopsRoute
   LangAuthedSearchPlayersRoute: typeof LangAuthedSearchPlayersRoute
+  LangAuthedSearchTeamsRoute: typeof LangAuthedSearchTeamsRoute
   LangAuthedShopsReportRoute: typeof LangAuthedShopsReportRoute
+  LangAuthedTeamsSlugRoute: typeof LangAuthedTeamsSlugRoute
+  LangAuthedTeamsIndexRoute: typeof LangAuthedTeamsIndexRoute
 }
 
 const LangAuthedRouteChildren: LangAuthedRouteChildren = {
@@ -1056,7 +1116,10 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
   LangAuthedModerationShopsRoute: LangAuthedModerationShopsRoute,
   LangAuthedSearchPlayersRoute: LangAuthedSearchPlayersRoute,
+  LangAuthedSearchTeamsRoute: LangAuthedSearchTeamsRoute,
   LangAuthedShopsReportRoute: LangAuthedShopsReportRoute,
+  LangAuthedTeamsSlugRoute: LangAuthedTeamsSlugRoute,
+  LangAuthedTeamsIndexRoute: LangAuthedTeamsIndexRoute,
 }
 
 const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(

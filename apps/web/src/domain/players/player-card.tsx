@@ -28,7 +28,14 @@ export function PlayerCard({ player, lang }: { player: PlayerSummary; lang: stri
           {player.team ? (
             <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
               <Shield className="size-4 shrink-0" aria-hidden />
-              <span className="truncate">{player.team}</span>
+              {player.teamSlug ? (
+                // Above the card's own link, so the team opens its page.
+                <Link to="/$lang/teams/$slug" params={{ lang, slug: player.teamSlug }} className="relative z-10 truncate hover:underline">
+                  {player.team}
+                </Link>
+              ) : (
+                <span className="truncate">{player.team}</span>
+              )}
             </p>
           ) : null}
           <AvailabilityBadge availability={player.availability} className="mt-1" />

@@ -2,6 +2,7 @@ import type { Availability } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { format } from "date-fns";
 import { Cake, CalendarDays, MapPin, Shield } from "lucide-react";
+import { Link, useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
@@ -23,6 +24,8 @@ export interface ProfileHeaderData {
   age: number;
   memberSince: Date;
   team: string | null;
+  /** The team's address (/teams/{slug}), where the API gives it. */
+  teamSlug?: string | null;
   availability: Availability;
   reputation: PlayerProfile["reputation"];
 }
@@ -30,6 +33,7 @@ export interface ProfileHeaderData {
 /** Banner, avatar, identity and the facts a player shows everyone; `action` fits the viewer. */
 export function ProfileHeader({ profile, action }: { profile: ProfileHeaderData; action?: ReactNode }) {
   const { t, i18n } = useLingui();
+  const { lang } = useParams({ from: "/$lang" });
   const names = useDisplayNames();
   const memberSince = format(profile.memberSince, "LLLL yyyy", { locale: dateFnsLocale(i18n.locale) });
   const age = profile.age;
@@ -73,7 +77,13 @@ export function ProfileHeader({ profile, action }: { profile: ProfileHeaderData;
             <span className="sr-only">
               <Trans>Équipe :</Trans>
             </span>
-            {profile.team}
+            {profile.teamSlug ? (
+              <Link to="/$lang/teams/$slug" params={{ lang, slug: profile.teamSlug }} className="font-semibold text-foreground hover:underline">
+                {profile.team}
+              </Link>
+            ) : (
+              profile.team
+            )}
           </li>
         ) : null}
         {asPlayer.count > 0 ? (

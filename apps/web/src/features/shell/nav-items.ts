@@ -16,7 +16,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "shops", label: msg`Boutiques`, icon: Store, to: "/$lang/search/shops" },
   { key: "map", label: msg`Carte`, icon: MapIcon, to: "/$lang/map" },
   { key: "players", label: msg`Joueurs`, icon: Users, to: "/$lang/search/players" },
-  { key: "teams", label: msg`Équipes`, icon: UsersRound },
+  { key: "teams", label: msg`Équipes`, icon: UsersRound, to: "/$lang/teams" },
   { key: "messages", label: msg`Messages`, icon: MessageCircle },
   { key: "toolbox", label: msg`Boîte à outils`, icon: Wrench, to: "/$lang/toolbox" },
 ];

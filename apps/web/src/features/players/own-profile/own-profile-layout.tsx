@@ -26,7 +26,7 @@ export function OwnProfileLayout() {
   const { data: own } = useSuspenseQuery(trpc.profiles.getOwnProfile.queryOptions());
   // The team is only on the public view of the profile (the route loads both).
   const { data: asSeen } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId: own.userId }));
-  const header = { ...own, age: ageOn(own.birthDate, new Date()), team: asSeen.team };
+  const header = { ...own, age: ageOn(own.birthDate, new Date()), team: asSeen.team, teamSlug: asSeen.teamSlug };
   return (
     <div className="space-y-6">
       <ProfileHeader

@@ -1,0 +1,153 @@
+import { createTeamSchema, TEAM_LINK_KINDS, type TeamFields, type TeamFieldsInput, type TeamLinks } from "@escouade/contracts/teams";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { MapPin } from "lucide-react";
+import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Button } from "@/components/ui/button.tsx";
+import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
+import { Field, FieldError } from "@/components/ui/field.tsx";
+import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
+import { CitySearch } from "@/domain/location/city-search.tsx";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
+import { useDisplayNames } from "@/lib/display-names.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { toast } from "sonner";
+import { TEAM_LINK_LABELS } from "./team-labels.ts";
+import { useRefreshTeams } from "./use-team-action.ts";
+import type { Team } from "./team-queries.ts";
+
+type Values = TeamFieldsInput & { links: Partial<Record<(typeof TEAM_LINK_KINDS)[number], string>> };
+
+const SERVER_FIELDS = ["name", "description", "city", "postalCode", "country", "languages", "recruitingText", "minimumAge", "foundedYear", "links"] as const;
+
+const optionalNumber = (value: unknown) => (value === "" || value === null || value === undefined ? null : Number(value));
+
+/** The form's values for a team being edited. */
+export function teamFormValues(team: Team): Values {
+  return {
+    name: team.name,
+    description: team.description,
+    city: team.city,
+    postalCode: team.postalCode,
+    country: team.country as Values["country"],
+    languages: team.languages as Values["languages"],
+    recruiting: team.recruiting,
+    recruitingText: team.recruitingText,
+    minimumAge: team.minimumAge,
+    foundedYear: team.foundedYear,
+    isAssociation: team.isAssociation,
+    links: (team.links ?? {}) as TeamLinks,
+    homeFieldId: team.homeField?.id ?? null,
+    logoKey: team.logoKey,
+    bannerKey: team.bannerKey,
+  };
+}
+
+const EMPTY: Values = { name: "", description: "", city: "", postalCode: "", languages: ["fr"], recruiting: true, recruitingText: "", minimumAge: null, foundedYear: null, isAssociation: false, links: {} } as unknown as Values;
+
+/** Creates a team, or edits one (`teamId` and its values): the same fields, checked by the contracts' schema. */
+export function TeamForm({ teamId, defaultValues, onDone }: { teamId?: string; defaultValues?: Values; onDone: (result: { slug: string }) => void }) {
+  const { t } = useLingui();
+  const names = useDisplayNames();
+  const form = useForm<Values, unknown, TeamFields>({ resolver: zodResolver(createTeamSchema) as unknown as Resolver<Values, unknown, TeamFields>, defaultValues: defaultValues ?? EMPTY });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const createTeam = useMutation(trpc.teams.createTeam.mutationOptions({ meta: { handlesError: true } }));
+  const updateTeam = useMutation(trpc.teams.updateTeam.mutationOptions({ meta: { handlesError: true } }));
+  const refresh = useRefreshTeams();
+  const city = form.watch("city");
+  const country = form.watch("country");
+  const recruiting = form.watch("recruiting");
+  const isAssociation = form.watch("isAssociation");
+
+  const onSubmit = form.handleSubmit(async (fields) => {
+    try {
+      const result = teamId ? await updateTeam.mutateAsync({ ...fields, teamId }) : await createTeam.mutateAsync(fields);
+      toast.success(teamId ? t`Équipe mise à jour` : t`Équipe créée`);
+      await refresh();
+      onDone({ slug: (result as { slug?: string }).slug ?? "" });
+    } catch (error) {
+      const info = readAppError(error);
+      if (info.appCode === "TEAM_NAME_TAKEN") form.setError("name", { message: info.message }, { shouldFocus: true });
+      showFieldErrors(form.setError, info, SERVER_FIELDS);
+      toast.error(info.message);
+    }
+  });
+
+  const error = (key: string | undefined) => validationMessage(key) ?? key;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+      <Field label={<Trans>Nom de l'équipe</Trans>} error={error(errors.name?.message)}>
+        {(props) => <Input {...props} {...form.register("name")} maxLength={40} autoComplete="off" />}
+      </Field>
+      <Field label={<Trans>Présentation</Trans>} error={error(errors.description?.message)} hint={<Trans>Votre style de jeu, vos terrains, l'ambiance.</Trans>}>
+        {(props) => <Textarea {...props} {...form.register("description")} rows={4} maxLength={2000} />}
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">
+          <Trans>Ville de l'équipe</Trans>
+        </legend>
+        {city ? (
+          <p className="flex items-center gap-2 text-sm font-semibold">
+            <MapPin className="size-4 text-primary" aria-hidden />
+            {city}
+            {country ? `, ${names.country(country)}` : null}
+          </p>
+        ) : null}
+        <CitySearch
+          onSelect={(place) => {
+            form.setValue("city", place.city, { shouldValidate: submitCount > 0 });
+            form.setValue("postalCode", place.postalCode ?? "");
+            form.setValue("country", place.country, { shouldValidate: submitCount > 0 });
+          }}
+        />
+        <FieldError>{error(errors.city?.message ?? errors.country?.message)}</FieldError>
+      </fieldset>
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={error(errors.languages?.message)} />}
+      />
+      <CheckboxField label={<Trans>L'équipe recrute</Trans>} {...form.register("recruiting")} />
+      {recruiting ? (
+        <Field label={<Trans>Qui cherchez-vous ?</Trans>} error={error(errors.recruitingText?.message)}>
+          {(props) => <Textarea {...props} {...form.register("recruitingText")} rows={2} maxLength={280} placeholder={t`Ex. : joueurs motivés, de préférence snipers ou médics`} />}
+        </Field>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={<Trans>Âge minimum</Trans>} error={error(errors.minimumAge?.message)}>
+          {(props) => <Input {...props} type="number" inputMode="numeric" min={18} max={99} {...form.register("minimumAge", { setValueAs: optionalNumber })} />}
+        </Field>
+        <Field label={<Trans>Année de création</Trans>} error={error(errors.foundedYear?.message)}>
+          {(props) => <Input {...props} type="number" inputMode="numeric" min={1980} {...form.register("foundedYear", { setValueAs: optionalNumber })} />}
+        </Field>
+      </div>
+      <CheckboxField
+        label={<Trans>Association loi 1901 (les membres peuvent occuper un poste au bureau)</Trans>}
+        checked={Boolean(isAssociation)}
+        onChange={(event) => form.setValue("isAssociation", event.target.checked)}
+      />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">
+          <Trans>Liens</Trans>
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {TEAM_LINK_KINDS.map((kind) => (
+            <Field key={kind} label={t(TEAM_LINK_LABELS[kind])} error={error(errors.links?.[kind]?.message)}>
+              {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://" {...form.register(`links.${kind}`)} />}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        {teamId ? <Trans>Enregistrer</Trans> : <Trans>Créer l'équipe</Trans>}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { toast } from "sonner";
+import { readAppError } from "@/lib/app-errors.ts";
+import { organizationsQuery } from "@/lib/session.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+/** After a team change: the team pages, the player lists (they show the team) and the root's organization list. */
+export function useRefreshTeams() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: organizationsQuery.queryKey }),
+    ]);
+    await router.invalidate();
+  };
+}
+
+/**
+ * Runs one team change with its toast, then refreshes what shows teams, after a refusal too
+ * (what we showed was stale). Resolves to whether it worked.
+ */
+export function useTeamAction() {
+  const refresh = useRefreshTeams();
+  return async function run<T>(action: () => Promise<T>, success: string): Promise<boolean> {
+    let ok = true;
+    try {
+      await action();
+      toast.success(success);
+    } catch (error) {
+      ok = false;
+      toast.error(readAppError(error).message);
+    }
+    await refresh();
+    return ok;
+  };
+}
