@@ -63,6 +63,7 @@ export function TeamForm({ teamId, defaultValues, onDone }: { teamId?: string; d
   const country = form.watch("country");
   const recruiting = form.watch("recruiting");
   const isAssociation = form.watch("isAssociation");
+  const hasLinks = Object.values(defaultValues?.links ?? {}).some(Boolean);
 
   const onSubmit = form.handleSubmit(async (fields) => {
     try {
@@ -133,18 +134,19 @@ export function TeamForm({ teamId, defaultValues, onDone }: { teamId?: string; d
         checked={Boolean(isAssociation)}
         onChange={(event) => form.setValue("isAssociation", event.target.checked)}
       />
-      <fieldset className="space-y-3">
-        <legend className="text-sm font-medium">
-          <Trans>Liens</Trans>
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-2">
+      {/* Six optional addresses: folded away until wanted (or already filled, or wrong). */}
+      <details className="group rounded-xl border border-border p-3" open={hasLinks || Boolean(errors.links)}>
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
+          <Trans>Liens : site web, réseaux sociaux, Discord (facultatif)</Trans>
+        </summary>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {TEAM_LINK_KINDS.map((kind) => (
             <Field key={kind} label={t(TEAM_LINK_LABELS[kind])} error={error(errors.links?.[kind]?.message)}>
               {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://" {...form.register(`links.${kind}`)} />}
             </Field>
           ))}
         </div>
-      </fieldset>
+      </details>
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
         {teamId ? <Trans>Enregistrer</Trans> : <Trans>Créer l'équipe</Trans>}
       </Button>

@@ -48,12 +48,16 @@ export function TeamSettings({ team, lang }: { team: Team; lang: string }) {
             }
           />
         )}
-        {canDelete ? <DeleteTeamDialog team={team} lang={lang} /> : null}
       </div>
       {mustHandOver ? (
         <p className="text-sm text-muted-foreground">
           <Trans>Pour quitter l'équipe, transmettez-la d'abord à un autre membre (bouton de réglage à côté de son nom), ou supprimez-la.</Trans>
         </p>
+      ) : null}
+      {canDelete ? (
+        <div className="border-t border-border pt-3">
+          <DeleteTeamDialog team={team} lang={lang} />
+        </div>
       ) : null}
     </TeamSection>
   );

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, Outlet } from "@tanstack/react-router";
 import { FriendActions } from "@/domain/players/friend-actions.tsx";
 import { ProfileHeader } from "@/domain/players/profile-header.tsx";
+import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
 import { trpc } from "@/lib/trpc.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -29,7 +30,12 @@ export function PublicProfileLayout() {
     <div className="space-y-6">
       <ProfileHeader
         profile={profile}
-        action={<FriendActions userId={profile.userId} username={profile.username} status={profile.friendStatus} />}
+        action={
+          <>
+            <FriendActions userId={profile.userId} username={profile.username} status={profile.friendStatus} />
+            <InviteToTeamButton userId={profile.userId} username={profile.username} hasTeam={profile.team !== null} />
+          </>
+        }
       />
       <TabNav label={t`Sections du profil`}>
         {TABS.map((tab) => (

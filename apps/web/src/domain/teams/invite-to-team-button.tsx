@@ -1,0 +1,43 @@
+import { teamRoleCan } from "@escouade/contracts/team-roles";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Shield } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { useSession } from "@/lib/session.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+/**
+ * "Inviter dans mon équipe" on someone's profile: only for a leader of a team (the contracts'
+ * permission table says who may invite), and only towards a player who has no team yet.
+ */
+export function InviteToTeamButton({ userId, username, hasTeam }: { userId: string; username: string; hasTeam: boolean }) {
+  const { t } = useLingui();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const onboarded = Boolean(session?.user.infoFilled) && session?.user.id !== userId;
+  const mine = useQuery({ ...trpc.teams.getMyTeam.queryOptions(), enabled: onboarded && !hasTeam });
+  const invite = useMutation(trpc.teams.inviteToTeam.mutationOptions({ meta: { handlesError: true } }));
+  const team = mine.data?.team;
+  if (!onboarded || hasTeam || !team || !teamRoleCan(team.viewer.membership?.role, { invitation: ["create"] })) return null;
+  const invited = mine.data?.requests?.invitations.some((invitation) => invitation.player.userId === userId) ?? false;
+  return (
+    <Button
+      variant="outline"
+      disabled={invited || invite.isPending}
+      onClick={async () => {
+        try {
+          await invite.mutateAsync({ teamId: team.id, userId });
+          toast.success(t`Invitation envoyée à ${username}`);
+        } catch (error) {
+          toast.error(readAppError(error).message);
+        }
+        await queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() });
+      }}
+    >
+      <Shield className="size-4" aria-hidden />
+      {invited ? <Trans>Invité dans mon équipe</Trans> : <Trans>Inviter dans mon équipe</Trans>}
+    </Button>
+  );
+}
