@@ -65,12 +65,30 @@ test("a team is founded, recruits near its city, grows, and changes hands @deskt
   await expectToast(r, "Candidature envoyée");
   await expect(r.getByRole("button", { name: "Annuler ma candidature" })).toBeVisible();
 
-  // The founder accepts it from the team page, then makes the newcomer an admin.
-  await page.goto("/fr/teams");
-  const application = page.getByTestId("team-application").filter({ hasText: recruit.username });
-  await expect(application).toContainText("dispo tous les dimanches");
-  await application.getByRole("button", { name: "Accepter" }).click();
+  // The founder, still on the team page, sees the application arrive live and accepts it from the notification.
+  const isMobile = testInfo.project.name === "phone";
+  await expect(page.getByRole("banner").getByRole("button", { name: isMobile ? /^Ouvrir le menu[ ,]+1 notification/ : /^Notifications[ ,]+1 non lue/ })).toBeVisible();
+  if (isMobile) {
+    await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ }).click();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+  }
+  const notification = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: recruit.username });
+  await notification.getByRole("button", { name: "Accepter" }).click();
   await expectToast(page, `${recruit.username} a rejoint l'équipe`);
+  await expect(notification.getByText("Accepté")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toHaveCount(0);
+  if (isMobile) {
+    // On a phone the bell is a row of the menu, which closes in turn.
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+  }
+
+  // The team page follows: the newcomer is a member, whom the founder makes an admin.
+  await expect(page.getByTestId("team-application")).toHaveCount(0);
   await memberRow(page, recruit.username).getByRole("button", { name: `Gérer ${recruit.username}` }).click();
   await page.getByRole("dialog").getByLabel("Rôle dans l'équipe").selectOption("admin");
   await page.getByRole("dialog").getByRole("button", { name: "Enregistrer" }).click();

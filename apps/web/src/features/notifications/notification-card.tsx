@@ -8,6 +8,7 @@ import { dateFnsLocale } from "@/lib/format.ts";
 import { NotificationAvatar } from "./notification-avatar.tsx";
 import { notificationHref } from "./notification-list.ts";
 import { NotificationMessage } from "./notification-message.tsx";
+import { TeamRequestActions } from "./team-request-actions.tsx";
 
 interface NotificationCardProps {
   item: NotificationItem;
@@ -33,7 +34,7 @@ export function NotificationCard({ item, unseen, lang, onFollow }: NotificationC
     void navigate({ href });
   };
   return (
-    <li>
+    <li className="space-y-2">
       <a
         href={href}
         onClick={follow}
@@ -60,6 +61,7 @@ export function NotificationCard({ item, unseen, lang, onFollow }: NotificationC
           </>
         ) : null}
       </a>
+      <TeamRequestActions data={item.data} />
     </li>
   );
 }
