@@ -2,7 +2,7 @@ import { createTeamSchema, TEAM_LINK_KINDS, type TeamFields, type TeamFieldsInpu
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { MapPin } from "lucide-react";
+import { ChevronDown, MapPin } from "lucide-react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
@@ -136,8 +136,9 @@ export function TeamForm({ teamId, defaultValues, onDone }: { teamId?: string; d
       />
       {/* Six optional addresses: folded away until wanted (or already filled, or wrong). */}
       <details className="group rounded-xl border border-border p-3" open={hasLinks || Boolean(errors.links)}>
-        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
           <Trans>Liens : site web, réseaux sociaux, Discord (facultatif)</Trans>
+          <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {TEAM_LINK_KINDS.map((kind) => (
