@@ -5,6 +5,7 @@ import { CalendarDays, Languages, MapPin, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
+import { GameTeamsSummary } from "@/domain/teams/game-teams.tsx";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
@@ -109,6 +110,7 @@ export function GameDetailPage() {
         {/* On a phone the price and the register button come right after the header, not after every section. */}
         <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
           <RegistrationPanel game={game} lang={lang} />
+          {game.isOrganizer ? <GameTeamsSummary gameId={game.id} lang={lang} /> : null}
           {game.organizer ? (
             <Card className="flex items-center gap-3">
               <span className="flex size-12 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground" aria-hidden>

@@ -1,7 +1,7 @@
 import { isBeforeStart } from "@escouade/contracts/game-rules";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
 import { ratingWindow } from "@escouade/contracts/ratings";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, UserMinus } from "lucide-react";
@@ -12,6 +12,7 @@ import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { type GameTeam, TeamLink, useGameTeams } from "@/domain/teams/game-teams.tsx";
 import { FairPlayRating } from "./fair-play-rating.tsx";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
@@ -24,6 +25,7 @@ export function RegistrationsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) });
   const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
   const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
+  const gameTeams = useGameTeams(gameId, true);
   const { summary } = data;
   const rosterOpen = isBeforeStart(data.game);
   const ratingOpen = !data.game.cancelledAt && ratingWindow(data.game.endsAt) === "open";
@@ -60,6 +62,51 @@ export function RegistrationsPage() {
       toast.error(readAppError(error).message);
     }
   }
+
+  type Registration = (typeof data.registrations)[number];
+  const renderRegistration = (r: Registration) => (
+    <li key={r.id} className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[1fr_auto_auto] md:items-center">
+      <div className="space-y-1">
+        <p className="font-semibold">
+          <Link to="/$lang/user/$userId" params={{ lang, userId: r.userId }} className="hover:underline">
+            {r.username}
+          </Link>{" "}
+          <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">{r.email} · {r.phone}</p>
+        <p className="text-sm">
+          {r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}
+        </p>
+        <span className={r.status === "confirmed" ? "inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold" : "inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"}>
+          {i18n._(REGISTRATION_STATUS_LABELS[r.status])}
+        </span>
+        {ratingOpen && r.status === "confirmed" ? (
+          <FairPlayRating gameId={gameId} registrationId={r.id} username={r.username ?? ""} score={r.fairPlay?.score ?? null} />
+        ) : null}
+      </div>
+      <label className="text-sm">
+        <span className="sr-only"><Trans>Paiement de {r.username}</Trans></span>
+        <Select value={r.paymentStatus} onChange={(e) => void setPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
+          <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
+        </Select>
+      </label>
+      {rosterOpen ? (
+        <Button variant="ghost" className="text-destructive" onClick={() => void remove(r.id, r.username ?? "")}>
+          <UserMinus className="size-4" aria-hidden />
+          <Trans>Retirer</Trans>
+        </Button>
+      ) : null}
+    </li>
+  );
+
+  // Registrants grouped by team (teams by name, players without one last), once the organizer's
+  // team view has answered; a flat list when nobody came with a team.
+  const teamOf = new Map<string, GameTeam>();
+  for (const group of gameTeams.data?.teams ?? []) for (const player of group.players) teamOf.set(player.userId, group.team);
+  const groups = (gameTeams.data?.teams ?? [])
+    .map(({ team }) => ({ team, registrations: data.registrations.filter((r) => teamOf.get(r.userId)?.id === team.id) }))
+    .filter((group) => group.registrations.length > 0);
+  const withoutTeam = data.registrations.filter((r) => !teamOf.has(r.userId));
 
   const stats = [
     { label: <Trans>Confirmés</Trans>, value: `${summary.confirmed} / ${data.game.maxPlayers}` },
@@ -99,43 +146,29 @@ export function RegistrationsPage() {
       ) : null}
       {data.registrations.length === 0 ? (
         <Card><p className="text-muted-foreground"><Trans>Personne ne s'est encore inscrit.</Trans></p></Card>
+      ) : groups.length === 0 ? (
+        <ul className="space-y-3">{data.registrations.map(renderRegistration)}</ul>
       ) : (
-        <ul className="space-y-3">
-          {data.registrations.map((r) => (
-            <li key={r.id} className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[1fr_auto_auto] md:items-center">
-              <div className="space-y-1">
-                <p className="font-semibold">
-                  <Link to="/$lang/user/$userId" params={{ lang, userId: r.userId }} className="hover:underline">
-                    {r.username}
-                  </Link>{" "}
-                  <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span>
-                </p>
-                <p className="text-sm text-muted-foreground">{r.email} · {r.phone}</p>
-                <p className="text-sm">
-                  {r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}
-                </p>
-                <span className={r.status === "confirmed" ? "inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold" : "inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"}>
-                  {i18n._(REGISTRATION_STATUS_LABELS[r.status])}
-                </span>
-                {ratingOpen && r.status === "confirmed" ? (
-                  <FairPlayRating gameId={gameId} registrationId={r.id} username={r.username ?? ""} score={r.fairPlay?.score ?? null} />
-                ) : null}
-              </div>
-              <label className="text-sm">
-                <span className="sr-only"><Trans>Paiement de {r.username}</Trans></span>
-                <Select value={r.paymentStatus} onChange={(e) => void setPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
-                  <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
-                </Select>
-              </label>
-              {rosterOpen ? (
-                <Button variant="ghost" className="text-destructive" onClick={() => void remove(r.id, r.username ?? "")}>
-                  <UserMinus className="size-4" aria-hidden />
-                  <Trans>Retirer</Trans>
-                </Button>
-              ) : null}
-            </li>
+        <div className="space-y-6">
+          {groups.map(({ team, registrations }) => (
+            <section key={team.id} className="space-y-2" aria-label={team.name}>
+              <h2 className="flex items-center justify-between gap-3 text-lg">
+                <TeamLink team={team} lang={lang} />
+                <span className="text-sm font-normal text-muted-foreground"><Plural value={registrations.length} one="# joueur" other="# joueurs" /></span>
+              </h2>
+              <ul className="space-y-3">{registrations.map(renderRegistration)}</ul>
+            </section>
           ))}
-        </ul>
+          {withoutTeam.length > 0 ? (
+            <section className="space-y-2" aria-label={t`Sans équipe`}>
+              <h2 className="flex min-h-11 items-center justify-between gap-3 text-lg font-semibold">
+                <Trans>Sans équipe</Trans>
+                <span className="text-sm font-normal text-muted-foreground"><Plural value={withoutTeam.length} one="# joueur" other="# joueurs" /></span>
+              </h2>
+              <ul className="space-y-3">{withoutTeam.map(renderRegistration)}</ul>
+            </section>
+          ) : null}
+        </div>
       )}
     </div>
   );
