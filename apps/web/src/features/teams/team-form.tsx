@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronDown, MapPin } from "lucide-react";
+import { useState } from "react";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
@@ -17,6 +18,8 @@ import { useDisplayNames } from "@/lib/display-names.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { toast } from "sonner";
+import { HomeFieldPicker, type HomeField } from "./home-field-picker.tsx";
+import { TeamImagePicker } from "./team-image-picker.tsx";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import { useRefreshTeams } from "./use-team-action.ts";
 import type { Team } from "./team-queries.ts";
@@ -51,7 +54,7 @@ export function teamFormValues(team: Team): Values {
 const EMPTY: Values = { name: "", description: "", city: "", postalCode: "", languages: ["fr"], recruiting: true, recruitingText: "", minimumAge: null, foundedYear: null, isAssociation: false, links: {} } as unknown as Values;
 
 /** Creates a team, or edits one (`teamId` and its values): the same fields, checked by the contracts' schema. */
-export function TeamForm({ teamId, defaultValues, onDone }: { teamId?: string; defaultValues?: Values; onDone: (result: { slug: string }) => void }) {
+export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?: string; defaultValues?: Values; homeField?: HomeField | null; onDone: (result: { slug: string }) => void }) {
   const { t } = useLingui();
   const names = useDisplayNames();
   const form = useForm<Values, unknown, TeamFields>({ resolver: zodResolver(createTeamSchema) as unknown as Resolver<Values, unknown, TeamFields>, defaultValues: defaultValues ?? EMPTY });
@@ -63,6 +66,9 @@ export function TeamForm({ teamId, defaultValues, onDone }: { teamId?: string; d
   const country = form.watch("country");
   const recruiting = form.watch("recruiting");
   const isAssociation = form.watch("isAssociation");
+  const logoKey = form.watch("logoKey");
+  const bannerKey = form.watch("bannerKey");
+  const [field, setField] = useState<HomeField | null>(homeField ?? null);
   const hasLinks = Object.values(defaultValues?.links ?? {}).some(Boolean);
 
   const onSubmit = form.handleSubmit(async (fields) => {
@@ -110,11 +116,22 @@ export function TeamForm({ teamId, defaultValues, onDone }: { teamId?: string; d
         />
         <FieldError>{error(errors.city?.message ?? errors.country?.message)}</FieldError>
       </fieldset>
+      <HomeFieldPicker
+        value={field}
+        onChange={(picked) => {
+          setField(picked);
+          form.setValue("homeFieldId", picked?.id ?? null, { shouldDirty: true });
+        }}
+      />
       <Controller
         control={form.control}
         name="languages"
         render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={error(errors.languages?.message)} />}
       />
+      <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
+        <TeamImagePicker kind="logo" value={logoKey} onChange={(key) => form.setValue("logoKey", key, { shouldDirty: true })} />
+        <TeamImagePicker kind="banner" value={bannerKey} onChange={(key) => form.setValue("bannerKey", key, { shouldDirty: true })} />
+      </div>
       <CheckboxField label={<Trans>L'équipe recrute</Trans>} {...form.register("recruiting")} />
       {recruiting ? (
         <Field label={<Trans>Qui cherchez-vous ?</Trans>} error={error(errors.recruitingText?.message)}>

@@ -80,6 +80,7 @@ function EditTeamDialog({ team }: { team: Team }) {
         <TeamForm
           teamId={team.id}
           defaultValues={teamFormValues(team)}
+          homeField={team.homeField}
           onDone={() => setOpen(false)}
         />
       </DialogContent>
