@@ -1,12 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { MapPin, Shield } from "lucide-react";
+import type { ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import type { PlayerSummary } from "./player-types.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 import { FriendActions } from "./friend-actions.tsx";
 
+/** What a screen adds to each card's buttons (the player search: invite to my team). */
+export type PlayerCardActions = (player: PlayerSummary) => ReactNode;
+
 /** A player in a list: who, where, which team, free or not, and what the viewer can do with them. */
-export function PlayerCard({ player, lang }: { player: PlayerSummary; lang: string }) {
+export function PlayerCard({ player, lang, actions }: { player: PlayerSummary; lang: string; actions?: PlayerCardActions }) {
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-accent/60 hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
       <div className="flex items-start gap-3">
@@ -43,18 +47,19 @@ export function PlayerCard({ player, lang }: { player: PlayerSummary; lang: stri
       </div>
       <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 empty:hidden">
         <FriendActions userId={player.userId} username={player.username} status={player.friendStatus} compact />
+        {actions?.(player)}
       </div>
     </article>
   );
 }
 
 /** Cards side by side where the screen allows. */
-export function PlayerGrid({ players, lang }: { players: readonly PlayerSummary[]; lang: string }) {
+export function PlayerGrid({ players, lang, actions }: { players: readonly PlayerSummary[]; lang: string; actions?: PlayerCardActions }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {players.map((player) => (
         <li key={player.userId}>
-          <PlayerCard player={player} lang={lang} />
+          <PlayerCard player={player} lang={lang} actions={actions} />
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { PlayerGrid } from "@/domain/players/player-card.tsx";
 import { FiltersPanel } from "@/domain/search/filters-panel.tsx";
 import { EmptyResults, LoadMore } from "@/domain/search/results.tsx";
 import { SearchPage } from "@/domain/search/search-page.tsx";
+import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
 import { countActiveFilters } from "@/domain/search/search-params.ts";
 import { searchUpdaters } from "@/domain/search/search-updaters.ts";
 import { NameSearchBox, PlayerFilters } from "./player-filters.tsx";
@@ -43,7 +44,11 @@ export function PlayerSearchPage() {
                 </p>
               </EmptyResults>
             ) : (
-              <PlayerGrid players={players} lang={lang} />
+              <PlayerGrid
+                players={players}
+                lang={lang}
+                actions={(player) => <InviteToTeamButton userId={player.userId} username={player.username} hasTeam={player.team !== null} />}
+              />
             )}
             <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
           </>
