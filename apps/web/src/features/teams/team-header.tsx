@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { BadgeCheck, MapPin, Megaphone, Users } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
@@ -10,6 +10,7 @@ import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { imageUrl } from "@/lib/format.ts";
 import { trpc } from "@/lib/trpc.ts";
+import { MemberCount, TeamBadges } from "./team-badges.tsx";
 import type { Team } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
@@ -41,23 +42,11 @@ export function TeamHeader({ team, hasTeam }: { team: Team; hasTeam: boolean }) 
               {team.city}, {names.country(team.country)}
             </li>
             <li className="flex items-center gap-1.5">
-              <Users className="size-4 shrink-0" aria-hidden />
-              {team.memberCount === 1 ? <Trans>1 membre</Trans> : <Trans>{team.memberCount} membres</Trans>}
+              <MemberCount count={team.memberCount} />
             </li>
           </ul>
-          <div className="flex flex-wrap gap-2 pt-1">
-            {team.recruiting ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-bold text-accent">
-                <Megaphone className="size-3.5" aria-hidden />
-                <Trans>Recrute</Trans>
-              </span>
-            ) : null}
-            {team.isAssociation ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-bold text-primary dark:bg-primary/20">
-                <BadgeCheck className="size-3.5" aria-hidden />
-                <Trans>Association loi 1901</Trans>
-              </span>
-            ) : null}
+          <div className="pt-1">
+            <TeamBadges recruiting={team.recruiting} isAssociation={team.isAssociation} lawInFull />
           </div>
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { BadgeCheck, MapPin, Megaphone, Users } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { config } from "@/lib/config.ts";
 import { formatDistance } from "@/lib/format-distance.ts";
 import { imageUrl } from "@/lib/format.ts";
+import { MemberCount, TeamBadges } from "../team-badges.tsx";
 import type { FoundTeam } from "./team-search-query.ts";
 
 /** A team in the search list: who, where, how many, and whether it recruits. */
@@ -31,24 +32,10 @@ export function TeamCard({ team, lang }: { team: FoundTeam; lang: string }) {
             {team.distanceKm !== null ? ` · ${formatDistance(team.distanceKm, i18n.locale)}` : null}
           </span>
           <span className="flex items-center gap-1.5">
-            <Users className="size-4 shrink-0" aria-hidden />
-            {team.memberCount === 1 ? <Trans>1 membre</Trans> : <Trans>{team.memberCount} membres</Trans>}
+            <MemberCount count={team.memberCount} />
           </span>
         </p>
-        <div className="flex flex-wrap gap-2">
-          {team.recruiting ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-bold text-accent">
-              <Megaphone className="size-3.5" aria-hidden />
-              <Trans>Recrute</Trans>
-            </span>
-          ) : null}
-          {team.isAssociation ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-bold text-primary dark:bg-primary/20">
-              <BadgeCheck className="size-3.5" aria-hidden />
-              <Trans>Association</Trans>
-            </span>
-          ) : null}
-        </div>
+        <TeamBadges recruiting={team.recruiting} isAssociation={team.isAssociation} />
         {team.recruiting && team.recruitingText ? <p className="line-clamp-2 text-sm">{team.recruitingText}</p> : null}
       </div>
     </article>
