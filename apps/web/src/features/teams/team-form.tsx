@@ -19,7 +19,8 @@ import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { toast } from "sonner";
 import { HomeFieldPicker, type HomeField } from "./home-field-picker.tsx";
-import { TeamImagePicker } from "./team-image-picker.tsx";
+import { BannerPicker } from "@/domain/media/image-picker.tsx";
+import { TeamLogoPicker } from "./team-logo-picker.tsx";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import { useRefreshTeams } from "./use-team-action.ts";
 import type { Team } from "./team-queries.ts";
@@ -129,8 +130,8 @@ export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?
         render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={error(errors.languages?.message)} />}
       />
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
-        <TeamImagePicker kind="logo" value={logoKey} onChange={(key) => form.setValue("logoKey", key, { shouldDirty: true })} />
-        <TeamImagePicker kind="banner" value={bannerKey} onChange={(key) => form.setValue("bannerKey", key, { shouldDirty: true })} />
+        <TeamLogoPicker value={logoKey} onChange={(key) => form.setValue("logoKey", key, { shouldDirty: true })} />
+        <BannerPicker value={bannerKey} onChange={(key) => form.setValue("bannerKey", key, { shouldDirty: true })} />
       </div>
       <CheckboxField label={<Trans>L'équipe recrute</Trans>} {...form.register("recruiting")} />
       {recruiting ? (

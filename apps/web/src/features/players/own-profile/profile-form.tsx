@@ -12,10 +12,11 @@ import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
+import { MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AvailabilityChoice } from "./availability-choice.tsx";
 import { AvatarPicker } from "./avatar-picker.tsx";
-import { BannerPicker } from "./banner-picker.tsx";
+import { BannerPicker } from "@/domain/media/image-picker.tsx";
 
 const FIELDS = ["bio", "avatar", "bannerKey", "availability", "languages"] as const;
 
@@ -63,7 +64,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       <Controller
         control={form.control}
         name="bannerKey"
-        render={({ field }) => <BannerPicker value={field.value} onChange={field.onChange} error={validationMessage(errors.bannerKey?.message)} />}
+        render={({ field }) => <BannerPicker value={field.value} onChange={field.onChange} hint={<Trans>JPEG, PNG ou WebP, {MAX_IMAGE_MB} Mo maximum. Un format large rend mieux.</Trans>} error={validationMessage(errors.bannerKey?.message)} />}
       />
       <Field
         label={<Trans>À propos</Trans>}
