@@ -28,7 +28,7 @@ export function MyTeamPage() {
         <Trans>Mon équipe</Trans>
       </h1>
       <PendingRequests data={data} lang={lang} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <TeamSection title={<Trans>Créer une équipe</Trans>}>
           <p className="text-sm text-muted-foreground">
             <Trans>Vous en serez le chef d'équipe : vous recrutez, nommez des responsables et pouvez la transmettre plus tard.</Trans>

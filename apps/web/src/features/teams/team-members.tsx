@@ -33,7 +33,7 @@ export function TeamMembers({ team, lang }: { team: Team; lang: string }) {
             <h3 className="text-sm font-bold uppercase tracking-wide text-muted-foreground">
               {i18n._(TEAM_ROLE_GROUP_LABELS[role])} ({members.length})
             </h3>
-            <ul className="grid gap-2 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
               {members.map((member) => (
                 <li key={member.memberId}>
                   <MemberRow team={team} member={member} lang={lang} viewerRole={viewerRole} />

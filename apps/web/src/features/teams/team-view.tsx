@@ -12,7 +12,7 @@ export function TeamView({ team, lang, requests, hasTeam }: { team: Team; lang: 
   return (
     <div className="space-y-6">
       <TeamHeader team={team} hasTeam={hasTeam} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="min-w-0 space-y-6">
           {requests ? <TeamRequests team={team} requests={requests} lang={lang} /> : null}
           <TeamAbout team={team} />
