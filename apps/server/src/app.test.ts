@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase } from "./db/client.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
@@ -71,5 +72,31 @@ describe("CORS", () => {
   it("does not allow other origins", async () => {
     const response = await preflight("https://evil.example");
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
+
+describe("compression", () => {
+  // Ten address searches in one batch: an answer of a few KB, as the game form's are.
+  const batch = () => {
+    const calls = Array.from({ length: 10 }, () => "geo.searchAddresses").join(",");
+    const input = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, { json: { query: "Saint", limit: 10, kind: "city" } }]));
+    return `/trpc/${calls}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`;
+  };
+
+  it("compresses API answers for a browser that accepts brotli", async () => {
+    const plain = await server.app.inject({ method: "GET", url: batch(), headers: { "accept-encoding": "identity" } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const br = await server.app.inject({ method: "GET", url: batch(), headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it("leaves small answers alone", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/healthz", headers: { "accept-encoding": "br" } });
+    expect(response.headers["content-encoding"]).toBeUndefined();
   });
 });

@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import fastifyStatic from "@fastify/static";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { createAuth } from "./auth/auth.ts";
@@ -14,6 +12,8 @@ import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerMediaRoutes } from "./platform/serve-media.ts";
+import { logFailedAndSlowRequests } from "./platform/access-log.ts";
+import { registerWebApp } from "./platform/serve-web.ts";
 import { getStorage } from "./platform/storage.ts";
 import { createContext } from "./trpc/context.ts";
 import { appRouter, type AppRouter } from "./trpc/root.ts";
@@ -30,6 +30,9 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // A line per request buries what matters in production: there only failures and slow answers
+    // are logged (below); development keeps Fastify's full access log.
+    disableRequestLogging: config.isProduction,
     trustProxy: config.trustProxy,
     // tRPC batches can carry long query strings.
     routerOptions: { maxParamLength: 5000 },
@@ -38,6 +41,11 @@ export async function buildApp(options: BuildAppOptions) {
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, teams: teamAuthRules(database.db) });
 
   await app.register(cors, { origin: config.trustedOrigins, credentials: true });
+  // API answers (JSON) compressed on the fly at a cheap brotli level; the SPA's files carry their
+  // build-time twins instead, and event streams are never compressed (they would be buffered).
+  await app.register(compress, { threshold: 1024 });
+
+  if (config.isProduction) logFailedAndSlowRequests(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
@@ -73,16 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerMediaRoutes(app, getStorage(config), config);
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
 
-  const indexHtml = path.join(config.webDistDir, "index.html");
-  if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false });
-    // The SPA owns every other GET: hand it index.html and let the router decide.
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(trpc|api|media|dev)(\/|$)/.test(request.url);
-      if (request.method === "GET" && !isApi) return reply.type("text/html").sendFile("index.html");
-      return reply.status(404).send({ error: "Not Found" });
-    });
-  }
+  await registerWebApp(app, config.webDistDir);
 
   return { app, auth, mailer, notificationBus };
 }

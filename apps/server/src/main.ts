@@ -1,7 +1,13 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+import { ConfigError, loadConfig, loadDotEnv, type Config } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
 import { seedDemoData } from "./seed/demo.ts";
+
+/** Where mail goes; the dev outbox page exists only outside production. */
+function mailRoute(config: Config) {
+  if (config.mail.smtpUrl) return "smtp";
+  return config.isProduction ? "log" : `${config.serverUrl}/dev/outbox`;
+}
 
 async function main() {
   let config;
@@ -30,10 +36,8 @@ async function main() {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { database: database.kind, app: config.publicAppUrl, mail: config.mail.smtpUrl ? "smtp" : `${config.serverUrl}/dev/outbox` },
-    "Escouade server ready",
-  );
+  app.log.info({ database: database.kind, app: config.publicAppUrl, mail: mailRoute(config) }, "Escouade server ready");
+  if (config.isProduction && !config.mail.smtpUrl) app.log.warn("SMTP_URL is not set: e-mails are written to this log, not sent");
 }
 
 void main();
