@@ -15,7 +15,16 @@ export default defineConfig({
   envDir: fileURLToPath(new URL("../..", import.meta.url)),
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true, routeFileIgnorePattern: "\\.test\\." }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: "\\.test\\.",
+      // The layout every page sits in, and the home, are the first screen of most visits: they
+      // ship in the entry (preloaded from the HTML) instead of a second round of requests.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (routeId === "/$lang" || routeId === "/$lang/" ? [] : undefined),
+      },
+    }),
     // The Lingui macro needs Babel; it runs before React's Oxc transform.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),

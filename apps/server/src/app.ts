@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { createAuth } from "./auth/auth.ts";
 import { registerAuthRoutes } from "./auth/fastify-handler.ts";
+import { pageSessionReader } from "./auth/page-session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { startNotificationBus } from "./modules/notifications/live.ts";
@@ -81,7 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerMediaRoutes(app, getStorage(config), config);
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { pageSession: pageSessionReader(auth) });
 
   return { app, auth, mailer, notificationBus };
 }

@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { readFileSync } from "node:fs";
+import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** Paths the SPA never answers: the API, auth, media, the live stream and the dev outbox. */
 const NOT_SPA = /^\/(trpc|api|media|live|dev)(\/|$|\?)/;
@@ -28,13 +30,26 @@ export function cacheControlFor(relativePath: string): string {
   return "public, max-age=86400";
 }
 
+export interface WebAppOptions {
+  /** The visitor's session as JSON, inlined in every page so the first paint needs no request. */
+  pageSession?: (request: FastifyRequest) => Promise<{ json: string; setCookies: string[] }>;
+}
+
+/** JSON that cannot close its <script> element nor start a comment inside it. */
+function scriptSafe(json: string) {
+  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
 /**
  * Serves the built SPA (production, and the journeys): the brotli or gzip twin written at build
- * time when the browser accepts it, the cache policy above, and index.html for every other GET
- * so the client router decides (it shows its own not-found page).
+ * time when the browser accepts it, the cache policy above, and the page for every other GET so
+ * the client router decides (it shows its own not-found page). The page carries the visitor's
+ * session; the plain /index.html (what the service worker keeps) does not, and the app then asks.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
-  if (!existsSync(path.join(webDistDir, "index.html"))) return false;
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, options: WebAppOptions = {}) {
+  const indexPath = path.join(webDistDir, "index.html");
+  if (!existsSync(indexPath)) return false;
+  const template = readFileSync(indexPath, "utf8");
   const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
     res.setHeader("cache-control", cacheControlFor(path.relative(webDistDir, filePath)));
     // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
@@ -43,16 +58,31 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
+    // "/" is a page like the others (it carries the session): the not-found handler serves it.
+    index: false,
     preCompressed: true,
     // Set per file below; the plugin's own max-age=0 would make a phone revalidate every asset.
     cacheControl: false,
     setHeaders: setCacheControl,
   });
-  app.setNotFoundHandler((request, reply) => {
-    if ((request.method === "GET" || request.method === "HEAD") && !NOT_SPA.test(request.url)) {
-      return reply.type("text/html").sendFile("index.html");
-    }
-    return reply.status(404).send({ error: "Not Found" });
+  // A route (not the not-found handler) so the page goes through the same hooks as the API:
+  // compression, and the headers later issues add.
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    async handler(request, reply) {
+      if (NOT_SPA.test(request.url)) return reply.status(404).send({ error: "Not Found" });
+      if (!options.pageSession) return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      const session = await options.pageSession(request);
+      const block = `<script id="${PAGE_SESSION_ELEMENT_ID}" type="application/json">${scriptSafe(session.json)}</script>`;
+      if (session.setCookies.length > 0) reply.header("set-cookie", session.setCookies);
+      // Someone's session is in it: never in a shared cache, and checked on every visit.
+      return reply
+        .header("cache-control", "private, no-cache")
+        .type("text/html; charset=utf-8")
+        .send(template.replace("</head>", `${block}</head>`));
+    },
   });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not Found" }));
   return true;
 }

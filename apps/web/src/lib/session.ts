@@ -1,30 +1,43 @@
+import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
 import { msg } from "@lingui/core/macro";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "sonner";
-import { authClient, type SessionData } from "./auth-client.ts";
+import type { SessionData } from "./auth-client.ts";
 import { authErrorMessage } from "./auth-errors.ts";
+import { config } from "./config.ts";
 import { i18n } from "./i18n.ts";
+import { lastSession, parseSession, rememberSession, takePageSession } from "./session-data.ts";
+
+async function fetchSession(): Promise<SessionData | null> {
+  let response: Response;
+  try {
+    response = await fetch(`${config.serverUrl}/api/auth/get-session`, { credentials: "include" });
+  } catch (error) {
+    // No network (an installed app opened offline): the last session seen keeps the shell usable.
+    const remembered = lastSession();
+    if (remembered) return remembered;
+    throw error;
+  }
+  if (!response.ok) throw new Error(`get-session answered ${response.status}`);
+  const session = parseSession(await response.text());
+  rememberSession(session);
+  return session;
+}
 
 export const sessionQuery = queryOptions({
   queryKey: ["auth", "session"],
-  queryFn: async (): Promise<SessionData | null> => {
-    const { data, error } = await authClient.getSession();
-    if (error) throw error;
-    return data ?? null;
-  },
+  queryFn: fetchSession,
   staleTime: 30_000,
 });
 
-export const organizationsQuery = queryOptions({
-  queryKey: ["auth", "organizations"],
-  queryFn: async () => {
-    const { data, error } = await authClient.organization.list();
-    if (error) throw error;
-    return data ?? [];
-  },
-  staleTime: 30_000,
-});
+/** Takes the session the page was served with, so the first screen renders without asking. */
+export function seedSessionFromPage(queryClient: QueryClient) {
+  const page = takePageSession(PAGE_SESSION_ELEMENT_ID);
+  if (!page) return;
+  queryClient.setQueryData(sessionQuery.queryKey, page.session);
+  rememberSession(page.session);
+}
 
 /** After sign-in, sign-out, verification or onboarding: forget what we knew about the session. */
 export async function refreshSession(queryClient: QueryClient) {
@@ -40,6 +53,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async (lang: string) => {
+    // better-auth's client is for account actions only: it stays off the first screen's bundle.
+    const { authClient } = await import("./auth-client.ts");
     const { error } = await authClient.signOut();
     if (error) {
       toast.error(authErrorMessage(error));

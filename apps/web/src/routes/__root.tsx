@@ -1,15 +1,12 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { Toaster } from "@/features/shell/toaster.tsx";
-import { organizationsQuery, sessionQuery } from "@/lib/session.ts";
+import { sessionQuery } from "@/lib/session.ts";
 import type { RouterContext } from "../router.tsx";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The session, then the user's organizations; signed out means both empty. Errors go to the error view.
-  beforeLoad: async ({ context }) => {
-    const session = await context.queryClient.fetchQuery(sessionQuery);
-    const organizations = session ? await context.queryClient.fetchQuery(organizationsQuery) : [];
-    return { session, organizations };
-  },
+  // The session: written into the page by the server (so no request on the first screen), asked
+  // for when the service worker served the page, refreshed once it is 30 s old.
+  beforeLoad: async ({ context }) => ({ session: await context.queryClient.fetchQuery(sessionQuery) }),
   component: RootLayout,
 });
 

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 
 interface ListedGame {
   id: number;

@@ -8,7 +8,8 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { dateFnsLocale, imageUrl } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { imageUrl } from "@/lib/format.ts";
 import type { PlayerProfile } from "./player-types.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
-import { dateFnsLocale, formatEuros } from "@/lib/format.ts";
+import { formatDate } from "@/lib/dates.ts";
+import { formatEuros } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
 
@@ -41,7 +41,7 @@ export function UpcomingGames({ lang }: { lang: string }) {
                   <span className="line-clamp-2 font-bold">{game.title}</span>
                   <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                     <CalendarDays className="size-4 shrink-0" aria-hidden />
-                    {format(game.startsAt, "EEE d MMM · p", { locale: dateFnsLocale(lang) })}
+                    {formatDate(game.startsAt, lang, "dayTime")}
                   </span>
                   <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
                     <span className="flex min-w-0 items-center gap-1.5">

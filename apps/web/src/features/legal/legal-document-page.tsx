@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
 import { format, parseISO } from "date-fns";
 import type { LegalBlock, LegalDocument } from "@/content/legal/types.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { LegalTableOfContents, sectionAnchor } from "./legal-table-of-contents.tsx";
 

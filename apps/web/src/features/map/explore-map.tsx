@@ -10,7 +10,7 @@ import { fieldIcon, FRANCE, FRANCE_ZOOM, gameIcon, MapTiles, shopIcon } from "@/
 import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { MarkerClusters } from "@/domain/map/marker-clusters.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import type { MapData, MapLayer } from "./use-map-data.ts";
 

@@ -4,7 +4,7 @@ import { Check, Globe, MapPin, X } from "lucide-react";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 import type { PendingShop } from "./use-moderate-shop.ts";
 
 interface PendingShopCardProps {

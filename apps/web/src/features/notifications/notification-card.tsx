@@ -1,10 +1,9 @@
 import type { NotificationItem } from "@escouade/contracts/notifications";
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { formatDistanceToNow } from "date-fns";
 import type { MouseEvent } from "react";
 import { cn } from "@/lib/cn.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { formatRelativeToNow } from "@/lib/dates.ts";
 import { NotificationAvatar } from "./notification-avatar.tsx";
 import { notificationHref } from "./notification-list.ts";
 import { NotificationMessage } from "./notification-message.tsx";
@@ -49,7 +48,7 @@ export function NotificationCard({ item, unseen, lang, onFollow }: NotificationC
             <NotificationMessage data={item.data} />
           </span>
           <time dateTime={item.createdAt.toISOString()} className="block text-xs text-muted-foreground">
-            {formatDistanceToNow(item.createdAt, { addSuffix: true, locale: dateFnsLocale(lang) })}
+            {formatRelativeToNow(item.createdAt, lang)}
           </time>
         </span>
         {unseen ? (

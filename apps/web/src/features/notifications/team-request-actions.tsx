@@ -6,7 +6,6 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { organizationsQuery } from "@/lib/session.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 const options = { meta: { handlesError: true } };
@@ -36,10 +35,7 @@ export function TeamRequestActions({ data }: { data: NotificationItem["data"] })
     } catch (error) {
       toast.error(readAppError(error).message);
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: organizationsQuery.queryKey }),
-    ]);
+    await queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() });
     await router.invalidate();
   };
 

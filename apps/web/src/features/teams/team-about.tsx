@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import type { Team } from "./team-queries.ts";

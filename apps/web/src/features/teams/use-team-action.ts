@@ -2,10 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { toast } from "sonner";
 import { readAppError } from "@/lib/app-errors.ts";
-import { organizationsQuery } from "@/lib/session.ts";
 import { trpc } from "@/lib/trpc.ts";
 
-/** After a team change: the team pages, the player lists (they show the team) and the root's organization list. */
+/** After a team change: the team pages, and the player lists (they show the team). */
 export function useRefreshTeams() {
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -13,7 +12,6 @@ export function useRefreshTeams() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: organizationsQuery.queryKey }),
     ]);
     await router.invalidate();
   };

@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { StarRatingInput, StarScore } from "@/components/ui/star-rating.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 import { trpc } from "@/lib/trpc.ts";
 import type { GameDetail } from "./use-game.ts";
 

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
 import { CalendarDays, MapPin } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { config } from "@/lib/config.ts";
-import { dateFnsLocale, formatEuros, imageUrl } from "@/lib/format.ts";
+import { formatDate } from "@/lib/dates.ts";
+import { formatEuros, imageUrl } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { availabilityOf } from "./availability.ts";
 import { formatDistance } from "@/lib/format-distance.ts";
@@ -45,7 +45,6 @@ function CoverPlaceholder() {
 
 export function GameCard({ game, lang }: { game: FoundGame; lang: string }) {
   const { i18n } = useLingui();
-  const locale = dateFnsLocale(lang);
   return (
     <article className="relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:border-accent/60 hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
       <div className="w-24 shrink-0 self-stretch sm:w-36">
@@ -66,7 +65,7 @@ export function GameCard({ game, lang }: { game: FoundGame; lang: string }) {
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4 shrink-0" aria-hidden />
           <time dateTime={game.startsAt.toISOString()}>
-            {format(game.startsAt, "EEE d MMM yyyy · p", { locale })}
+            {formatDate(game.startsAt, lang, "dayYearTime")}
           </time>
         </p>
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">

@@ -6,7 +6,8 @@ import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { ResultsMap } from "@/domain/map/results-map.tsx";
 import type { SearchCircle } from "@/domain/map/fit-view.tsx";
-import { dateFnsLocale, formatEuros } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatEuros } from "@/lib/format.ts";
 import { AvailabilityBadge } from "./game-card.tsx";
 import type { FoundGame } from "./use-game-search.ts";
 

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Award, CalendarHeart, ClipboardList, Crosshair, Flag, Handshake, Medal, Shield, Target, Users, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 import { BADGE_LABELS } from "@/domain/players/player-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
 

@@ -5,7 +5,7 @@ import { format } from "date-fns";
 import { SHOP_STATUS_LABELS, SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { dateFnsLocale } from "@/lib/format.ts";
+import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 const STATUS_TONES: Record<ShopStatus, string> = {

@@ -1,0 +1,62 @@
+/**
+ * Dates as each language writes them, with the browser's own Intl data: no date library and no
+ * other language's data on the first screen. Formatters are built once per language and style.
+ */
+
+const STYLES = {
+  /** "sam. 6 déc. · 09:00": a game in the coming weeks. */
+  dayTime: { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
+  /** "sam. 6 déc. 2026 · 09:00": a game in a search, maybe next year. */
+  dayYearTime: { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof STYLES;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** English as written in Europe, where the players are: day before month, 24-hour clock. */
+function intlLocale(lang: string) {
+  return lang === "en" ? "en-GB" : lang;
+}
+
+function formatterFor(lang: string, style: DateStyle) {
+  const key = `${lang}:${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocale(lang), STYLES[style])));
+  return formatter;
+}
+
+/** The date part, a middle dot, then the time: the way the cards have always read. */
+export function formatDate(date: Date, lang: string, style: DateStyle): string {
+  const parts = formatterFor(lang, style).formatToParts(date);
+  const timeStart = parts.findIndex((part) => part.type === "hour");
+  const datePart = parts.slice(0, timeStart).map((part) => part.value).join("").replace(/[\s,]+(à|um|a las|at)?\s*$/u, "").trim();
+  const timePart = parts.slice(timeStart).map((part) => part.value).join("").trim();
+  return `${datePart} · ${timePart}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 60],
+  ["minute", 60],
+  ["hour", 24],
+  ["day", 7],
+  ["week", 4.35],
+  ["month", 12],
+  ["year", Number.POSITIVE_INFINITY],
+];
+
+const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "il y a 5 minutes", "3 days ago": how long ago (or until) `date`, in its largest whole unit. */
+export function formatRelativeToNow(date: Date, lang: string, now = Date.now()): string {
+  let formatter = relativeFormatters.get(lang);
+  if (!formatter) relativeFormatters.set(lang, (formatter = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "always" })));
+  let amount = (date.getTime() - now) / 1000;
+  // Zero reads as just past ("il y a 0 seconde"), never as ahead: -0 is what Intl needs for that.
+  const whole = (value: number) => Math.trunc(value) || -0;
+  for (const [unit, perNext] of UNITS) {
+    if (Math.abs(amount) < perNext) return formatter.format(whole(amount), unit);
+    amount /= perNext;
+  }
+  return formatter.format(whole(amount), "year");
+}

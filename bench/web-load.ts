@@ -1,0 +1,196 @@
+/**
+ * `pnpm bench:lighthouse` (and the last part of `pnpm bench`): the first load on a phone, as a
+ * new visitor meets it. Builds the web app, starts the production server on the embedded
+ * database with the demo data, signs in for the page that needs it, and runs Lighthouse (mobile:
+ * its slow-4G and 4x CPU emulation) in Debian's Chromium, five times per page. Prints each page's
+ * median scores and metrics, and the home's JavaScript weight. DESIGN §8 budgets: every score
+ * >= 95, the home's initial JavaScript <= 100 KB gzip.
+ *
+ * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse apps/web/dist), CHROME_PATH.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const SCORE_BUDGET = 95;
+const INITIAL_JS_BUDGET_KB = 100;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const webDist = path.join(root, "apps/web/dist");
+const chromePath = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
+const DEMO = { email: "demo@escouade.app", password: "escouade-demo" };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, exited: () => boolean) {
+  for (let i = 0; i < 240; i++) {
+    if (exited()) throw new Error("the server exited before it was ready");
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready at ${url} within a minute`);
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`demo sign-in answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function firstGameId(url: string): Promise<number> {
+  const input = encodeURIComponent(JSON.stringify({ 0: { json: { limit: 1 } } }));
+  const response = await fetch(`${url}/trpc/games.getGames?batch=1&input=${input}`);
+  const [first] = (await response.json()) as [{ result: { data: { json: { items: { id: number }[] } } } }];
+  const id = first.result.data.json.items[0]?.id;
+  if (!id) throw new Error("the demo data has no game");
+  return id;
+}
+
+interface Run {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  scripts: { url: string; transferSize: number }[];
+}
+
+async function measure(url: string, port: number, cookie?: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run["scores"],
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    si: audit("speed-index"),
+    scripts: requests.filter((r) => r.resourceType === "Script").map(({ url: u, transferSize }) => ({ url: u, transferSize })),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1000;
+
+/** The entry script and what index.html preloads with it: what runs before anything renders. */
+function initialJsKb() {
+  const html = readFileSync(path.join(webDist, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return { files: files.length, kb: files.reduce((sum, file) => sum + gzipKb(path.join(webDist, file)), 0) };
+}
+
+if (!chromePath) throw new Error("No Chromium found: set CHROME_PATH");
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync("pnpm", ["--filter", "@escouade/web", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "escouade-bench-web-"));
+const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  cwd: path.join(root, "apps/server"),
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    PATH: process.env.PATH,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    SERVER_URL: url,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: "true",
+    BETTER_AUTH_SECRET: `bench-${Math.random().toString(36).slice(2)}-0123456789abcdefghijklmnop`,
+    GEOCODER_URL: "",
+    WEB_DIST_DIR: webDist,
+    LOG_LEVEL: "warn",
+  },
+});
+const killServer = () => server.kill("SIGKILL");
+process.once("exit", killServer);
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+try {
+  await waitForReady(url, () => server.exitCode !== null);
+  const cookie = await signIn(url);
+  const gameId = await firstGameId(url);
+  const pages: { name: string; path: string; signedIn?: boolean }[] = [
+    { name: "home", path: "/fr" },
+    { name: "game search", path: "/fr/search/games" },
+    { name: "shop search", path: "/fr/search/shops" },
+    // SPEC §6: a game's page is for signed-in players.
+    { name: "game page", path: `/fr/games/${gameId}`, signedIn: true },
+    { name: "toolbox", path: "/fr/toolbox" },
+  ];
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  console.log(`\nLighthouse ${RUNS}x per page, mobile (slow 4G, 4x CPU), production build on ${url}`);
+  console.log("page          perf a11y  bp  seo    FCP     LCP    TBT    CLS     SI   (perf min-max)");
+  let failures = 0;
+  let homeScripts: Run["scripts"] = [];
+  for (const page of pages) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${url}${page.path}`, chrome.port, page.signedIn ? cookie : undefined));
+    const perf = runs.map((r) => r.scores.performance);
+    const scores = CATEGORIES.map((id) => median(runs.map((r) => r.scores[id])));
+    const ms = (pick: (r: Run) => number) => `${Math.round(median(runs.map(pick)))} ms`.padStart(7);
+    console.log(
+      `${page.name.padEnd(13)} ${scores.map((s) => String(s).padStart(4)).join("")} ${ms((r) => r.fcp)} ${ms((r) => r.lcp)} ${ms((r) => r.tbt)} ${median(runs.map((r) => r.cls)).toFixed(3).padStart(6)} ${ms((r) => r.si)}   (${Math.min(...perf)}-${Math.max(...perf)})`,
+    );
+    failures += scores.filter((s) => s < SCORE_BUDGET).length;
+    if (page.name === "home") homeScripts = runs[0]!.scripts;
+  }
+  const initial = initialJsKb();
+  const homeGzip = homeScripts.reduce((sum, s) => {
+    const file = path.join(webDist, new URL(s.url).pathname);
+    return sum + (existsSync(file) ? gzipKb(file) : 0);
+  }, 0);
+  const homeBrotli = homeScripts.reduce((sum, s) => sum + s.transferSize, 0) / 1000;
+  console.log(`\nhome, initial JS (entry + ${initial.files - 1} preloaded chunks): ${initial.kb.toFixed(1)} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB)`);
+  console.log(`home, all JS fetched by the first load: ${homeScripts.length} files, ${homeGzip.toFixed(1)} KB gzip, ${homeBrotli.toFixed(1)} KB as sent (brotli)`);
+  if (initial.kb > INITIAL_JS_BUDGET_KB) failures += 1;
+  console.log(failures === 0 ? "web-load: every budget holds" : `web-load: ${failures} figure(s) over budget`);
+} finally {
+  await chrome?.kill();
+  killServer();
+  rmSync(dataDir, { recursive: true, force: true });
+}
