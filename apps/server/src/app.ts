@@ -1,12 +1,14 @@
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { createAuth } from "./auth/auth.ts";
 import { registerAuthRoutes } from "./auth/fastify-handler.ts";
 import { pageSessionReader } from "./auth/page-session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { liveKinds } from "./live/kinds.ts";
+import { registerLiveRoute } from "./live/route.ts";
 import { startNotificationBus } from "./modules/notifications/live.ts";
 import { teamAuthRules } from "./modules/teams/service.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
@@ -33,7 +35,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     // A line per request buries what matters in production: there only failures and slow answers
     // are logged (below); development keeps Fastify's full access log.
-    disableRequestLogging: config.isProduction,
+    logController: new LogController({ disableRequestLogging: config.isProduction }),
     trustProxy: config.trustProxy,
     // tRPC batches can carry long query strings.
     routerOptions: { maxParamLength: 5000 },
@@ -65,6 +67,12 @@ export async function buildApp(options: BuildAppOptions) {
   // (clients reconnect elsewhere), which close() would otherwise wait for forever.
   const notificationBus = startNotificationBus(database, app.log);
   app.addHook("preClose", () => notificationBus.close());
+  registerLiveRoute(app, {
+    auth,
+    kinds: liveKinds(database.db, notificationBus),
+    trustedOrigins: config.trustedOrigins,
+    heartbeatMs: config.liveHeartbeatMs,
+  });
 
   // Bounds image uploads (FormData through tRPC) before their bodies are read.
   registerMultipart(app);

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import { logFailedAndSlowRequests } from "./access-log.ts";
 
@@ -12,7 +12,7 @@ async function appWithLog(slowMs: number) {
       done();
     },
   });
-  const app = Fastify({ logger: { level: "info", stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level: "info", stream }, logController: new LogController({ disableRequestLogging: true }) });
   logFailedAndSlowRequests(app, slowMs);
   app.get("/ok", async () => ({ ok: true }));
   app.get("/boom", async () => {
