@@ -50,6 +50,8 @@ const envSchema = z
     // The address search's geocoder (the French national address API's protocol); "" turns it off.
     GEOCODER_URL: z.union([z.literal(""), url("GEOCODER_URL")]).default("https://api-adresse.data.gouv.fr"),
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+    // The live stream's heartbeat (an SSE comment): under the idle timeout of every proxy on the way.
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     geocoder: { url: e.GEOCODER_URL || undefined, timeoutMs: e.GEOCODER_TIMEOUT_MS },
   };
 }

@@ -44,6 +44,8 @@ export const APP_ERRORS = {
   INVITATION_EXPIRED: "CONFLICT",
   OFFICE_NEEDS_ASSOCIATION: "BAD_REQUEST",
   HOME_FIELD_INVALID: "BAD_REQUEST",
+  /** The live stream's Last-Event-ID (or ?lastEventId=) is not a cursor it wrote. */
+  LIVE_CURSOR_INVALID: "BAD_REQUEST",
   INTERNAL: "INTERNAL_SERVER_ERROR",
 } as const;
 

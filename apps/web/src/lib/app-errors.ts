@@ -48,6 +48,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   INVITATION_EXPIRED: msg`Cette invitation a expiré`,
   OFFICE_NEEDS_ASSOCIATION: msg`Seule une association peut attribuer des fonctions au bureau`,
   HOME_FIELD_INVALID: msg`Choisissez un terrain parmi ceux de la carte`,
+  LIVE_CURSOR_INVALID: msg`Le flux en direct n'a pas pu reprendre : rechargez la page`,
   INTERNAL: msg`Une erreur est survenue`,
 };
 
