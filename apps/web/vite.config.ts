@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
+import { routePreloads } from "./route-preloads.ts";
 
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
 
@@ -28,6 +29,7 @@ export default defineConfig({
     // The Lingui macro needs Babel; it runs before React's Oxc transform.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
+    routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))),
     lingui(),
     tailwindcss(),
     VitePWA({
@@ -38,8 +40,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         navigateFallback: "/index.html",
-        // API, auth, media and the dev outbox are never answered by the service worker's shell.
-        navigateFallbackDenylist: [/^\/trpc/, /^\/api\//, /^\/media\//, /^\/dev\//],
+        // API, auth, media, the live stream and the dev outbox are never answered by the service worker's shell.
+        navigateFallbackDenylist: [/^\/trpc/, /^\/api\//, /^\/media\//, /^\/live/, /^\/dev\//],
       },
       devOptions: { enabled: false },
     }),
@@ -51,10 +53,11 @@ export default defineConfig({
       "/trpc": serverUrl,
       "/api": serverUrl,
       "/media": serverUrl,
+      "/live": serverUrl,
       "/dev": serverUrl,
     },
   },
   preview: { port: 4173 },
   build: { target: "es2022", sourcemap: false },
-  test: { include: ["src/**/*.test.{ts,tsx}"], environment: "node" },
+  test: { include: ["src/**/*.test.{ts,tsx}", "*.test.ts"], environment: "node" },
 });

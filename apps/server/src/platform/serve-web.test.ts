@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControlFor, registerWebApp } from "./serve-web.ts";
+import { cacheControlFor, preloadsFor, registerWebApp } from "./serve-web.ts";
 
 describe("cacheControlFor", () => {
   it("keeps hashed assets a year without revalidation", () => {
@@ -24,9 +24,35 @@ describe("cacheControlFor", () => {
   });
 });
 
+const route = (pattern: string, params: number, layout: boolean, files: string[]) => ({ pattern, params, layout, files, regex: new RegExp(pattern) });
+const ROUTES = [
+  route("^/[^/]+/games/[^/]+(?:/|$)", 2, true, ["assets/game-layout.js"]),
+  route("^/[^/]+/games/[^/]+/?$", 2, false, ["assets/game.js", "assets/card.js"]),
+  route("^/[^/]+/games/create/?$", 1, false, ["assets/create.js", "assets/card.js"]),
+  route("^/[^/]+/games/[^/]+/edit/?$", 2, false, ["assets/edit.js"]),
+  route("^/[^/]+/toolbox/?$", 1, false, ["assets/toolbox.js"]),
+];
+
+describe("preloadsFor", () => {
+  it("names a page's chunks and its layouts', once each", () => {
+    expect(preloadsFor(ROUTES, "/fr/games/42")).toEqual(["assets/game-layout.js", "assets/game.js", "assets/card.js"]);
+    expect(preloadsFor(ROUTES, "/de/games/42/edit")).toEqual(["assets/game-layout.js", "assets/edit.js"]);
+  });
+
+  it("prefers a static segment over a parameter, as the router does", () => {
+    expect(preloadsFor(ROUTES, "/fr/games/create")).toEqual(["assets/game-layout.js", "assets/create.js", "assets/card.js"]);
+  });
+
+  it("names nothing for a page in the entry or an unknown path", () => {
+    expect(preloadsFor(ROUTES, "/fr")).toEqual([]);
+    expect(preloadsFor(ROUTES, "/fr/nowhere")).toEqual([]);
+    expect(preloadsFor([], "/fr/toolbox")).toEqual([]);
+  });
+});
+
 describe("registerWebApp", () => {
   const script = "console.log('escouade');".repeat(200);
-  const html = "<!doctype html><title>Escouade</title><div id=root></div>";
+  const html = "<!doctype html><html><head><title>Escouade</title></head><body><div id=root></div></body></html>";
   let dist: string;
   let app: FastifyInstance;
 
@@ -39,8 +65,12 @@ describe("registerWebApp", () => {
     writeFileSync(path.join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script));
     writeFileSync(path.join(dist, "assets/app-abc123.js.gz"), gzipSync(script));
     writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    writeFileSync(
+      path.join(dist, "route-preloads.json"),
+      JSON.stringify([{ pattern: "^/[^/]+/toolbox/?$", params: 1, layout: false, files: ["assets/toolbox-abc.js"] }]),
+    );
     app = Fastify({ logger: false });
-    expect(await registerWebApp(app, dist)).toBe(true);
+    expect(await registerWebApp(app, dist, { pageSession: async () => ({ json: '{"user":{"name":"</script>"}}', setCookies: ["a=b; HttpOnly"] }) })).toBe(true);
     app.get("/trpc/ping", async () => ({ ok: true }));
     await app.ready();
   });
@@ -69,16 +99,31 @@ describe("registerWebApp", () => {
     expect(plain.body).toBe(script);
   });
 
-  it("answers every client route with index.html, never cached stale", async () => {
+  it("answers every client route with the page and its session, never cached", async () => {
     for (const url of ["/", "/fr", "/fr/search/games?sort=date", "/de/game/42"]) {
-      const res = await app.inject({ url, headers: { "accept-encoding": "br" } });
+      const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/text\/html/);
-      expect(res.headers["cache-control"], url).toBe("no-cache");
-      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(html);
+      expect(res.headers["cache-control"], url).toBe("private, no-cache");
+      expect(res.headers["set-cookie"], url).toEqual(["a=b; HttpOnly"]);
+      expect(res.body, url).toBe(html.replace("</head>", '<script id="escouade-session" type="application/json">{"user":{"name":"\\u003c/script>"}}</script></head>'));
     }
     const head = await app.inject({ method: "HEAD", url: "/fr/toolbox" });
     expect(head.statusCode).toBe(200);
+  });
+
+  it("names the page's own chunks for the browser to fetch with the entry", async () => {
+    const toolbox = await app.inject({ url: "/fr/toolbox?x=1" });
+    expect(toolbox.body).toContain('<link rel="modulepreload" crossorigin href="/assets/toolbox-abc.js">');
+    const home = await app.inject({ url: "/fr" });
+    expect(home.body).not.toContain("modulepreload");
+  });
+
+  it("serves the plain index.html, compressed, to the service worker", async () => {
+    const res = await app.inject({ url: "/index.html", headers: { "accept-encoding": "br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
   });
 
   it("leaves the API's unknown paths a JSON 404 instead of the page", async () => {

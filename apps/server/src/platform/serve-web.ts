@@ -35,6 +35,33 @@ export interface WebAppOptions {
   pageSession?: (request: FastifyRequest) => Promise<{ json: string; setCookies: string[] }>;
 }
 
+interface RoutePreload {
+  pattern: string;
+  params: number;
+  layout: boolean;
+  files: string[];
+}
+
+/**
+ * The chunks a page needs beyond the entry, from the build's route map (apps/web's
+ * route-preloads.ts): every layout that matches, and the most specific page (a static segment
+ * over a parameter, as the client router ranks them).
+ */
+export function preloadsFor(routes: readonly (RoutePreload & { regex: RegExp })[], pathname: string): string[] {
+  const matching = routes.filter((route) => route.regex.test(pathname));
+  const pages = matching.filter((route) => !route.layout);
+  const fewestParams = Math.min(...pages.map((route) => route.params));
+  const chosen = [...matching.filter((route) => route.layout), ...pages.filter((route) => route.params === fewestParams)];
+  return [...new Set(chosen.flatMap((route) => route.files))];
+}
+
+function readRoutePreloads(webDistDir: string) {
+  const file = path.join(webDistDir, "route-preloads.json");
+  if (!existsSync(file)) return [];
+  const routes = JSON.parse(readFileSync(file, "utf8")) as RoutePreload[];
+  return routes.map((route) => ({ ...route, regex: new RegExp(route.pattern) }));
+}
+
 /** JSON that cannot close its <script> element nor start a comment inside it. */
 function scriptSafe(json: string) {
   return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
@@ -50,6 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
   const indexPath = path.join(webDistDir, "index.html");
   if (!existsSync(indexPath)) return false;
   const template = readFileSync(indexPath, "utf8");
+  const routes = readRoutePreloads(webDistDir);
   const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
     res.setHeader("cache-control", cacheControlFor(path.relative(webDistDir, filePath)));
     // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
@@ -74,7 +102,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       if (NOT_SPA.test(request.url)) return reply.status(404).send({ error: "Not Found" });
       if (!options.pageSession) return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
       const session = await options.pageSession(request);
-      const block = `<script id="${PAGE_SESSION_ELEMENT_ID}" type="application/json">${scriptSafe(session.json)}</script>`;
+      const pathname = request.url.split("?", 1)[0]!;
+      // The page's own chunks travel with the entry instead of after it has run.
+      const preloads = preloadsFor(routes, pathname).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const block = `${preloads.join("")}<script id="${PAGE_SESSION_ELEMENT_ID}" type="application/json">${scriptSafe(session.json)}</script>`;
       if (session.setCookies.length > 0) reply.header("set-cookie", session.setCookies);
       // Someone's session is in it: never in a shared cache, and checked on every visit.
       return reply

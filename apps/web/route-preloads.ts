@@ -1,0 +1,65 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/** What the server reads to preload a page's own chunks with the entry (see the server's platform/serve-web.ts). */
+export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
+export interface RoutePreload {
+  /** Matches the paths the route renders (a layout: them and everything under them). */
+  pattern: string;
+  /** Dynamic segments: where two routes match, the one with fewer wins (/games/create over /games/$gameId). */
+  params: number;
+  layout: boolean;
+  /** The route's split chunks and what they import, minus what the entry already brings. */
+  files: string[];
+}
+
+/** `$lang/_authed/games/$gameId` → the URL pattern TanStack Router's file conventions give it. */
+export function routePattern(routeFile: string, layout: boolean): { pattern: string; params: number } {
+  const segments = routeFile
+    .split("/")
+    .filter((segment) => !segment.startsWith("_") && segment !== "index" && segment !== "route");
+  const params = segments.filter((segment) => segment.startsWith("$")).length;
+  const body = segments.map((segment) => (segment.startsWith("$") ? "/[^/]+" : `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}`)).join("");
+  return { pattern: `^${body}${layout ? "(?:/|$)" : "/?$"}`, params };
+}
+
+/**
+ * Writes, for each route whose component is split into its own chunk, which files that page
+ * needs, so the server can name them in the page and the browser fetches them with the entry
+ * rather than in a second round once the entry has run.
+ */
+export function routePreloads(routesDir: string): Plugin {
+  return {
+    name: "escouade:route-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const staticClosure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) staticClosure(imported, into);
+        return into;
+      };
+      const withEntry = entry ? staticClosure(entry.fileName) : new Set<string>();
+      const routes = new Map<string, Set<string>>();
+      for (const chunk of chunks) {
+        const id = chunk.facadeModuleId ?? "";
+        if (!id.includes("tsr-split") || !id.startsWith(routesDir)) continue;
+        const routeFile = path.relative(routesDir, id.split("?")[0]!).replace(/\.tsx?$/, "");
+        const files = routes.get(routeFile) ?? new Set<string>();
+        for (const file of staticClosure(chunk.fileName)) if (!withEntry.has(file)) files.add(file);
+        routes.set(routeFile, files);
+      }
+      const preloads: RoutePreload[] = [...routes].map(([routeFile, files]) => {
+        // A layout renders its children: `x/route.tsx`, or `x.tsx` beside a folder `x/`.
+        const layout = routeFile.endsWith("/route") || existsSync(path.join(routesDir, routeFile));
+        return { ...routePattern(routeFile, layout), layout, files: [...files].sort() };
+      });
+      this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+    },
+  };
+}
