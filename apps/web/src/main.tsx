@@ -16,15 +16,20 @@ seedSessionFromPage(queryClient);
 registerServiceWorker();
 
 const root = document.getElementById("root");
-// Render only into an empty root: a second bundle load (or an injected script) must not double-mount.
-if (root && !root.innerHTML) {
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+// Mount once: a second bundle load (or an injected script) must not double-mount. The shell that
+// index.html paints stays until the first page is ready, so React's first render is the page
+// rather than a blank between the two.
+if (root && !root.dataset.mounted) {
+  root.dataset.mounted = "true";
+  void router.load().finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { redirect } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { SessionData } from "./auth-client.ts";
 import { i18n } from "./i18n.ts";
 

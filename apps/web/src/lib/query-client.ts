@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { i18n } from "./i18n.ts";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {

@@ -2,7 +2,7 @@ import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
 import { msg } from "@lingui/core/macro";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 import type { SessionData } from "./auth-client.ts";
 import { authErrorMessage } from "./auth-errors.ts";
 import { config } from "./config.ts";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, Share, SquarePlus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { Button, type ButtonProps } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { isIos, isStandalone, promptInstall, useInstallState } from "./install-prompt-store.ts";

@@ -2,7 +2,7 @@ import { teamRoleCan } from "@escouade/contracts/team-roles";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Shield } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { useSession } from "@/lib/session.ts";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { redirect } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import type { SessionData } from "@/lib/auth-client.ts";
 import { i18n } from "@/lib/i18n.ts";
 

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { i18n } from "@/lib/i18n.ts";
 import { trpc } from "@/lib/trpc.ts";

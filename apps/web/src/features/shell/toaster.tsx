@@ -1,8 +1,26 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect } from "react";
 import { useTheme } from "@/lib/theme.ts";
+import { loadSonner, toasterMounted } from "@/lib/toast.ts";
 
-/** SPEC §9: 4000 ms, at most 3 at once, bottom-right. */
+const Sonner = lazy(() => loadSonner().then(({ Toaster: Component }) => ({ default: Component })));
+
+function Ready() {
+  useEffect(toasterMounted, []);
+  return null;
+}
+
+/** SPEC §9: 4000 ms, at most 3 at once, bottom-right. Its code arrives after the first screen. */
 export function Toaster() {
   const theme = useTheme();
-  return <Sonner position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton theme={theme} />;
+  useEffect(() => {
+    // Fetched once the page has painted, so the first toast does not wait for it.
+    const id = setTimeout(() => void loadSonner(), 1500);
+    return () => clearTimeout(id);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <Sonner position="bottom-right" duration={4000} visibleToasts={3} richColors closeButton theme={theme} />
+      <Ready />
+    </Suspense>
+  );
 }

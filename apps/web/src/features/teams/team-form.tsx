@@ -17,7 +17,7 @@ import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { HomeFieldPicker, type HomeField } from "./home-field-picker.tsx";
 import { BannerPicker } from "@/domain/media/image-picker.tsx";
 import { TeamLogoPicker } from "./team-logo-picker.tsx";

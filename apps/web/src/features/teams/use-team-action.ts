@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 

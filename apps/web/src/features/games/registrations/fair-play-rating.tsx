@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { StarRatingInput } from "@/components/ui/star-rating.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, UserMinus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useForm, type DefaultValues } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";

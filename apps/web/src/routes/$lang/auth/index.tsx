@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { SignInPage } from "@/features/auth/sign-in-page.tsx";
 import { i18n } from "@/lib/i18n.ts";
 

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast.ts";
 import { SignUpPage } from "@/features/auth/sign-up-page.tsx";
 import { i18n } from "@/lib/i18n.ts";
 

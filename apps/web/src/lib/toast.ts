@@ -1,0 +1,27 @@
+import type * as SonnerModule from "sonner";
+import type { ExternalToast } from "sonner";
+
+type Sonner = typeof SonnerModule;
+
+let sonner: Promise<Sonner> | undefined;
+let markToasterReady!: () => void;
+const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve));
+
+/** sonner (toasts and their container) stays off the first screen's bundle: it loads on idle or on first use. */
+export function loadSonner(): Promise<Sonner> {
+  return (sonner ??= import("sonner"));
+}
+
+/** The container calls this once it listens: a toast sent before then would go nowhere. */
+export function toasterMounted() {
+  markToasterReady();
+}
+
+function show(kind: "success" | "error" | "info") {
+  return (message: string, options?: ExternalToast) => {
+    void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) => toast[kind](message, options));
+  };
+}
+
+/** The three kinds of toast the app shows (SPEC §9), with sonner's options. */
+export const toast = { success: show("success"), error: show("error"), info: show("info") };
