@@ -61,12 +61,18 @@ test("friend requests, acceptances and pings arrive live; read ones can be delet
   const alphaPage = await alphaContext.newPage();
   await onboardedPlayer(alphaPage.request, baseURL!, "alpha");
 
+  const liveStreams: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === "/live" || pathname.includes("onNotification")) liveStreams.push(pathname);
+  });
   await page.goto("/fr");
   await expectUnread(page, isMobile, 0);
 
-  // A friend request reaches Bravo's open page without a reload.
+  // A friend request reaches Bravo's open page without a reload, through the tab's one stream.
   await friendActionByApi(alphaPage.request, baseURL!, "sendFriendRequest", bravoId);
   await expectUnread(page, isMobile, 1);
+  expect(liveStreams).toEqual(["/live"]);
 
   let panel = await openPanel(page, isMobile);
   const request = panel.getByRole("link", { name: /vous a envoyé une demande d'ami/ });

@@ -1,27 +1,26 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useSubscription } from "@trpc/tanstack-react-query";
-import { useState } from "react";
-import { trpc } from "@/lib/trpc.ts";
+import { useEffect, useState } from "react";
+import { onLiveEvent, openLiveStream } from "@/lib/live.ts";
 import { mergeNotifications } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
 
 /**
- * Listens for new notifications and merges them into the loaded list. Starts after the newest one
- * the list holds; on a reconnection the link resumes from the last one received, so none is lost.
+ * Opens the tab's live stream and merges each new notification into the loaded list. Starts after
+ * the newest one the list holds; a reconnection resumes from the last event received, so none is lost.
  */
-export function LiveNotificationFeed({ resumeAfter }: { resumeAfter: string }) {
+export function LiveNotificationFeed({ resumeFrom }: { resumeFrom: string }) {
   const queryClient = useQueryClient();
-  // Captured once: a changing input would reconnect the stream on every notification.
-  const [lastEventId] = useState(resumeAfter);
-  useSubscription(
-    trpc.notifications.onNotification.subscriptionOptions(
-      { lastEventId },
-      {
-        onData: ({ data: item }) => {
-          queryClient.setQueryData(notificationsQuery.queryKey, (list) => list && { ...list, items: mergeNotifications(list.items, [item]) });
-        },
-      },
-    ),
-  );
+  // Captured once: the list grows with every notification, and the stream must not restart then.
+  const [cursor] = useState(resumeFrom);
+  useEffect(() => {
+    const stopListening = onLiveEvent("notification", (item) => {
+      queryClient.setQueryData(notificationsQuery.queryKey, (list) => list && { ...list, items: mergeNotifications(list.items, [item]) });
+    });
+    const leave = openLiveStream(cursor);
+    return () => {
+      stopListening();
+      leave();
+    };
+  }, [cursor, queryClient]);
   return null;
 }

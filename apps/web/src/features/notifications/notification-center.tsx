@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSession } from "@/lib/session.ts";
 import { LiveNotificationFeed } from "./live-notification-feed.tsx";
-import { newestEventId } from "./notification-list.ts";
+import { liveCursorAfter } from "./notification-list.ts";
 import { notificationsQuery, notificationsUserId } from "./notifications-query.ts";
 import { NotificationPanel } from "./notification-panel.tsx";
 import { setNotificationPanelOpen } from "./panel-store.ts";
@@ -15,7 +15,7 @@ export function NotificationCenter() {
   if (!userId) return null;
   return (
     <>
-      {data ? <LiveNotificationFeed key={userId} resumeAfter={newestEventId(data.items)} /> : null}
+      {data ? <LiveNotificationFeed key={userId} resumeFrom={liveCursorAfter(data.items)} /> : null}
       <NotificationPanel />
     </>
   );

@@ -1,6 +1,6 @@
 import type { NotificationItem } from "@escouade/contracts/notifications";
 import { describe, expect, it } from "vitest";
-import { badgeLabel, mergeNotifications, newestEventId, notificationHref, unreadCount } from "./notification-list.ts";
+import { badgeLabel, mergeNotifications, liveCursorAfter, notificationHref, unreadCount } from "./notification-list.ts";
 
 const friend = { id: "u1", username: "Kilo" };
 function item(id: number, createdAt: string): NotificationItem {
@@ -40,10 +40,10 @@ describe("mergeNotifications", () => {
   });
 });
 
-describe("newestEventId", () => {
+describe("liveCursorAfter", () => {
   it("resumes after the highest id held, or from the start when there is none", () => {
-    expect(newestEventId([item(7, "2026-06-01T10:00:00Z"), item(9, "2026-05-01T10:00:00Z")])).toBe("9");
-    expect(newestEventId([])).toBe("0");
+    expect(liveCursorAfter([item(7, "2026-06-01T10:00:00Z"), item(9, "2026-05-01T10:00:00Z")])).toBe("n9");
+    expect(liveCursorAfter([])).toBe("n0");
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatLiveCursor } from "@escouade/contracts/live";
 import type { NotificationData, NotificationItem, NotificationList } from "@escouade/contracts/notifications";
 
 /** Newest first; notifications written by one transaction share a time, so the id breaks ties. */
@@ -28,11 +29,11 @@ export function badgeLabel(count: number): string | null {
 }
 
 /**
- * Where the live stream resumes: after the newest notification held. "0" when there is none, so
- * anything written between loading the (empty) list and subscribing is still sent.
+ * Where the live stream resumes: after the newest notification held. After 0 when there is none,
+ * so anything written between loading the (empty) list and subscribing is still sent.
  */
-export function newestEventId(items: readonly NotificationItem[]): string {
-  return String(items.reduce((newest, item) => Math.max(newest, item.id), 0));
+export function liveCursorAfter(items: readonly NotificationItem[]): string {
+  return formatLiveCursor({ notification: items.reduce((newest, item) => Math.max(newest, item.id), 0) });
 }
 
 /**
