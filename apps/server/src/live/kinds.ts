@@ -1,6 +1,6 @@
 import type { LiveEventKind } from "@escouade/contracts/live";
 import type { Db } from "../db/client.ts";
-import { newestNotificationPosition, notificationEventData, notificationFeed, type NotificationBus } from "../modules/notifications/live.ts";
+import { followNotifications, newestNotificationPosition, notificationEventData, type NotificationBus } from "../modules/notifications/live.ts";
 
 /** One event of a kind: its row id (the kind's position in the cursor) and its data, already serialized. */
 export interface LiveEvent {
@@ -12,8 +12,11 @@ export interface LiveEvent {
 export interface LiveKind {
   /** Where a stream that has no position for this kind starts. */
   newest(userId: string): Promise<number>;
-  /** The user's events after `after`: those in the table first, then live ones; ends when `stop` aborts. */
-  feed(userId: string, after: number, stop: AbortSignal): AsyncIterable<LiveEvent>;
+  /**
+   * Passes `emit` the user's events after `after`: those in the table first, then live ones as
+   * they commit (synchronously, from the bus's delivery). Resolves when `stop` aborts.
+   */
+  follow(userId: string, after: number, stop: AbortSignal, emit: (event: LiveEvent) => void): Promise<void>;
 }
 
 export type LiveKinds = Record<LiveEventKind, LiveKind>;
@@ -22,13 +25,8 @@ export function liveKinds(db: Db, notificationBus: NotificationBus): LiveKinds {
   return {
     notification: {
       newest: (userId) => newestNotificationPosition(db, userId),
-      async *feed(userId, after, stop) {
-        // Also ends when the bus closes (shutdown), which wakes no subscriber.
-        const ended = AbortSignal.any([stop, notificationBus.closed]);
-        for await (const row of notificationFeed(notificationBus, db, userId, after, ended)) {
-          yield { position: row.id, data: notificationEventData(row) };
-        }
-      },
+      follow: (userId, after, stop, emit) =>
+        followNotifications(notificationBus, db, userId, after, stop, (row) => emit({ position: row.id, data: notificationEventData(row) })),
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AppErrorCode } from "@escouade/contracts/errors";
 import { formatLiveCursor, LIVE_PATH, parseLiveCursor, type LiveCursor, type LiveEventKind } from "@escouade/contracts/live";
 import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import { EventStream, type EventStreamOptions } from "./event-stream.ts";
 import type { LiveKinds } from "./kinds.ts";
@@ -67,23 +67,30 @@ export function registerLiveRoute(app: FastifyInstance, options: LiveRouteOption
     const stream = new EventStream(reply.raw, reply.getHeaders(), { ...STREAM, heartbeatMs: options.heartbeatMs });
     open.add(stream);
     stream.closed.addEventListener("abort", () => open.delete(stream), { once: true });
-    // Tells the client where it stands before any event: what it passes back if it has to start over.
-    stream.send("ready", formatLiveCursor(cursor), "{}");
-
-    await Promise.all(
-      names.map(async (kind) => {
-        try {
-          for await (const event of kinds[kind].feed(userId, cursor[kind], stream.closed)) {
-            cursor[kind] = Math.max(cursor[kind], event.position);
-            stream.send(kind, formatLiveCursor(cursor), event.data);
-          }
-        } catch (error) {
-          request.log.error({ err: error, kind }, "live stream failed; the client resumes from its cursor");
-          stream.end();
-        }
-      }),
-    );
-    // A feed ends when the stream closes or the bus does (shutdown): either way, the client reconnects.
-    stream.end();
+    // Not awaited: the handler's frame (request, session) is not kept for the stream's lifetime.
+    void follow(stream, kinds, userId, cursor, request.log);
   });
+}
+
+/**
+ * Writes every kind's events to the stream until it closes: the client left, was dropped as too
+ * slow, or the server is stopping (preClose above). The client reconnects and resumes from its cursor.
+ */
+async function follow(stream: EventStream, kinds: LiveKinds, userId: string, cursor: Required<LiveCursor>, log: FastifyBaseLogger) {
+  // Tells the client where it stands before any event: what it passes back if it has to start over.
+  stream.send("ready", formatLiveCursor(cursor), "{}");
+  await Promise.all(
+    (Object.keys(kinds) as LiveEventKind[]).map(async (kind) => {
+      try {
+        await kinds[kind].follow(userId, cursor[kind], stream.closed, (event) => {
+          cursor[kind] = Math.max(cursor[kind], event.position);
+          stream.send(kind, formatLiveCursor(cursor), event.data);
+        });
+      } catch (error) {
+        log.error({ err: error, kind }, "live stream failed; the client resumes from its cursor");
+      }
+      // One kind ending (failure or shutdown) ends the stream: the reconnection resumes them all.
+      stream.end();
+    }),
+  );
 }

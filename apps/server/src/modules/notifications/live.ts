@@ -2,7 +2,7 @@ import type { NotificationItem } from "@escouade/contracts/notifications";
 import { transformer } from "@escouade/contracts/transformer";
 import { tracked, TRPCError, type TrackedEnvelope } from "@trpc/server";
 import type { Database, Db } from "../../db/client.ts";
-import { startBus, type Bus, type BusOptions, type BusSubscriber } from "../../platform/bus.ts";
+import { startBus, type Bus, type BusOptions } from "../../platform/bus.ts";
 import type { Actor } from "../../core/actor.ts";
 import {
   latestNotificationId,
@@ -22,90 +22,72 @@ export function startNotificationBus(database: Database, log: BusOptions<Notific
   return startBus<NotificationRow>({ database, channel: NOTIFICATION_CHANNEL, load: (ids) => notificationsByIds(database.db, ids), log });
 }
 
-/** What the bus handed over while the stream was busy writing, and a way to wait for more. */
-class Inbox implements BusSubscriber<NotificationRow> {
-  private rows: NotificationRow[] = [];
-  private resyncWanted = false;
-  private wakeWaiter: (() => void) | null = null;
-
-  deliver(rows: NotificationRow[]) {
-    this.rows.push(...rows);
-    this.wakeWaiter?.();
-  }
-
-  resync() {
-    this.resyncWanted = true;
-    this.wakeWaiter?.();
-  }
-
-  /** Resolves once there is something to take, or when `signal` aborts. */
-  async wait(signal: AbortSignal): Promise<void> {
-    if (this.rows.length > 0 || this.resyncWanted || signal.aborted) return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        this.wakeWaiter = null;
-        signal.removeEventListener("abort", done);
-        resolve();
-      };
-      this.wakeWaiter = done;
-      signal.addEventListener("abort", done, { once: true });
-    });
-  }
-
-  take() {
-    const taken = { rows: this.rows, resync: this.resyncWanted };
-    this.rows = [];
-    this.resyncWanted = false;
-    return taken;
-  }
-}
-
 /**
- * A user's notifications after `after` (a row id), or from now when null: first those already in
- * the table (what a reconnecting client missed), then live ones, each once, in the order they
- * commit. Ends when `stop` aborts. The core of both live paths: onNotification and GET /live.
+ * Follows a user's notifications after `after` (a row id), or from now when null: first those
+ * already in the table (what a reconnecting client missed), then live ones as the bus delivers
+ * them, each passed to `onRow` once. Resolves when `stop` aborts. Live rows are handed over
+ * synchronously, from the bus's delivery, with no promise per event: the core of GET /live and,
+ * through a queue, of onNotification.
  */
-export async function* notificationFeed(
+export async function followNotifications(
   bus: NotificationBus,
   db: Db,
   userId: string,
   after: number | null,
   stop: AbortSignal,
-): AsyncGenerator<NotificationRow> {
-  const inbox = new Inbox();
+  onRow: (row: NotificationRow) => void,
+): Promise<void> {
+  const sent = new Set<number>();
+  let cursor = after ?? 0;
+  // While the table is being read, live rows wait here, so the older ones it returns go first.
+  let held: NotificationRow[] | null = [];
+  let resyncWanted = false;
+  let wake: (() => void) | null = null;
+
+  const emit = (row: NotificationRow) => {
+    if (sent.has(row.id)) return;
+    sent.add(row.id);
+    cursor = Math.max(cursor, row.id);
+    onRow(row);
+  };
   // Subscribed, with LISTEN active, before the first read of the table: a row committed in
-  // between is then both read and delivered (deduplicated below), never neither.
-  const unsubscribe = bus.subscribe(userId, inbox);
+  // between is then both read and delivered (deduplicated), never neither.
+  const unsubscribe = bus.subscribe(userId, {
+    deliver(rows) {
+      if (held) held.push(...rows);
+      else for (const row of rows) emit(row);
+    },
+    resync() {
+      resyncWanted = true;
+      wake?.();
+    },
+  });
+  const stopped = () => wake?.();
+  stop.addEventListener("abort", stopped, { once: true });
   try {
     await bus.ready;
-    const sent = new Set<number>();
-    const catchingUp = after !== null;
-    let cursor = after ?? (await latestNotificationId(db, userId));
-
-    const send = (row: NotificationRow) => {
-      sent.add(row.id);
-      cursor = Math.max(cursor, row.id);
-      return row;
-    };
-
-    async function* catchUp() {
-      for (;;) {
-        const rows = await notificationsAfter(db, userId, cursor, CATCH_UP_PAGE);
-        for (const row of rows) if (!sent.has(row.id)) yield send(row);
-        if (rows.length < CATCH_UP_PAGE) return;
+    if (after === null) cursor = await latestNotificationId(db, userId);
+    let catchUp = after !== null;
+    while (!stop.aborted) {
+      if (catchUp) {
+        held ??= [];
+        for (;;) {
+          const rows = await notificationsAfter(db, userId, cursor, CATCH_UP_PAGE);
+          for (const row of rows) emit(row);
+          if (rows.length < CATCH_UP_PAGE) break;
+        }
       }
-    }
-
-    if (catchingUp) yield* catchUp();
-    for (;;) {
-      await inbox.wait(stop);
-      if (stop.aborted) return;
-      const { rows, resync } = inbox.take();
-      for (const row of rows) if (!sent.has(row.id)) yield send(row);
-      // The listening connection came back: wake-ups sent while it was down are in the table.
-      if (resync) yield* catchUp();
+      const waiting = held ?? [];
+      held = null;
+      for (const row of waiting) emit(row);
+      // Live from here on; only a re-LISTEN (wake-ups may have been lost) sends us back to the table.
+      if (!resyncWanted && !stop.aborted) await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      catchUp = resyncWanted;
+      resyncWanted = false;
     }
   } finally {
+    stop.removeEventListener("abort", stopped);
     unsubscribe();
   }
 }
@@ -137,9 +119,33 @@ export async function* streamNotifications(
   input: { lastEventId?: string | null } | undefined,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<TrackedEnvelope<NotificationItem>> {
-  const stop = signal ? AbortSignal.any([signal, bus.closed]) : bus.closed;
+  const leaving = new AbortController();
+  const stop = AbortSignal.any([bus.closed, leaving.signal, ...(signal ? [signal] : [])]);
+  const rows: NotificationRow[] = [];
+  let wake: (() => void) | null = null;
+  let ended = false;
+  let failure: unknown = null;
   const after = input?.lastEventId ? Number(input.lastEventId) : null;
-  for await (const row of notificationFeed(bus, db, actor.id, after, stop)) yield tracked(String(row.id), toItem(row));
+  void followNotifications(bus, db, actor.id, after, stop, (row) => {
+    rows.push(row);
+    wake?.();
+  })
+    .catch((error: unknown) => (failure = error))
+    .finally(() => {
+      ended = true;
+      wake?.();
+    });
+  try {
+    for (;;) {
+      if (rows.length === 0 && !ended) await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+      if (rows.length === 0) break;
+      for (const row of rows.splice(0)) yield tracked(String(row.id), toItem(row));
+    }
+  } finally {
+    leaving.abort();
+  }
+  if (failure) throw failure;
   // Shutting down: a retryable error (not a clean end) makes the client reconnect, to another process.
   if (bus.closed.aborted) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "SERVER_STOPPING" });
 }
