@@ -1,7 +1,7 @@
 import { isUiLanguage } from "@escouade/contracts/languages";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { NotificationBell, NotificationMenuButtonBadge, NotificationMenuRow } from "@/features/notifications/notification-bell.tsx";
-import { NotificationCenter } from "@/features/notifications/notification-center.tsx";
+import { NotificationOverlays } from "@/features/notifications/notification-overlays.tsx";
 import { notificationsQuery, notificationsUserId } from "@/features/notifications/notifications-query.ts";
 import { AppShell } from "@/features/shell/app-shell.tsx";
 import { activateLanguage } from "@/lib/i18n.ts";
@@ -26,7 +26,7 @@ function LangLayout() {
       headerActions={<NotificationBell />}
       menuActions={<NotificationMenuRow />}
       menuButtonBadge={<NotificationMenuButtonBadge />}
-      overlays={<NotificationCenter />}
+      overlays={<NotificationOverlays />}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Download, Share, SquarePlus } from "lucide-react";
-import { useState } from "react";
+import { Download } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button, type ButtonProps } from "@/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { isIos, isStandalone, promptInstall, useInstallState } from "./install-prompt-store.ts";
+
+// The iPhone's steps, in a dialog few ever open: its code is fetched when one does.
+const IosInstallHelp = lazy(() => import("./ios-install-help.tsx").then(({ IosInstallHelp: Help }) => ({ default: Help })));
 
 /**
  * "Install the app": the browser's own prompt where it exists, step-by-step instructions on
@@ -39,26 +41,11 @@ export function InstallAppButton({ className, variant = "accent" }: { className?
         <Download className="size-4" aria-hidden />
         {state === "in-progress" ? <Trans>Installation en cours...</Trans> : <Trans>Installer l'application</Trans>}
       </Button>
-      <Dialog open={iosHelpOpen} onOpenChange={setIosHelpOpen}>
-        <DialogContent title={<Trans>Installer Escouade sur votre iPhone</Trans>} size="sm">
-          <DialogDescription asChild>
-            <ol className="mb-0 space-y-3 text-sm text-foreground">
-              <li className="flex items-center gap-3">
-                <Share className="size-5 shrink-0 text-accent" aria-hidden />
-                <Trans>Touchez le bouton Partager de Safari.</Trans>
-              </li>
-              <li className="flex items-center gap-3">
-                <SquarePlus className="size-5 shrink-0 text-accent" aria-hidden />
-                <Trans>Choisissez « Sur l'écran d'accueil ».</Trans>
-              </li>
-              <li className="flex items-center gap-3">
-                <Download className="size-5 shrink-0 text-accent" aria-hidden />
-                <Trans>Touchez « Ajouter » : Escouade apparaît avec vos applications.</Trans>
-              </li>
-            </ol>
-          </DialogDescription>
-        </DialogContent>
-      </Dialog>
+      {iosHelpOpen ? (
+        <Suspense fallback={null}>
+          <IosInstallHelp onClose={() => setIosHelpOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
-import { AccountMenu } from "./account-menu.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Logo } from "./logo.tsx";
-import { MobileNav } from "./mobile-nav.tsx";
+import { MenuButton } from "./menu-button.tsx";
 import { NavLinks } from "./nav-links.tsx";
-import { ThemeSwitcher } from "./theme-switcher.tsx";
+
+// The menus (radix dropdowns and the phone's sheet) are not needed to paint the first screen:
+// their code follows it. A tap on the phone's button before then opens the menu once it is here.
+const MobileNav = lazy(() => import("./mobile-nav.tsx").then(({ MobileNav: Nav }) => ({ default: Nav })));
+const DesktopControls = lazy(() => import("./desktop-controls.tsx").then(({ DesktopControls: Controls }) => ({ default: Controls })));
 
 interface HeaderProps {
   lang: string;
@@ -17,6 +19,7 @@ interface HeaderProps {
 
 export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderProps) {
   const { t } = useLingui();
+  const [menuTapped, setMenuTapped] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
@@ -28,13 +31,14 @@ export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderPr
           <NavLinks lang={lang} layout="bar" />
         </nav>
         <div className="ml-auto hidden items-center gap-1 xl:flex">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          {actions}
-          <AccountMenu lang={lang} />
+          <Suspense fallback={null}>
+            <DesktopControls lang={lang} actions={actions} />
+          </Suspense>
         </div>
         <div className="ml-auto xl:hidden">
-          <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} />
+          <Suspense fallback={<MenuButton badge={menuButtonBadge} aria-haspopup="dialog" onClick={() => setMenuTapped(true)} />}>
+            <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} initiallyOpen={menuTapped} />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -1,8 +1,8 @@
 import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/languages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus, LogIn, LogOut, Menu, UserRound } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, UserRound } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { SheetContent } from "@/components/ui/sheet.tsx";
@@ -10,33 +10,42 @@ import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useSession, useSignOut } from "@/lib/session.ts";
 import { setTheme, useTheme } from "@/lib/theme.ts";
+import { MenuButton } from "./menu-button.tsx";
 import { useSwitchLanguage } from "./language-switcher.tsx";
 import { NavLinks } from "./nav-links.tsx";
 import { THEME_OPTIONS } from "./theme-switcher.tsx";
 
 const chip = "min-h-11 rounded-lg border border-border px-3 text-sm font-medium";
 
+export interface MobileNavProps {
+  lang: string;
+  actions?: ReactNode;
+  buttonBadge?: ReactNode;
+  /** Tapped before this code had arrived (see header.tsx): open at once. */
+  initiallyOpen?: boolean;
+}
+
 /** The phone navigation: a sheet from the right with sections, account, language, theme and install. */
-export function MobileNav({ lang, actions, buttonBadge }: { lang: string; actions?: ReactNode; buttonBadge?: ReactNode }) {
+export function MobileNav({ lang, actions, buttonBadge, initiallyOpen = false }: MobileNavProps) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const session = useSession();
   const signOut = useSignOut();
   const theme = useTheme();
   const switchLanguage = useSwitchLanguage();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on navigation, not on mount: it may mount open (a tap before its code arrived).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) setOpen(false);
+    shownPath.current = pathname;
+  }, [pathname]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative">
-          <Menu className="size-6" aria-hidden />
-          {/* Named by its content, not aria-label, so the badge's words are part of the name. */}
-          <span className="sr-only">{t`Ouvrir le menu`}</span>
-          {buttonBadge}
-        </Button>
+        <MenuButton badge={buttonBadge} />
       </DialogTrigger>
       <SheetContent title={<Trans>Menu</Trans>} closeLabel={t`Fermer le menu`} size="sm">
         <DialogDescription className="sr-only">
