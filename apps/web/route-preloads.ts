@@ -63,3 +63,28 @@ export function routePreloads(routesDir: string): Plugin {
     },
   };
 }
+
+/**
+ * Puts the stylesheet before the scripts in index.html: the browser asks for files in document
+ * order, and over HTTP/1.1 (six connections per host) a stylesheet listed after a dozen
+ * modulepreloads waits for them, and so does the first paint.
+ */
+export function stylesheetFirst(): Plugin {
+  return {
+    name: "escouade:stylesheet-first",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html) {
+        const stylesheets = html.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        const firstScript = html.search(/\s*<script type="module"/);
+        if (stylesheets.length === 0 || firstScript < 0) return html;
+        let rest = html;
+        for (const link of stylesheets) rest = rest.replace(link, "");
+        const at = rest.search(/\s*<script type="module"/);
+        return rest.slice(0, at) + stylesheets.join("") + rest.slice(at);
+      },
+    },
+  };
+}
+

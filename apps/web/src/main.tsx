@@ -1,7 +1,7 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
 import { i18n } from "@/lib/i18n.ts";
@@ -21,15 +21,20 @@ const root = document.getElementById("root");
 // rather than a blank between the two.
 if (root && !root.dataset.mounted) {
   root.dataset.mounted = "true";
-  void router.load().finally(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </StrictMode>,
-    ),
-  );
+  void router.load().finally(() => {
+    const reactRoot = createRoot(root);
+    // A transition renders in slices that yield to the browser: a phone can scroll and tap
+    // during the first render instead of waiting out one long task.
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </StrictMode>,
+      ),
+    );
+  });
 }
