@@ -6,7 +6,8 @@
  * median scores and metrics, and the home's JavaScript weight. DESIGN §8 budgets: every score
  * >= 95, the home's initial JavaScript <= 100 KB gzip.
  *
- * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_SKIP_BUILD=1 (reuse apps/web/dist), CHROME_PATH.
+ * The build goes to a folder of its own (apps/web/dist is left alone for the journeys).
+ * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_WEB_DIST (an existing build to measure instead), CHROME_PATH.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -23,7 +24,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const SCORE_BUDGET = 95;
 const INITIAL_JS_BUDGET_KB = 100;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const webDist = path.join(root, "apps/web/dist");
+const webDist = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : mkdtempSync(path.join(tmpdir(), "escouade-bench-dist-"));
 const chromePath = process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 const DEMO = { email: "demo@escouade.app", password: "escouade-demo" };
 
@@ -118,9 +119,15 @@ function initialJsKb() {
 }
 
 if (!chromePath) throw new Error("No Chromium found: set CHROME_PATH");
-if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync("pnpm", ["--filter", "@escouade/web", "build"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+if (!process.env.BENCH_WEB_DIST) {
+  const web = path.join(root, "apps/web");
+  for (const [command, args] of [
+    ["pnpm", ["exec", "vite", "build", "--outDir", webDist, "--emptyOutDir"]],
+    ["node", ["scripts/precompress.mjs", webDist]],
+  ] as const) {
+    const step = spawnSync(command, args, { cwd: web, stdio: ["ignore", "ignore", "inherit"] });
+    if (step.status !== 0) process.exit(step.status ?? 1);
+  }
 }
 
 const port = await freePort();
@@ -193,4 +200,5 @@ try {
   await chrome?.kill();
   killServer();
   rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_WEB_DIST) rmSync(webDist, { recursive: true, force: true });
 }
