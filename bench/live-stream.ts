@@ -8,6 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
@@ -23,6 +24,7 @@ const SUBSCRIBERS = Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 20);
 // The tRPC path is only a comparison: fewer rounds, and BENCH_LIVE_COMPARE=0 skips it.
 const TRPC_ROUNDS = process.env.BENCH_LIVE_COMPARE === "0" ? 0 : Number(process.env.BENCH_LIVE_TRPC_ROUNDS ?? 5);
+const WARM_UP_ROUNDS = 3;
 const BUDGET_P95_MS = 100;
 const BUDGET_KIB_PER_STREAM = 40;
 const TIME_LIMIT_MS = 4 * 60_000;
@@ -84,7 +86,16 @@ async function collectGarbage(port: number): Promise<boolean> {
   return true;
 }
 
-let nextInspectPort = 39_300 + (process.pid % 500) * 4;
+/** A port free right now, for a server process's inspector. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
 
 /** Runs `task` over `items`, `width` at a time. */
 async function inBatches<T, R>(items: T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -144,7 +155,7 @@ let nextRound = 0;
 
 /** Two fresh server processes, `subscribers` streams over them, `rounds` notifications to all. */
 async function measure(path: Path, subscribers: Player[], warmUpPlayers: Player[], rounds: number) {
-  const inspectPorts = [nextInspectPort++, nextInspectPort++];
+  const inspectPorts = [await freePort(), await freePort()];
   const pair = await Promise.all(inspectPorts.map((port) => startServerProcess({ DATABASE_URL: url.toString(), NODE_OPTIONS: `--inspect=127.0.0.1:${port}` })));
   servers.push(...pair);
   const opened: { close(): void }[] = [];
@@ -201,8 +212,9 @@ async function measure(path: Path, subscribers: Player[], warmUpPlayers: Player[
       };
     }
 
-    // The first round proves every stream is live (each opened from 0, so none can miss it).
-    await notifyEveryone();
+    // The first rounds prove every stream is live (each opened from 0, so none can miss them) and
+    // warm the code up: what is measured is the steady state, not the compiler's first passes.
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) await notifyEveryone();
     if (collected) await Promise.all(inspectPorts.map(collectGarbage));
     const rssAfter = pair.map((server) => rssKiB(server.pid));
     const measured = [];
