@@ -11,11 +11,12 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
+import { crc32, deflateSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -74,6 +75,41 @@ async function firstGameId(url: string): Promise<number> {
   return id;
 }
 
+/** A plain 256×256 PNG tile, built by hand (signature, IHDR, IDAT, IEND). */
+function tilePng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const size = 256;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0xe8)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+
+/**
+ * The map tiles come from a public tile server in production; this machine has no network, so a
+ * local server speaks its protocol ({z}/{x}/{y}.png) instead of letting the page log failures.
+ */
+async function startTileServer() {
+  const png = tilePng();
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=86400", "access-control-allow-origin": "*" });
+    response.end(png);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { template: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, close: () => server.close() };
+}
+
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
   fcp: number;
@@ -119,13 +155,14 @@ function initialJsKb() {
 }
 
 if (!chromePath) throw new Error("No Chromium found: set CHROME_PATH");
+const tiles = await startTileServer();
 if (!process.env.BENCH_WEB_DIST) {
   const web = path.join(root, "apps/web");
   for (const [command, args] of [
     ["pnpm", ["exec", "vite", "build", "--outDir", webDist, "--emptyOutDir"]],
     ["node", ["scripts/precompress.mjs", webDist]],
   ] as const) {
-    const step = spawnSync(command, args, { cwd: web, stdio: ["ignore", "ignore", "inherit"] });
+    const step = spawnSync(command, args, { cwd: web, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, VITE_MAP_TILE_URL: tiles.template } });
     if (step.status !== 0) process.exit(step.status ?? 1);
   }
 }
@@ -199,6 +236,7 @@ try {
 } finally {
   await chrome?.kill();
   killServer();
+  tiles.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (!process.env.BENCH_WEB_DIST) rmSync(webDist, { recursive: true, force: true });
 }

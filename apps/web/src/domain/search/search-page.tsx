@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { RotateCcw } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { MapFrame } from "@/domain/map/map-frame.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -75,9 +75,9 @@ export function SearchPage({ title, action, filters, count, onReset, list, map }
       {map ? (
         <ListAndMap list={list} map={map} searching={searching} />
       ) : (
-        <section aria-label={list.label} aria-busy={searching} className={cn("space-y-4", searching && "opacity-60 transition-opacity")}>
+        <ResultsSection label={list.label} aria-busy={searching} className={cn("space-y-4", searching && "opacity-60 transition-opacity")}>
           {list.content}
-        </section>
+        </ResultsSection>
       )}
     </div>
   );
@@ -91,9 +91,9 @@ function ListAndMap({ list, map, searching }: { list: Region; map: Region; searc
       {isDesktop ? null : <ViewToggle view={view} onChange={setView} />}
       <div className={cn("grid gap-6 lg:grid-cols-2 lg:items-start", searching && "opacity-60 transition-opacity")} aria-busy={searching}>
         {isDesktop || view === "list" ? (
-          <section aria-label={list.label} className="space-y-4">
+          <ResultsSection label={list.label} className="space-y-4">
             {list.content}
-          </section>
+          </ResultsSection>
         ) : null}
         {isDesktop || view === "map" ? (
           <MapFrame label={map.label} className="h-[70dvh] rounded-2xl border border-border lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)]">
@@ -102,5 +102,21 @@ function ListAndMap({ list, map, searching }: { list: Region; map: Region; searc
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * The list of results under a heading of its own (read by screen readers only): the cards' titles
+ * are h3, and a heading level is not skipped between the page's h1 and them.
+ */
+function ResultsSection({ label, children, ...props }: { label: string; children: ReactNode } & ComponentProps<"section">) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} {...props}>
+      <h2 id={id} className="sr-only">
+        {label}
+      </h2>
+      {children}
+    </section>
   );
 }
