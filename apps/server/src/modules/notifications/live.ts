@@ -16,6 +16,7 @@ import {
 export type NotificationBus = Bus<NotificationRow>;
 
 const CATCH_UP_PAGE = 100;
+const SENT_REMEMBERED = 1_000;
 
 /** Opens this process's LISTEN for notifications; buildApp calls it once and closes it on shutdown. */
 export function startNotificationBus(database: Database, log: BusOptions<NotificationRow>["log"]): NotificationBus {
@@ -47,6 +48,9 @@ export async function followNotifications(
   const emit = (row: NotificationRow) => {
     if (sent.has(row.id)) return;
     sent.add(row.id);
+    // A duplicate is a row read from the table that the bus delivers a moment later: only recent
+    // ids need remembering, so a stream open for days keeps a bounded set (oldest first out).
+    if (sent.size > SENT_REMEMBERED * 2) for (const id of [...sent].slice(0, SENT_REMEMBERED)) sent.delete(id);
     cursor = Math.max(cursor, row.id);
     onRow(row);
   };
