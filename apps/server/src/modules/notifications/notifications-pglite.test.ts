@@ -9,6 +9,7 @@ import { loadConfig } from "../../config.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { notifyUsers } from "./service.ts";
 import { testEnv } from "../../../test-support/app.ts";
+import { expectOpen, openLiveStream } from "../../../test-support/live-stream.ts";
 import { subscribeToNotifications } from "../../../test-support/notification-stream.ts";
 import { createPlayer } from "../../../test-support/players.ts";
 import { sessionCookieFor } from "../../../test-support/sessions.ts";
@@ -57,5 +58,18 @@ describe("live notifications on PGlite", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     stream.close();
     expect(stream.received.map((item) => item.data)).toEqual([ping("waiting"), ping("live")]);
+  });
+
+  it("reaches the tab's stream, GET /live, the same way", async () => {
+    const bob = await createPlayer(database.db, "Bob");
+    const cookie = (await sessionCookieFor(database.db, bob.id)).header;
+    await notifyUsers(database.db, [bob.id], ping("waiting"));
+
+    const stream = expectOpen(await openLiveStream(url, { cookie, queryLastEventId: "n0" }));
+    await stream.waitFor("notification", 1);
+    await database.db.transaction((tx) => notifyUsers(tx, [bob.id], ping("live")));
+    await stream.waitFor("notification", 2);
+    stream.close();
+    expect(stream.notifications<{ data: NotificationData }>().map((item) => item.data)).toEqual([ping("waiting"), ping("live")]);
   });
 });
