@@ -13,7 +13,7 @@ export interface WakeUp {
 
 /** One live connection's side of the bus. */
 export interface BusSubscriber<Row> {
-  /** Rows just committed for this subscriber's user, in id order. */
+  /** Rows just committed for this subscriber's user, in id order; the same objects for every subscriber of that user. */
   deliver(rows: Row[]): void;
   /** The listening connection was (re)established: wake-ups may have been missed, read the table. */
   resync(): void;
@@ -118,7 +118,14 @@ export function startBus<Row extends WakeUp>(options: BusOptions<Row>): Bus<Row>
       else byUser.set(row.userId, [row]);
     }
     for (const [userId, userRows] of byUser) {
-      for (const subscriber of everySubscriber([userId])) subscriber.deliver(userRows);
+      for (const subscriber of everySubscriber([userId])) {
+        // Streams write synchronously from here: one that fails must not cost the others their rows.
+        try {
+          subscriber.deliver(userRows);
+        } catch (error) {
+          log.error({ err: error }, "a live subscriber failed to take its rows");
+        }
+      }
     }
   }
 
