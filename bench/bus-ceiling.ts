@@ -175,7 +175,7 @@ try {
 
   console.log(
     `bus ceiling: LISTEN/NOTIFY on one PostgreSQL to ${PROCESSES} server processes (${SUBSCRIBERS_PER_PROCESS} live streams each), ` +
-      `${PER_TRANSACTION} recipients per transaction, ${STEP_MS / 1000} s per step`,
+      `${PER_TRANSACTION} recipient${PER_TRANSACTION > 1 ? "s" : ""} per transaction, ${STEP_MS / 1000} s per step`,
   );
   console.log(`  ${cpus().length} cores, load average ${loadAtStart.map((l) => l.toFixed(1)).join(" ")} at start`);
   for (const [index, rate] of RATES.entries()) {
