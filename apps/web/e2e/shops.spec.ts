@@ -53,7 +53,7 @@ test("a visitor finds shops and fields, filters them by type, sees them on the m
   const { field, store } = await approvedShops(browser, baseURL!, tag);
 
   await page.goto(`/fr/search/shops?q=${tag}`);
-  await expect(page.getByRole("heading", { name: "Boutiques et terrains" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Boutiques et terrains", level: 1 })).toBeVisible();
   await expect(page.getByText("2 boutiques et terrains", { exact: true })).toBeVisible();
   const list = page.getByRole("region", { name: "Liste des boutiques et terrains" });
   const fieldCard = list.getByRole("article").filter({ hasText: field.name });
