@@ -11,7 +11,6 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import postgres from "postgres";
 import { createDatabase } from "../apps/server/src/db/client.ts";
 import { notifyUsers } from "../apps/server/src/modules/notifications/service.ts";
 // The server's test support, reused here, declares vitest's provided context in its global setup.
@@ -19,6 +18,7 @@ import type {} from "../apps/server/test-support/global-setup.ts";
 import { createPlayer } from "../apps/server/test-support/players.ts";
 import { startServerProcess, type ServerProcess } from "../apps/server/test-support/server-process.ts";
 import { sessionCookieFor } from "../apps/server/test-support/sessions.ts";
+import { benchDatabase, cpuMs, giveUpAfter, inBatches, percentile } from "./support.ts";
 
 const PROCESSES = 4;
 const SUBSCRIBERS_PER_PROCESS = Number(process.env.BENCH_BUS_SUBSCRIBERS ?? 50);
@@ -34,35 +34,17 @@ const IN_FLIGHT = PUBLISHER_POOLS * 10;
 const BUDGET_P95_MS = 100;
 const KEPT_UP = 0.95;
 const TIME_LIMIT_MS = 4 * 60_000;
-const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `escouade_bench_bus_${process.pid}`;
 
-setTimeout(() => {
-  console.error(`bus-ceiling: gave up after ${TIME_LIMIT_MS / 1000} s`);
-  process.exit(1);
-}, TIME_LIMIT_MS).unref();
+giveUpAfter("bus-ceiling", TIME_LIMIT_MS);
 
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const database = createDatabase({ kind: "postgres", url: url.toString() });
-const publishers = Array.from({ length: PUBLISHER_POOLS }, () => createDatabase({ kind: "postgres", url: url.toString() }));
+const benchDb = await benchDatabase("escouade_bench_bus");
+const database = createDatabase({ kind: "postgres", url: benchDb.url });
+const publishers = Array.from({ length: PUBLISHER_POOLS }, () => createDatabase({ kind: "postgres", url: benchDb.url }));
 const loadAtStart = loadavg();
 const servers: ServerProcess[] = [];
 const streams: { close(): void }[] = [];
 
 const now = () => performance.timeOrigin + performance.now();
-
-function percentile(sorted: number[], p: number) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** CPU time (user + system) a process has used so far, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /** Busy and total jiffies of the whole machine (every core), from /proc/stat. */
 function machineTicks() {
@@ -71,14 +53,6 @@ function machineTicks() {
   const idle = values[3]! + values[4]!;
   const total = values.reduce((a, b) => a + b, 0);
   return { busy: total - idle, total };
-}
-
-async function inBatches<T, R>(items: T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += width) {
-    results.push(...(await Promise.all(items.slice(start, start + width).map((item, i) => task(item, start + i)))));
-  }
-  return results;
 }
 
 interface Step {
@@ -169,7 +143,7 @@ try {
     const player = await createPlayer(database.db, "Bench");
     return { id: player.id, cookie: (await sessionCookieFor(database.db, player.id)).header };
   });
-  servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServerProcess({ DATABASE_URL: url.toString() })))));
+  servers.push(...(await Promise.all(Array.from({ length: PROCESSES }, () => startServerProcess({ DATABASE_URL: benchDb.url })))));
   streams.push(...(await inBatches(players, 50, (player, i) => openStream(servers[i % PROCESSES]!.url, player.cookie))));
   const recipients = players.map((player) => player.id);
 
@@ -214,6 +188,5 @@ try {
   for (const stream of streams) stream.close();
   await Promise.all(servers.map((server) => server.stop()));
   await Promise.all([database, ...publishers].map((db) => db.close()));
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await benchDb.drop();
 }

@@ -4,24 +4,15 @@
  * (DESIGN §8 budget: p95 within 2x of bare SQL).
  */
 import { performance } from "node:perf_hooks";
-import postgres from "postgres";
 import { createDatabase } from "../apps/server/src/db/client.ts";
 import { searchGames } from "../apps/server/src/modules/games/service.ts";
+import { benchDatabase, percentile } from "./support.ts";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `escouade_bench_${process.pid}`;
 
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const database = createDatabase({ kind: "postgres", url: url.toString() });
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+const benchDb = await benchDatabase("escouade_bench");
+const database = createDatabase({ kind: "postgres", url: benchDb.url });
 
 try {
   await database.migrate();
@@ -84,6 +75,5 @@ try {
   console.log("  note: getGames also counts the matches for \"N games found\" (a second query), which the bare SQL does not.");
 } finally {
   await database.close();
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await benchDb.drop();
 }

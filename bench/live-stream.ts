@@ -6,12 +6,9 @@
  * stream, and the servers' CPU per connection per event, against DESIGN §8's budgets (p95 < 100 ms,
  * <= 40 KiB per open stream). Everything stays on 127.0.0.1.
  */
-import { readFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import postgres from "postgres";
 import { createDatabase } from "../apps/server/src/db/client.ts";
 import { notifyUsers } from "../apps/server/src/modules/notifications/service.ts";
 // The server's test support, reused here, declares vitest's provided context in its global setup.
@@ -19,6 +16,7 @@ import type {} from "../apps/server/test-support/global-setup.ts";
 import { createPlayer } from "../apps/server/test-support/players.ts";
 import { startServerProcess, type ServerProcess } from "../apps/server/test-support/server-process.ts";
 import { sessionCookieFor } from "../apps/server/test-support/sessions.ts";
+import { benchDatabase, cpuMs, freePort, giveUpAfter, inBatches, percentile, rssKiB } from "./support.ts";
 
 const SUBSCRIBERS = Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 20);
@@ -28,40 +26,14 @@ const WARM_UP_ROUNDS = 3;
 const BUDGET_P95_MS = 100;
 const BUDGET_KIB_PER_STREAM = 40;
 const TIME_LIMIT_MS = 4 * 60_000;
-const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = `escouade_bench_live_${process.pid}`;
 
-// Bounded whatever happens: the server processes die with this one (see startServerProcess).
-setTimeout(() => {
-  console.error(`live-stream: gave up after ${TIME_LIMIT_MS / 1000} s`);
-  process.exit(1);
-}, TIME_LIMIT_MS).unref();
+giveUpAfter("live-stream", TIME_LIMIT_MS);
 
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database ${dbName}`);
-const url = new URL(adminUrl);
-url.pathname = `/${dbName}`;
-const database = createDatabase({ kind: "postgres", url: url.toString() });
+const benchDb = await benchDatabase("escouade_bench_live");
+const database = createDatabase({ kind: "postgres", url: benchDb.url });
 const loadAtStart = loadavg();
 const servers: ServerProcess[] = [];
 const streams: { close(): void }[] = [];
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** CPU time (user + system) a process has used so far, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** Resident memory of a process, in KiB, as the kernel counts it. */
-function rssKiB(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  if (!match) throw new Error(`No VmRSS for process ${pid}`);
-  return Number(match[1]);
-}
 
 /**
  * A full garbage collection in a server process, through its inspector (started with --inspect on
@@ -84,26 +56,6 @@ async function collectGarbage(port: number): Promise<boolean> {
   });
   socket.close();
   return true;
-}
-
-/** A port free right now, for a server process's inspector. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
-/** Runs `task` over `items`, `width` at a time. */
-async function inBatches<T, R>(items: T[], width: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += width) {
-    results.push(...(await Promise.all(items.slice(start, start + width).map((item, i) => task(item, start + i)))));
-  }
-  return results;
 }
 
 type Path = "live" | "trpc";
@@ -156,7 +108,7 @@ let nextRound = 0;
 /** Two fresh server processes, `subscribers` streams over them, `rounds` notifications to all. */
 async function measure(path: Path, subscribers: Player[], warmUpPlayers: Player[], rounds: number) {
   const inspectPorts = [await freePort(), await freePort()];
-  const pair = await Promise.all(inspectPorts.map((port) => startServerProcess({ DATABASE_URL: url.toString(), NODE_OPTIONS: `--inspect=127.0.0.1:${port}` })));
+  const pair = await Promise.all(inspectPorts.map((port) => startServerProcess({ DATABASE_URL: benchDb.url, NODE_OPTIONS: `--inspect=127.0.0.1:${port}` })));
   servers.push(...pair);
   const opened: { close(): void }[] = [];
   try {
@@ -280,7 +232,6 @@ try {
   for (const stream of streams) stream.close();
   await Promise.all(servers.map((server) => server.stop()));
   await database.close();
-  await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await benchDb.drop();
 }
 if (!passed) process.exitCode = 1;
