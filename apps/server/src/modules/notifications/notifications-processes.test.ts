@@ -1,39 +1,32 @@
 import type { NotificationData } from "@escouade/contracts/notifications";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase, type Database } from "../../db/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
 import { createGame } from "../games/service.ts";
 import { notifyUsers } from "./service.ts";
 import { APP_ORIGIN } from "../../../test-support/app.ts";
 import { subscribeToNotifications } from "../../../test-support/notification-stream.ts";
-import { createPlayer, gameInput } from "../../../test-support/players.ts";
-import { startServerProcess, type ServerProcess } from "../../../test-support/server-process.ts";
-import { sessionCookieFor } from "../../../test-support/sessions.ts";
+import { gameInput } from "../../../test-support/players.ts";
+import type { ServerProcess } from "../../../test-support/server-process.ts";
+import { signedInPlayer as signedInPlayerOn, startTwoServerProcesses, type TwoServerProcesses } from "../../../test-support/two-processes.ts";
 
-// Two real server processes on one database, as behind a load balancer: each has its own LISTEN.
+let processes: TwoServerProcesses;
 let database: Database;
 let first: ServerProcess;
 let second: ServerProcess;
 
 beforeAll(async () => {
-  database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
-  [first, second] = await Promise.all([
-    startServerProcess({ DATABASE_URL: inject("databaseUrl") }),
-    startServerProcess({ DATABASE_URL: inject("databaseUrl") }),
-  ]);
+  processes = await startTwoServerProcesses();
+  ({ database, first, second } = processes);
 });
 
 afterAll(async () => {
-  await Promise.all([first?.stop(), second?.stop()]);
-  await database?.close();
+  await processes?.stop();
 });
 
 const ping = (n: number): NotificationData => ({ type: "ping", payload: { friend: { id: "x", username: `n${n}` } } });
 const numbers = (items: { data: NotificationData }[]) => items.map((item) => (item.data.type === "ping" ? Number(item.data.payload.friend.username.slice(1)) : 0));
 
-async function signedInPlayer(label: string) {
-  const player = await createPlayer(database.db, label);
-  return { ...player, cookie: (await sessionCookieFor(database.db, player.id)).header };
-}
+const signedInPlayer = (label: string) => signedInPlayerOn(database.db, label);
 
 describe("live notifications across server processes", () => {
   it("reaches a subscriber on one process when a mutation on the other process notifies", async () => {
