@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
-import { routePreloads, stylesheetFirst } from "./route-preloads.ts";
+import { routePreloads, stylesheetFirst } from "./build-plugins.ts";
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
 

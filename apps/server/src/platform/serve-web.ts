@@ -44,7 +44,7 @@ interface RoutePreload {
 
 /**
  * The chunks a page needs beyond the entry, from the build's route map (apps/web's
- * route-preloads.ts): every layout that matches, and the most specific page (a static segment
+ * build-plugins.ts): every layout that matches, and the most specific page (a static segment
  * over a parameter, as the client router ranks them).
  */
 export function preloadsFor(routes: readonly (RoutePreload & { regex: RegExp })[], pathname: string): string[] {

@@ -6,7 +6,7 @@ import { de, enGB, es, fr, type Locale } from "date-fns/locale";
  * the browser's Intl instead, and is what the first screens use). Kept apart from lib/format.ts
  * so that importing a price or an image URL does not bring four languages' date data along.
  */
-export const DATE_FNS_LOCALES: Record<UiLanguage, Locale> = { fr, en: enGB, es, de };
+const DATE_FNS_LOCALES: Record<UiLanguage, Locale> = { fr, en: enGB, es, de };
 
 export function dateFnsLocale(lang: string): Locale {
   return DATE_FNS_LOCALES[lang as UiLanguage] ?? fr;

@@ -1,3 +1,4 @@
+/** Vite plugins of our own, for the production build: the route map the server preloads from, the stylesheet first. */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";

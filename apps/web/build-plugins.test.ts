@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePattern } from "./route-preloads.ts";
+import { routePattern } from "./build-plugins.ts";
 
 const matches = (file: string, layout: boolean, url: string) => new RegExp(routePattern(file, layout).pattern).test(url);
 
