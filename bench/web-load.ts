@@ -7,7 +7,8 @@
  * >= 95, the home's initial JavaScript <= 100 KB gzip.
  *
  * The build goes to a folder of its own (apps/web/dist is left alone for the journeys).
- * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_WEB_DIST (an existing build to measure instead), CHROME_PATH.
+ * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_WEB_DIST (an existing build to measure instead),
+ * BENCH_PAGES (some pages only, by name, comma-separated: "home,game search"), CHROME_PATH.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -184,7 +185,7 @@ try {
   await waitForReady(url, () => server.exitCode !== null);
   const cookie = await signIn(url);
   const gameId = await firstGameId(url);
-  const pages: { name: string; path: string; signedIn?: boolean }[] = [
+  const allPages: { name: string; path: string; signedIn?: boolean }[] = [
     { name: "home", path: "/fr" },
     { name: "game search", path: "/fr/search/games" },
     { name: "shop search", path: "/fr/search/shops" },
@@ -192,6 +193,8 @@ try {
     { name: "game page", path: `/fr/games/${gameId}`, signedIn: true },
     { name: "toolbox", path: "/fr/toolbox" },
   ];
+  const only = process.env.BENCH_PAGES?.split(",").map((name) => name.trim());
+  const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

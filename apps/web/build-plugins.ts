@@ -46,6 +46,9 @@ export function routePreloads(routesDir: string): Plugin {
         return into;
       };
       const withEntry = entry ? staticClosure(entry.fileName) : new Set<string>();
+      // Every page but the home waits for the rest of its language's catalog (catalog-split.ts):
+      // French, the default, is fetched with the page's own chunks.
+      const frenchRest = chunks.find((chunk) => /[\\/]fr[\\/]messages\.po\?rest$/.test(chunk.facadeModuleId ?? ""));
       const routes = new Map<string, Set<string>>();
       for (const chunk of chunks) {
         const id = chunk.facadeModuleId ?? "";
@@ -58,6 +61,8 @@ export function routePreloads(routesDir: string): Plugin {
       const preloads: RoutePreload[] = [...routes].map(([routeFile, files]) => {
         // A layout renders its children: `x/route.tsx`, or `x.tsx` beside a folder `x/`.
         const layout = routeFile.endsWith("/route") || existsSync(path.join(routesDir, routeFile));
+        // A page, not a layout: a pathless layout's pattern also matches the home.
+        if (frenchRest && !layout) files.add(frenchRest.fileName);
         return { ...routePattern(routeFile, layout), layout, files: [...files].sort() };
       });
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });

@@ -8,30 +8,16 @@ import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
 import { routePreloads, stylesheetFirst } from "./build-plugins.ts";
+import { catalogSplit } from "./catalog-split.ts";
 
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact|@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
 
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
 
-/**
- * The production bundle runs on Preact's React-compatible layer: React DOM alone was 60 KB gzip
- * of the first screen's JavaScript, Preact is 11 (decision 016). The dev server keeps React for
- * its fast refresh; the journeys run against the build, so what ships is what they test.
- */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   // One .env for the whole repository (VITE_* variables are read from it too).
   envDir: fileURLToPath(new URL("../..", import.meta.url)),
-  resolve: {
-    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" ? PREACT_ALIASES : [])],
-  },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
     tanstackRouter({
       target: "react",
@@ -48,6 +34,7 @@ export default defineConfig(({ command }) => ({
     react(),
     routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))),
     stylesheetFirst(),
+    catalogSplit(fileURLToPath(new URL(".", import.meta.url))),
     lingui(),
     tailwindcss(),
     VitePWA({
@@ -90,4 +77,4 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: { include: ["src/**/*.test.{ts,tsx}", "*.test.ts"], environment: "node" },
-}));
+});

@@ -4,12 +4,17 @@ import { NotificationBell, NotificationMenuButtonBadge, NotificationMenuRow } fr
 import { NotificationOverlays } from "@/features/notifications/notification-overlays.tsx";
 import { notificationsQuery, notificationsUserId } from "@/features/notifications/notifications-query.ts";
 import { AppShell } from "@/features/shell/app-shell.tsx";
-import { activateLanguage } from "@/lib/i18n.ts";
+import { afterLoadWhenIdle } from "@/lib/after-load.ts";
+import { activateLanguage, loadAllMessages } from "@/lib/i18n.ts";
 
 export const Route = createFileRoute("/$lang")({
-  beforeLoad: async ({ params }) => {
+  beforeLoad: async ({ params, location }) => {
     if (!isUiLanguage(params.lang)) throw notFound();
-    await activateLanguage(params.lang);
+    // The home shows only the first screen's words; every other page waits for all of them.
+    const home = location.pathname.replace(/\/$/, "") === `/${params.lang}`;
+    await activateLanguage(params.lang, { allMessages: !home });
+    const lang = params.lang;
+    if (home) afterLoadWhenIdle(() => void loadAllMessages(lang).catch(() => undefined));
     return { lang: params.lang };
   },
   // SPEC §2: the notifications list is loaded before rendering (once: it never goes stale). A
