@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelativeToNow } from "./dates.ts";
+import { formatDate, formatRelativeToNow, formatSchedule } from "./dates.ts";
 
 // Sunday 6 December 2026, 09:30 in the machine's zone; local time on both sides, so any zone.
 const game = new Date(2026, 11, 6, 9, 30);
@@ -15,6 +15,46 @@ describe("formatDate", () => {
   it("adds the year where a search may reach next year", () => {
     expect(formatDate(game, "fr", "dayYearTime")).toBe("dim. 6 déc. 2026 · 09:30");
     expect(formatDate(game, "de", "dayYearTime")).toBe("So., 6. Dez. 2026 · 09:30");
+  });
+});
+
+describe("each language's own dates", () => {
+  const saturday = new Date(2026, 10, 28, 8, 0);
+
+  it("writes a long date with the language's punctuation and articles", () => {
+    expect(formatDate(saturday, "fr", "longDate")).toBe("28 novembre 2026");
+    expect(formatDate(saturday, "en", "longDate")).toBe("28 November 2026");
+    expect(formatDate(saturday, "es", "longDate")).toBe("28 de noviembre de 2026");
+    expect(formatDate(saturday, "de", "longDate")).toBe("28. November 2026");
+  });
+
+  it("abbreviates the weekday and month as each language does", () => {
+    expect(formatDate(saturday, "fr", "dayYear")).toBe("sam. 28 nov. 2026");
+    expect(formatDate(saturday, "en", "dayYear")).toBe("Sat, 28 Nov 2026");
+    expect(formatDate(saturday, "es", "dayYear")).toBe("sáb, 28 nov 2026");
+    expect(formatDate(saturday, "de", "dayYear")).toBe("Sa., 28. Nov. 2026");
+  });
+
+  it("names the month of a member since", () => {
+    expect(formatDate(saturday, "fr", "monthYear")).toBe("novembre 2026");
+    expect(formatDate(saturday, "es", "monthYear")).toBe("noviembre de 2026");
+    expect(formatDate(saturday, "de", "monthYear")).toBe("November 2026");
+  });
+
+  it("keeps the middle dot between a short date and its time", () => {
+    expect(formatDate(saturday, "fr", "dateTime")).toBe("28 nov. 2026 · 08:00");
+    expect(formatDate(saturday, "de", "dateTime")).toBe("28. Nov. 2026 · 08:00");
+  });
+
+  it("writes a game's schedule as one range, the day once when it ends the same day", () => {
+    const sameDay = new Date(2026, 10, 28, 16, 0);
+    // French sets the dash between thin spaces.
+    expect(formatSchedule(saturday, sameDay, "fr")).toBe("samedi 28 novembre 2026, 08:00\u2009–\u200916:00");
+    expect(formatSchedule(saturday, sameDay, "en")).toBe("Saturday, 28 November 2026, 08:00–16:00");
+    expect(formatSchedule(saturday, sameDay, "es")).toBe("sábado, 28 de noviembre de 2026, 8:00–16:00");
+    expect(formatSchedule(saturday, sameDay, "de")).toBe("Samstag, 28. November 2026, 08:00–16:00 Uhr");
+    const nextDay = new Date(2026, 10, 29, 17, 0);
+    expect(formatSchedule(saturday, nextDay, "de")).toBe("Samstag, 28. November 2026 um 08:00\u2009–\u2009Sonntag, 29. November 2026 um 17:00");
   });
 });
 

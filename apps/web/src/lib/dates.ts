@@ -8,6 +8,16 @@ const STYLES = {
   dayTime: { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
   /** "sam. 6 déc. 2026 · 09:00": a game in a search, maybe next year. */
   dayYearTime: { weekday: "short", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+  /** "sam. 6 déc. 2026": a game in a list of past and coming ones. */
+  dayYear: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  /** "6 déc. 2026 · 09:00": when something was posted or reported. */
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" },
+  /** "6 déc. 2026". */
+  shortDate: { day: "numeric", month: "short", year: "numeric" },
+  /** "6 décembre 2026", "6. Dezember 2026", "6 de diciembre de 2026". */
+  longDate: { dateStyle: "long" },
+  /** "décembre 2026", "diciembre de 2026": a member since. */
+  monthYear: { month: "long", year: "numeric" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -26,13 +36,29 @@ function formatterFor(lang: string, style: DateStyle) {
   return formatter;
 }
 
-/** The date part, a middle dot, then the time: the way the cards have always read. */
+/** The date as the language writes it; with a time, the date part, a middle dot, then the time. */
 export function formatDate(date: Date, lang: string, style: DateStyle): string {
   const parts = formatterFor(lang, style).formatToParts(date);
   const timeStart = parts.findIndex((part) => part.type === "hour");
+  if (timeStart < 0) return parts.map((part) => part.value).join("");
   const datePart = parts.slice(0, timeStart).map((part) => part.value).join("").replace(/[\s,]+(à|um|a las|at)?\s*$/u, "").trim();
   const timePart = parts.slice(timeStart).map((part) => part.value).join("").trim();
   return `${datePart} · ${timePart}`;
+}
+
+const scheduleFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A game's start and end as one range, by the language's own rules: "samedi 28 novembre 2026,
+ * 08:00 – 16:00", "Samstag, 28. November 2026, 08:00–16:00 Uhr", and both days when it ends on another.
+ */
+export function formatSchedule(start: Date, end: Date, lang: string): string {
+  let formatter = scheduleFormatters.get(lang);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocale(lang), { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
+    scheduleFormatters.set(lang, formatter);
+  }
+  return formatter.formatRange(start, end);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,7 +1,6 @@
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
 import type { ReactNode } from "react";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate, type DateStyle } from "@/lib/dates.ts";
 
 interface ListedGame {
   id: number;
@@ -15,15 +14,14 @@ interface GameListProps<T extends ListedGame> {
   lang: string;
   /** Said instead of an empty list. */
   empty: ReactNode;
-  /** How the start is written (date-fns pattern): with the time where it helps to plan. */
-  dateFormat: string;
+  /** How the start is written: with the time where it helps to plan. */
+  dateStyle: DateStyle;
   /** A short state on the right of each row (registration, places); nothing for none. */
   badge: (game: T) => ReactNode;
 }
 
 /** Games as rows of a card, each a link to its page: a profile's or the player's own. */
-export function GameList<T extends ListedGame>({ games, lang, empty, dateFormat, badge }: GameListProps<T>) {
-  const locale = dateFnsLocale(lang);
+export function GameList<T extends ListedGame>({ games, lang, empty, dateStyle, badge }: GameListProps<T>) {
   if (games.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul className="divide-y divide-border">
@@ -35,7 +33,7 @@ export function GameList<T extends ListedGame>({ games, lang, empty, dateFormat,
               <span className="min-w-0">
                 <span className="block break-words font-semibold">{game.title}</span>
                 <span className="text-sm text-muted-foreground">
-                  {format(game.startsAt, dateFormat, { locale })} · {game.city}
+                  {formatDate(game.startsAt, lang, dateStyle)} · {game.city}
                 </span>
               </span>
               {state ? <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{state}</span> : null}

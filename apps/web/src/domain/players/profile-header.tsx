@@ -1,6 +1,5 @@
 import type { Availability } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { format } from "date-fns";
 import { Cake, CalendarDays, MapPin, Shield } from "lucide-react";
 import { Link, useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
@@ -8,7 +7,7 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { imageUrl } from "@/lib/format.ts";
 import type { PlayerProfile } from "./player-types.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
@@ -36,7 +35,7 @@ export function ProfileHeader({ profile, action }: { profile: ProfileHeaderData;
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const names = useDisplayNames();
-  const memberSince = format(profile.memberSince, "LLLL yyyy", { locale: dateFnsLocale(i18n.locale) });
+  const memberSince = formatDate(profile.memberSince, i18n.locale, "monthYear");
   const age = profile.age;
   const { asPlayer } = profile.reputation;
   return (

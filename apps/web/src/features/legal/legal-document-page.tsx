@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import type { LegalBlock, LegalDocument } from "@/content/legal/types.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { LegalTableOfContents, sectionAnchor } from "./legal-table-of-contents.tsx";
 
@@ -10,7 +10,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   const { lang } = useParams({ from: "/$lang" });
   usePageMeta({ title: document.title, description: document.description });
   // "15 juin 2025", "15 June 2025", "15 de junio de 2025", "15. Juni 2025".
-  const updatedOn = format(parseISO(document.updatedAt), "PPP", { locale: dateFnsLocale(lang) });
+  const updatedOn = formatDate(parseISO(document.updatedAt), lang, "longDate");
   return (
     <article className="mx-auto max-w-5xl lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
       <header className="space-y-2 lg:col-span-2">

@@ -1,7 +1,6 @@
 // Loaded with React.lazy only: Leaflet, the clustering plugin and their CSS stay out of the first screen.
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { CircleMarker, MapContainer, Marker, Popup, useMap } from "react-leaflet";
 import type { Position } from "@/domain/location/use-geolocation.ts";
@@ -10,7 +9,7 @@ import { fieldIcon, FRANCE, FRANCE_ZOOM, gameIcon, MapTiles, shopIcon } from "@/
 import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { MarkerClusters } from "@/domain/map/marker-clusters.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import type { MapData, MapLayer } from "./use-map-data.ts";
 
@@ -40,7 +39,7 @@ function GameMarker({ game, lang }: { game: MapData["games"][number]; lang: stri
       <Popup>
         <MapPopup
           kind={i18n._(GAME_TYPE_LABELS[game.type])}
-          details={`${format(game.startsAt, "EEE d MMM yyyy · p", { locale: dateFnsLocale(lang) })} · ${game.city}`}
+          details={`${formatDate(game.startsAt, lang, "dayYearTime")} · ${game.city}`}
           link={
             <Link to="/$lang/games/$gameId" params={{ lang, gameId: game.id }} className={popupLinkClass}>
               {game.title}

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { format } from "date-fns";
 import { Check, Globe, MapPin, X } from "lucide-react";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import type { PendingShop } from "./use-moderate-shop.ts";
 
 interface PendingShopCardProps {
@@ -23,7 +22,7 @@ export function PendingShopCard({ shop, lang, busy, onDecide }: PendingShopCardP
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="text-xs font-semibold uppercase tracking-wide text-accent">{i18n._(SHOP_TYPE_LABELS[shop.type])}</p>
         <p className="text-xs text-muted-foreground">
-          <Trans>Signalé le {format(shop.createdAt, "d MMM yyyy, HH:mm", { locale: dateFnsLocale(lang) })}</Trans>
+          <Trans>Signalé le {formatDate(shop.createdAt, lang, "dateTime")}</Trans>
         </p>
       </div>
       <h2 id={`pending-shop-${shop.id}`} className="text-lg font-bold leading-snug">

@@ -2,13 +2,12 @@ import type { TeamLinkKind } from "@escouade/contracts/teams";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import type { Team } from "./team-queries.ts";
@@ -119,7 +118,7 @@ export function TeamGames({ team, lang }: { team: Team; lang: string }) {
                   {game.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  {t(GAME_TYPE_LABELS[game.type])} · {format(game.startsAt, "EEE d MMM · p", { locale: dateFnsLocale(lang) })} · {game.city}
+                  {t(GAME_TYPE_LABELS[game.type])} · {formatDate(game.startsAt, lang, "dayTime")} · {game.city}
                 </p>
               </div>
               <span className="text-sm font-semibold">

@@ -2,7 +2,6 @@ import { teamRoleCan } from "@escouade/contracts/team-roles";
 import { TEAM_POST_PHOTOS_MAX } from "@escouade/contracts/teams";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { ImagePlus, LoaderCircle, Trash2, X } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
@@ -12,7 +11,7 @@ import { Field, FieldError } from "@/components/ui/field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { LoadMore } from "@/domain/search/results.tsx";
 import { config } from "@/lib/config.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { imageUrl } from "@/lib/format.ts";
 import { ACCEPT_ATTRIBUTE } from "@/lib/image-limits.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
@@ -111,7 +110,7 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
               <Avatar avatar={post.author?.avatar ?? null} username={post.author?.username ?? "?"} />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{post.author?.username}</p>
-                <p className="text-xs text-muted-foreground">{format(post.createdAt, "d MMM yyyy · p", { locale: dateFnsLocale(lang) })}</p>
+                <p className="text-xs text-muted-foreground">{formatDate(post.createdAt, lang, "dateTime")}</p>
               </div>
               {canDelete ? (
                 <ConfirmDialog

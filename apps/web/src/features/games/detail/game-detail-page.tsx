@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
 import { CalendarDays, Languages, MapPin, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
@@ -9,7 +8,7 @@ import { GameTeamsSummary } from "@/domain/teams/game-teams.tsx";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatSchedule } from "@/lib/dates.ts";
 import { imageUrl } from "@/lib/format.ts";
 import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { ChipList } from "./chip-list.tsx";
@@ -34,9 +33,8 @@ export function GameDetailPage() {
   const { game, lang } = useGame();
   usePageMeta({ title: game.title, description: `${game.city} · ${game.description}`.slice(0, 160) });
   const names = useDisplayNames();
-  const locale = dateFnsLocale(lang);
   const phase = gamePhase(game);
-  const when = `${format(game.startsAt, "EEEE d MMMM yyyy, HH:mm", { locale })} – ${format(game.endsAt, game.startsAt.toDateString() === game.endsAt.toDateString() ? "HH:mm" : "EEEE d MMMM, HH:mm", { locale })}`;
+  const when = formatSchedule(game.startsAt, game.endsAt, lang);
   const none = <Trans>Rien de précisé</Trans>;
 
   return (

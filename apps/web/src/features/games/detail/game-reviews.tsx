@@ -2,7 +2,6 @@ import { RATING_COMMENT_MAX, ratingWindow } from "@escouade/contracts/ratings";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { formatDistanceToNow } from "date-fns";
 import { useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -10,7 +9,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { StarRatingInput, StarScore } from "@/components/ui/star-rating.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatRelativeToNow } from "@/lib/dates.ts";
 import { trpc } from "@/lib/trpc.ts";
 import type { GameDetail } from "./use-game.ts";
 
@@ -79,7 +78,7 @@ export function GameReviews({ game, lang }: { game: GameDetail; lang: string }) 
                   <span className="font-semibold">—</span>
                 )}
                 <StarScore average={review.score} />
-                <span className="text-muted-foreground">{formatDistanceToNow(review.createdAt, { addSuffix: true, locale: dateFnsLocale(lang) })}</span>
+                <span className="text-muted-foreground">{formatRelativeToNow(review.createdAt, lang)}</span>
               </p>
               <p className="whitespace-pre-line">{review.comment}</p>
             </li>

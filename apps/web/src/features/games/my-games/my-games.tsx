@@ -18,7 +18,6 @@ interface Row {
   badge: ReactNode;
 }
 
-const DATE_FORMAT = "EEE d MMM yyyy, HH:mm";
 
 /** A cancelled game says so; the others show their row's badge. */
 const rowBadge = (row: Row) => (row.cancelledAt ? <Trans>Annulée</Trans> : row.badge);
@@ -41,17 +40,17 @@ export function MyGames() {
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
         <h2 className="mb-2 text-lg font-bold"><Trans>Mes prochaines parties</Trans></h2>
-        <GameList games={upcoming} lang={lang} dateFormat={DATE_FORMAT} badge={rowBadge} empty={<Trans>Aucune partie à venir.</Trans>} />
+        <GameList games={upcoming} lang={lang} dateStyle="dayYearTime" badge={rowBadge} empty={<Trans>Aucune partie à venir.</Trans>} />
         {past.length > 0 ? (
           <>
             <h3 className="mb-1 mt-6 font-semibold"><Trans>Parties jouées</Trans></h3>
-            <GameList games={past} lang={lang} dateFormat={DATE_FORMAT} badge={rowBadge} empty={null} />
+            <GameList games={past} lang={lang} dateStyle="dayYearTime" badge={rowBadge} empty={null} />
           </>
         ) : null}
       </Card>
       <Card>
         <h2 className="mb-2 text-lg font-bold"><Trans>Parties que j'organise</Trans></h2>
-        <GameList games={organized} lang={lang} dateFormat={DATE_FORMAT} badge={rowBadge} empty={<Trans>Vous n'organisez aucune partie pour l'instant.</Trans>} />
+        <GameList games={organized} lang={lang} dateStyle="dayYearTime" badge={rowBadge} empty={<Trans>Vous n'organisez aucune partie pour l'instant.</Trans>} />
       </Card>
     </div>
   );

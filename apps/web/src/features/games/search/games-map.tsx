@@ -1,12 +1,11 @@
 // Loaded with React.lazy only: Leaflet, the clustering plugin and their CSS stay out of the first screen.
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { format } from "date-fns";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { ResultsMap } from "@/domain/map/results-map.tsx";
 import type { SearchCircle } from "@/domain/map/fit-view.tsx";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { AvailabilityBadge } from "./game-card.tsx";
 import type { FoundGame } from "./use-game-search.ts";
@@ -21,7 +20,7 @@ function GamePopup({ game, lang }: { game: FoundGame; lang: string }) {
           {game.title}
         </Link>
       }
-      details={`${format(game.startsAt, "EEE d MMM yyyy · p", { locale: dateFnsLocale(lang) })} · ${game.city}`}
+      details={`${formatDate(game.startsAt, lang, "dayYearTime")} · ${game.city}`}
     >
       <div className="flex items-center justify-between gap-3">
         <span className="font-semibold">{formatEuros(game.priceCents, i18n.locale)}</span>

@@ -1,10 +1,9 @@
 import type { BadgeId } from "@escouade/contracts/players";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { Award, CalendarHeart, ClipboardList, Crosshair, Flag, Handshake, Medal, Shield, Target, Users, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { BADGE_LABELS } from "@/domain/players/player-labels.ts";
 import { trpc } from "@/lib/trpc.ts";
 
@@ -32,7 +31,6 @@ export function PlayerBadges({ userId }: { userId: string }) {
   const { i18n } = useLingui();
   const { data } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
   const earned = new Map(data.badges.map((badge) => [badge.id, badge.earnedAt]));
-  const locale = dateFnsLocale(i18n.locale);
   const earnedCount = earned.size;
   const total = ALL_BADGES.length;
   return (
@@ -44,7 +42,7 @@ export function PlayerBadges({ userId }: { userId: string }) {
         {inShowingOrder(earned).map((id) => {
           const earnedAt = earned.get(id);
           const Icon = BADGE_ICONS[id];
-          const date = earnedAt ? format(earnedAt, "d MMMM yyyy", { locale }) : null;
+          const date = earnedAt ? formatDate(earnedAt, i18n.locale, "longDate") : null;
           return (
             <li
               key={id}

@@ -36,13 +36,13 @@ export function PlayerGames({ userId, lang }: { userId: string; lang: string }) 
         <h2 className="mb-2 text-lg font-bold">
           <Trans>Participations</Trans>
         </h2>
-        <GameList games={data.played} lang={lang} dateFormat="EEE d MMM yyyy" badge={stateOf} empty={<Trans>Aucune partie pour l'instant.</Trans>} />
+        <GameList games={data.played} lang={lang} dateStyle="dayYear" badge={stateOf} empty={<Trans>Aucune partie pour l'instant.</Trans>} />
       </Card>
       <Card>
         <h2 className="mb-2 text-lg font-bold">
           <Trans>Parties organisées</Trans>
         </h2>
-        <GameList games={data.organized} lang={lang} dateFormat="EEE d MMM yyyy" badge={stateOf} empty={<Trans>N'a organisé aucune partie pour l'instant.</Trans>} />
+        <GameList games={data.organized} lang={lang} dateStyle="dayYear" badge={stateOf} empty={<Trans>N'a organisé aucune partie pour l'instant.</Trans>} />
       </Card>
     </div>
   );

@@ -1,11 +1,10 @@
 import type { ShopStatus } from "@escouade/contracts/shops";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { SHOP_STATUS_LABELS, SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { dateFnsLocale } from "@/lib/date-fns-locale.ts";
+import { formatDate } from "@/lib/dates.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 const STATUS_TONES: Record<ShopStatus, string> = {
@@ -50,7 +49,7 @@ export function MyShopReports({ lang }: { lang: string }) {
           <div className="min-w-0">
             <p className="font-semibold">{report.name}</p>
             <p className="text-sm text-muted-foreground">
-              {i18n._(SHOP_TYPE_LABELS[report.type])} · {report.city} · {format(report.createdAt, "d MMM yyyy", { locale: dateFnsLocale(lang) })}
+              {i18n._(SHOP_TYPE_LABELS[report.type])} · {report.city} · {formatDate(report.createdAt, lang, "shortDate")}
             </p>
           </div>
           <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONES[report.status])}>{i18n._(SHOP_STATUS_LABELS[report.status])}</span>
