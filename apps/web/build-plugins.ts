@@ -1,7 +1,7 @@
 /** Vite plugins of our own, for the production build: the route map the server preloads from, the stylesheet first. */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 
 /** What the server reads to preload a page's own chunks with the entry (see the server's platform/serve-web.ts). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
@@ -26,6 +26,20 @@ export function routePattern(routeFile: string, layout: boolean): { pattern: str
   return { pattern: `^${body}${layout ? "(?:/|$)" : "/?$"}`, params };
 }
 
+/** A bundle's chunks, and for any of them the chunks it imports statically, itself included. */
+export function chunkGraph(bundle: Rollup.OutputBundle) {
+  const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const staticClosure = (fileName: string, into = new Set<string>()) => {
+    if (into.has(fileName)) return into;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) staticClosure(imported, into);
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  return { chunks, byFile, staticClosure, withEntry: entry ? staticClosure(entry.fileName) : new Set<string>() };
+}
+
 /**
  * Writes, for each route whose component is split into its own chunk, which files that page
  * needs, so the server can name them in the page and the browser fetches them with the entry
@@ -36,16 +50,7 @@ export function routePreloads(routesDir: string): Plugin {
     name: "escouade:route-preloads",
     apply: "build",
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      const staticClosure = (fileName: string, into = new Set<string>()) => {
-        if (into.has(fileName)) return into;
-        into.add(fileName);
-        for (const imported of byFile.get(fileName)?.imports ?? []) staticClosure(imported, into);
-        return into;
-      };
-      const withEntry = entry ? staticClosure(entry.fileName) : new Set<string>();
+      const { chunks, staticClosure, withEntry } = chunkGraph(bundle);
       // Every page but the home waits for the rest of its language's catalog (catalog-split.ts):
       // French, the default, is fetched with the page's own chunks.
       const frenchRest = chunks.find((chunk) => /[\\/]fr[\\/]messages\.po\?rest$/.test(chunk.facadeModuleId ?? ""));

@@ -12,6 +12,7 @@ import { createCompilationErrorMessage, createCompiledCatalog, getCatalogForFile
 import { getConfig } from "@lingui/conf";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { chunkGraph } from "./build-plugins.ts";
 
 /** Source files (or folders, ending in "/") whose messages the first screen may show. */
 export const FIRST_SCREEN = [
@@ -82,18 +83,8 @@ export function catalogSplit(webRoot: string): Plugin {
       return { code: source, map: null, moduleType: "js" };
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) return;
-      const seen = new Set<string>();
-      const visit = (fileName: string) => {
-        if (seen.has(fileName)) return;
-        seen.add(fileName);
-        for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
-      };
-      visit(entry.fileName);
-      const missing = [...seen]
+      const { byFile, withEntry } = chunkGraph(bundle);
+      const missing = [...withEntry]
         .flatMap((fileName) => byFile.get(fileName)?.moduleIds ?? [])
         .map((moduleId) => path.relative(webRoot, moduleId.split("?")[0]!).split(path.sep).join("/"))
         .filter((file) => filesWithMessages.has(file) && !isFirstScreenFile(file));

@@ -18,6 +18,8 @@ const STYLES = {
   longDate: { dateStyle: "long" },
   /** "décembre 2026", "diciembre de 2026": a member since. */
   monthYear: { month: "long", year: "numeric" },
+  /** A game's start and end, written as one range by formatSchedule. */
+  schedule: { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -46,19 +48,12 @@ export function formatDate(date: Date, lang: string, style: DateStyle): string {
   return `${datePart} · ${timePart}`;
 }
 
-const scheduleFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A game's start and end as one range, by the language's own rules: "samedi 28 novembre 2026,
  * 08:00 – 16:00", "Samstag, 28. November 2026, 08:00–16:00 Uhr", and both days when it ends on another.
  */
 export function formatSchedule(start: Date, end: Date, lang: string): string {
-  let formatter = scheduleFormatters.get(lang);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(lang), { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" });
-    scheduleFormatters.set(lang, formatter);
-  }
-  return formatter.formatRange(start, end);
+  return formatterFor(lang, "schedule").formatRange(start, end);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

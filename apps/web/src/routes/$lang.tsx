@@ -9,13 +9,13 @@ import { activateLanguage, loadAllMessages } from "@/lib/i18n.ts";
 
 export const Route = createFileRoute("/$lang")({
   beforeLoad: async ({ params, location }) => {
-    if (!isUiLanguage(params.lang)) throw notFound();
+    const { lang } = params;
+    if (!isUiLanguage(lang)) throw notFound();
     // The home shows only the first screen's words; every other page waits for all of them.
-    const home = location.pathname.replace(/\/$/, "") === `/${params.lang}`;
-    await activateLanguage(params.lang, { allMessages: !home });
-    const lang = params.lang;
+    const home = location.pathname.replace(/\/$/, "") === `/${lang}`;
+    await activateLanguage(lang, { allMessages: !home });
     if (home) afterLoadWhenIdle(() => void loadAllMessages(lang).catch(() => undefined));
-    return { lang: params.lang };
+    return { lang };
   },
   // SPEC §2: the notifications list is loaded before rendering (once: it never goes stale). A
   // failure does not block the page: the panel says so and offers to retry.
