@@ -27,7 +27,11 @@ const webNeverImportsServerCode = {
   rules: {
     "@typescript-eslint/no-restricted-imports": [
       "error",
-      { patterns: [{ group: ["@escouade/server*"], message: "The web may only import the server's types.", allowTypeImports: true }] },
+      {
+        patterns: [{ group: ["@escouade/server*"], message: "The web may only import the server's types.", allowTypeImports: true }],
+        // One form behaviour (errors at once, focus, summary) for every form: components/ui/form.tsx.
+        paths: [{ name: "react-hook-form", importNames: ["useForm"], message: "Make forms with useAppForm and AppForm from components/ui/form.tsx." }],
+      },
     ],
   },
 };

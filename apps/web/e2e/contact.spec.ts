@@ -19,9 +19,11 @@ test("contact: empty submit shows errors, a valid message reaches support", asyn
   await page.goto("/fr/contact");
   await expect(page).toHaveTitle(/Nous contacter/);
   await page.getByRole("button", { name: "Envoyer le message" }).click();
-  await expect(page.getByText("Le formulaire contient des erreurs.")).toBeVisible();
-  await expect(page.getByText("Ce champ est obligatoire").first()).toBeVisible();
-  await expect(page.getByText("Au moins 10 caractères")).toBeVisible();
+  const summary = page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." });
+  await expect(summary).toContainText("Ce champ est obligatoire");
+  await expect(summary).toContainText("Au moins 10 caractères");
+  // The focus is on the first field in reading order.
+  await expect(page.getByLabel("Sujet")).toBeFocused();
 
   const before = await mailCount(SUPPORT);
   await page.getByLabel("Sujet").selectOption("question");

@@ -44,13 +44,30 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await page.goto("/fr/games/create");
   await expect(page.getByRole("heading", { name: "Publier une partie" })).toBeVisible();
 
-  // Empty: the summary, field errors, and nothing sent.
+  // Empty, with the end before the start: every error in one round, the date rule among them,
+  // the focus on the first field, a summary that links to each, the outline marking its sections.
+  const defaultStart = new Date(await page.getByLabel("Début", { exact: true }).inputValue());
+  const defaultEnd = await page.getByLabel("Fin", { exact: true }).inputValue();
+  await page.getByLabel("Fin", { exact: true }).fill(dateTimeLocal(new Date(defaultStart.getTime() - 3600_000)));
   await page.getByRole("button", { name: "Publier la partie" }).click();
-  await expect(page.getByText("Le formulaire contient des erreurs.")).toBeVisible();
-  await expect(page.getByText("Ce champ est obligatoire").first()).toBeVisible();
-  await expect(page.getByText("Choisissez une adresse (au moins 3 caractères)")).toBeVisible();
-  await expect(page.getByText("Vous devez accepter les conditions d'utilisation")).toBeVisible();
+  const summary = page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." });
+  await expect(summary).toBeVisible();
+  await expect(page.getByLabel("Titre")).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText(["Titre", "Description", "Règles", "Fin", "Adresse du terrain", /^J'accepte les conditions d'utilisation/]);
+  await expect(summary).toContainText("Fin — La fin doit être après le début");
+  await expect(page.getByRole("combobox", { name: "Adresse du terrain" })).toHaveAccessibleDescription("Choisissez une adresse (au moins 3 caractères)");
+  await expect(page.getByRole("checkbox", { name: /^J'accepte les conditions/ })).toHaveAccessibleDescription("Vous devez accepter les conditions d'utilisation");
+  if (test.info().project.name === "desktop") {
+    const outline = page.getByRole("navigation", { name: "Sommaire" });
+    await expect(outline.getByRole("link", { name: "Informations (3 erreurs)" })).toBeVisible();
+    await expect(outline.getByRole("link", { name: "Date et lieu (2 erreurs)" })).toBeVisible();
+    await expect(outline.getByRole("link", { name: "Visibilité", exact: true })).toBeVisible();
+  }
+  await summary.getByRole("link", { name: "Adresse du terrain" }).click();
+  await expect(page.getByRole("combobox", { name: "Adresse du terrain" })).toBeFocused();
   await expect(page).toHaveURL(/\/fr\/games\/create$/);
+  await page.getByLabel("Fin", { exact: true }).fill(defaultEnd);
+  await expect(summary.getByRole("link", { name: "Fin" })).toHaveCount(0);
 
   const title = `Opération Brocéliande ${Math.random().toString(36).slice(2, 7)}`;
   await page.getByLabel("Titre").fill(title);
@@ -72,11 +89,14 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await page.getByRole("option", { name: /Lyon/ }).first().click();
   await expect(page.getByLabel("Ville", { exact: true })).toHaveValue("Lyon");
   await expect(page.getByLabel("Rue, chemin ou lieu-dit")).toBeFocused();
+  // The town is chosen: what is missing now is the street line, and the form says so in those words.
+  await expect(page.getByLabel("Rue, chemin ou lieu-dit")).toHaveAccessibleDescription("Indiquez la rue, le chemin ou le lieu-dit (au moins 3 caractères)");
+  await expect(page.getByText("Choisissez une adresse (au moins 3 caractères)")).toHaveCount(0);
   await page.getByLabel("Rue, chemin ou lieu-dit").fill("Chemin des Bois");
 
   await page.getByLabel("Nombre maximum de joueurs").fill("24");
   await page.getByLabel("Prix par joueur (PAF)").fill("4");
-  await expect(page.getByText("Le prix minimum est de 5 € par joueur")).toBeVisible();
+  await expect(page.getByLabel("Prix par joueur (PAF)")).toHaveAccessibleDescription("Le prix minimum est de 5 € par joueur");
   await page.getByLabel("Prix par joueur (PAF)").fill("15");
   await expect(page.getByText(/dont 1\s€ de frais de gestion/)).toBeVisible();
   await expect(page.getByText(/Vous recevez 14\s€ par joueur/)).toBeVisible();
@@ -90,7 +110,7 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await page.getByLabel("AEG : FPS maximum").fill("330");
   await expect(page.getByText("1,01 J à 0,20 g")).toBeVisible();
   await page.getByLabel("DMR : FPS maximum").fill("300");
-  await expect(page.getByText("Le maximum doit être supérieur ou égal au minimum")).toBeVisible();
+  await expect(page.getByText("Le maximum doit être supérieur ou égal au minimum").first()).toBeVisible();
   await page.getByLabel("DMR : FPS maximum").fill("450");
   await expect(page.getByText("Le maximum doit être supérieur ou égal au minimum")).toHaveCount(0);
 
@@ -146,6 +166,8 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await player.getByRole("link", { name: `${title} (nocturne)` }).click();
   await expect(player.getByRole("heading", { name: `${title} (nocturne)` })).toBeVisible();
   await player.getByRole("button", { name: "S'inscrire" }).click();
+  await player.getByRole("dialog").getByLabel("Type").selectOption("aeg");
+  await player.getByRole("dialog").getByLabel("FPS").fill("300");
   await player.getByRole("dialog").getByLabel(/J'ai lu et j'accepte les règles/).check();
   await player.getByRole("dialog").getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expectToast(player, "Inscription confirmée");

@@ -2,7 +2,7 @@ import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { createGameByApi, expectToast, onboardedPlayer, registerByApi } from "./support/fixtures.ts";
 
-test("a player opens a game, is refused a replica over the limit, registers, and can withdraw", async ({ page, baseURL }) => {
+test("a player opens a game, sees every error at once, is refused a replica over the limit, registers, and can withdraw", async ({ page, baseURL }) => {
   const organizer = await playwrightRequest.newContext({ baseURL });
   await onboardedPlayer(organizer, baseURL!, "orga");
   const game = await createGameByApi(organizer, baseURL!, { maxPlayers: 12 });
@@ -15,11 +15,27 @@ test("a player opens a game, is refused a replica over the limit, registers, and
 
   await page.getByRole("button", { name: "S'inscrire" }).click();
   const dialog = page.getByRole("dialog");
+  // Nothing is assumed: no class, no power until the player says so.
+  await expect(dialog.getByLabel("Type")).toHaveValue("");
+  await expect(dialog.getByLabel("FPS")).toHaveValue("");
+
+  // An empty submit: every error at once, the summary links to each, the focus on the first.
+  await dialog.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  const summary = dialog.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." });
+  await expect(summary.getByRole("link")).toHaveText(["Type", "FPS", "J'ai lu et j'accepte les règles de la partie."]);
+  await expect(summary).toContainText("Vous devez accepter les règles de la partie");
+  await expect(dialog.getByLabel("Type")).toBeFocused();
+  await summary.getByRole("link", { name: "FPS" }).click();
+  await expect(dialog.getByLabel("FPS")).toBeFocused();
+
+  await dialog.getByLabel("Type").selectOption("aeg");
   await dialog.getByLabel("FPS").fill("380");
-  await expect(dialog.getByText("Au-dessus de la limite de la partie (350 fps)")).toBeVisible();
+  await expect(dialog.getByText("1,34 J · Limite de la partie : 350 fps")).toBeVisible();
   await dialog.getByLabel(/J'ai lu et j'accepte les règles/).check();
   await dialog.getByRole("button", { name: "Confirmer mon inscription" }).click();
-  await expectToast(page, "Une de vos répliques dépasse la limite de puissance de la partie");
+  // Refused before it leaves the phone, next to the field.
+  await expect(dialog.getByLabel("FPS")).toHaveAccessibleDescription("Au-dessus de la limite de la partie pour ce type de réplique");
+  await expect(summary.getByRole("link")).toHaveText(["FPS"]);
 
   await dialog.getByLabel("FPS").fill("330");
   await dialog.getByRole("button", { name: "Confirmer mon inscription" }).click();
@@ -39,6 +55,42 @@ test("a player opens a game, is refused a replica over the limit, registers, and
   await organizer.dispose();
 });
 
+test("a player registers with the replicas of their equipment, the ones over the limit left unticked", async ({ page, baseURL }) => {
+  const organizer = await playwrightRequest.newContext({ baseURL });
+  await onboardedPlayer(organizer, baseURL!, "orga");
+  const game = await createGameByApi(organizer, baseURL!, { maxPlayers: 12 });
+  await onboardedPlayer(page.request, baseURL!, "equipe");
+  for (const replica of [
+    { name: "M4 CQB", powerClass: "aeg", fps: 330 },
+    { name: "SR-25", powerClass: "dmr", fps: 480 },
+  ]) {
+    const res = await page.request.post("/trpc/equipment.addEquipment", { data: { json: { kind: "replica", notes: "", ...replica } }, headers: { origin: baseURL! } });
+    expect(res.ok()).toBe(true);
+  }
+
+  await page.goto(`/fr/games/${game.id}`);
+  await page.getByRole("button", { name: "S'inscrire" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("checkbox", { name: /M4 CQB/ })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: /SR-25/ })).not.toBeChecked();
+  await expect(dialog.getByText("DMR · 480 fps · 2,14 J")).toBeVisible();
+  await expect(dialog.getByText("Au-dessus de la limite de la partie (450 fps)")).toBeVisible();
+  // No empty line to fill in: the gear says it all.
+  await expect(dialog.getByLabel("FPS", { exact: true })).toHaveCount(0);
+
+  // Ticking the DMR is refused at once, beside it.
+  await dialog.getByRole("checkbox", { name: /SR-25/ }).check();
+  await dialog.getByLabel(/J'ai lu et j'accepte les règles/).check();
+  await dialog.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expect(dialog.getByRole("checkbox", { name: /SR-25/ })).toBeFocused();
+  await expect(dialog.getByRole("checkbox", { name: /SR-25/ })).toHaveAccessibleDescription("Au-dessus de la limite de la partie pour ce type de réplique");
+
+  await dialog.getByRole("checkbox", { name: /SR-25/ }).uncheck();
+  await dialog.getByRole("button", { name: "Confirmer mon inscription" }).click();
+  await expectToast(page, "Inscription confirmée");
+  await organizer.dispose();
+});
+
 test("a full game says so and offers the waitlist", async ({ page, baseURL }) => {
   const organizer = await playwrightRequest.newContext({ baseURL });
   await onboardedPlayer(organizer, baseURL!, "orga");
@@ -53,6 +105,8 @@ test("a full game says so and offers the waitlist", async ({ page, baseURL }) =>
   await page.goto(`/fr/games/${game.id}`);
   await expect(page.getByText("Complet", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Rejoindre la liste d'attente" }).click();
+  await page.getByRole("dialog").getByLabel("Type").selectOption("aeg");
+  await page.getByRole("dialog").getByLabel("FPS").fill("320");
   await page.getByRole("dialog").getByLabel(/J'ai lu et j'accepte les règles/).check();
   await page.getByRole("dialog").getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expectToast(page, "vous êtes sur liste d'attente");

@@ -111,9 +111,9 @@ test("a player reports a missing shop, a moderator approves it, and it shows in 
 
   // An empty form says what is missing, field by field, in French.
   await page.getByRole("button", { name: "Envoyer le signalement" }).click();
-  await expect(page.getByText("Le formulaire contient des erreurs.")).toBeVisible();
-  await expect(page.getByText("Au moins 2 caractères")).toBeVisible();
-  await expect(page.getByText("Choisissez une adresse (au moins 3 caractères)")).toBeVisible();
+  const summary = page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." });
+  await expect(summary).toContainText("Au moins 2 caractères");
+  await expect(summary).toContainText("Choisissez une adresse (au moins 3 caractères)");
 
   await page.getByLabel("Nom du lieu", { exact: true }).fill(name);
   await page.getByLabel("Type", { exact: true }).selectOption({ label: "Atelier / réparation" });
@@ -124,7 +124,8 @@ test("a player reports a missing shop, a moderator approves it, and it shows in 
   await expect(page.getByLabel("Ville", { exact: true })).toHaveValue("Lyon");
   await page.getByLabel("Site web").fill("pas une adresse");
   await page.getByRole("button", { name: "Envoyer le signalement" }).click();
-  await expect(page.getByText("Adresse web invalide, par exemple https://www.exemple.fr")).toBeVisible();
+  await expect(page.getByLabel("Site web")).toHaveAccessibleDescription(/Adresse web invalide, par exemple https:\/\/www.exemple.fr/);
+  await expect(page.getByLabel("Site web")).toBeFocused();
   await page.getByLabel("Site web").fill("https://atelier.example.fr");
   await page.getByLabel("Commentaire pour les modérateurs").fill("Répare les AEG et les GBB, ouvert le samedi.");
   await page.getByRole("button", { name: "Envoyer le signalement" }).click();

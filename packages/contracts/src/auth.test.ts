@@ -119,6 +119,10 @@ describe("signUpSchema", () => {
     ]);
   });
 
+  it("says the passwords differ along with the e-mail's error", () => {
+    expect(issues(signUpSchema, { ...valid, email: "", confirmPassword: "autre" }).sort()).toEqual(["confirmPassword: passwords_dont_match", "email: required"]);
+  });
+
   it("compares passwords case-sensitively", () => {
     expect(issues(signUpSchema, { ...valid, confirmPassword: "K9#MQZ!" })).toEqual([
       "confirmPassword: passwords_dont_match",

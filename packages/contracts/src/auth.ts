@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits.ts";
 import { isCommonPassword } from "./common-passwords.ts";
-import { VALIDATION } from "./validation.ts";
+import { onceValid, VALIDATION } from "./validation.ts";
 
 export const emailSchema = z
   .string()
@@ -37,6 +37,7 @@ export const signUpSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: VALIDATION.passwordsDontMatch,
     path: ["confirmPassword"],
+    ...onceValid("password", "confirmPassword"),
   });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -54,5 +55,6 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, {
     message: VALIDATION.passwordsDontMatch,
     path: ["confirmPassword"],
+    ...onceValid("password", "confirmPassword"),
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

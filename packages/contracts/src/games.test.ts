@@ -6,6 +6,7 @@ import {
   gameIdSchema,
   gameSearchSchema,
   registerForGameSchema,
+  registrationSchemaFor,
   registrationIdSchema,
   replicaSchema,
   setPaymentStatusSchema,
@@ -89,6 +90,23 @@ describe("createGameSchema", () => {
   it.each(["aeg", "dmr", "semi", "auto"] as const)("refuses a %s maximum below its minimum", (powerClass) => {
     const powerLimits = { ...DEFAULT_POWER_LIMITS, [powerClass]: { min: 400, max: 399 } };
     expect(firstIssue(valid({ powerLimits }))).toEqual({ path: `powerLimits.${powerClass}.max`, message: "power_max_below_min" });
+  });
+
+  it("reports the date and power rules with the other fields' errors, not after them", () => {
+    const result = schema.safeParse(
+      valid({ title: "", termsAccepted: false as unknown as true, endsAt: new Date("2031-05-10T07:00:00Z"), powerLimits: { ...DEFAULT_POWER_LIMITS, aeg: { min: 400, max: 300 } } }),
+    );
+    expect(result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`).sort()).toEqual([
+      "endsAt: end_before_start",
+      "powerLimits.aeg.max: power_max_below_min",
+      "termsAccepted: terms_required",
+      "title: required",
+    ]);
+  });
+
+  it("leaves the cross-field rules alone while the fields they read are themselves invalid", () => {
+    const result = schema.safeParse(valid({ startsAt: "demain" as unknown as Date, powerLimits: { ...DEFAULT_POWER_LIMITS, aeg: { min: Number.NaN, max: 300 } } }));
+    expect(result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`).sort()).toEqual(["powerLimits.aeg.min: invalid_number", "startsAt: required"]);
   });
 
   it("accepts a power class whose minimum equals its maximum", () => {
@@ -188,5 +206,26 @@ describe("registerForGameSchema", () => {
     expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [], rulesAccepted: true }).success).toBe(false);
     expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [{ powerClass: "aeg", fps: 330 }], rulesAccepted: false }).success).toBe(false);
     expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [{ powerClass: "laser", fps: 330 }], rulesAccepted: true }).success).toBe(false);
+  });
+
+  const issuesOf = (schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) =>
+    (schema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+
+  it("asks for the game's rules, not the terms of use, and says an empty power is required", () => {
+    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: undefined }], rulesAccepted: false })).toEqual([
+      "replicas.0.fps: required",
+      "rulesAccepted: rules_required",
+    ]);
+    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: Number.NaN }], rulesAccepted: true })).toEqual(["replicas.0.fps: invalid_number"]);
+  });
+
+  it("refuses, for one game, a replica above its limit, next to the other errors", () => {
+    const schema = registrationSchemaFor({ ...DEFAULT_POWER_LIMITS, dmr: { min: 350, max: 450 } });
+    const replicas = [{ powerClass: "aeg", fps: 350 }, { powerClass: "aeg", fps: 351 }, { powerClass: "dmr", fps: 451 }, { powerClass: "dmr", fps: 450 }];
+    expect(issuesOf(schema, { gameId: 1, replicas, rulesAccepted: false })).toEqual([
+      "replicas.1.fps: replica_over_limit",
+      "replicas.2.fps: replica_over_limit",
+      "rulesAccepted: rules_required",
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
+import { isReplicaOverLimit } from "./game-rules.ts";
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
-import { VALIDATION } from "./validation.ts";
+import { ifFilled, onceValid, VALIDATION } from "./validation.ts";
 
 export const GAME_TYPES = ["operation", "dominicale", "physique", "cqb", "milsim", "nocturne", "speedsoft", "scenario"] as const;
 export type GameType = (typeof GAME_TYPES)[number];
@@ -34,13 +35,15 @@ export const GAME_VALIDATION = {
   tooManyImages: "too_many_images",
   addressRequired: "address_required",
   invalidNumber: "invalid_number",
+  rulesRequired: "rules_required",
+  replicaOverLimit: "replica_over_limit",
 } as const;
 
 const fps = z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(0, GAME_VALIDATION.invalidNumber).max(800, GAME_VALIDATION.invalidNumber);
 
 export const powerLimitSchema = z
   .object({ min: fps, max: fps })
-  .refine((limit) => limit.max >= limit.min, { message: GAME_VALIDATION.powerMaxBelowMin, path: ["max"] });
+  .refine((limit) => limit.max >= limit.min, { message: GAME_VALIDATION.powerMaxBelowMin, path: ["max"], ...onceValid("min", "max") });
 
 export const powerLimitsSchema = z.object(
   Object.fromEntries(POWER_CLASSES.map((c) => [c, powerLimitSchema])) as Record<(typeof POWER_CLASSES)[number], typeof powerLimitSchema>,
@@ -56,7 +59,7 @@ export const DEFAULT_POWER_LIMITS: PowerLimits = {
 };
 
 const text = (min: number, key: string, max: number) =>
-  z.string(VALIDATION.required).trim().min(1, { error: VALIDATION.required, abort: true }).min(min, key).max(max, VALIDATION.tooLong);
+  z.string(VALIDATION.required).trim().min(1, VALIDATION.required).min(min, { error: key, ...ifFilled }).max(max, VALIDATION.tooLong);
 
 export const gameAddressSchema = z.object({
   street: z.string(GAME_VALIDATION.addressRequired).trim().min(3, GAME_VALIDATION.addressRequired).max(200, VALIDATION.tooLong),
@@ -94,8 +97,8 @@ const gameFields = {
 /** Rules that involve several fields or the clock; `now` is injectable so tests can pin it. */
 function withTimeRules<T extends z.ZodType<{ startsAt: Date; endsAt: Date }>>(schema: T, now: () => Date) {
   return schema
-    .refine((g) => g.startsAt.getTime() > now().getTime(), { message: GAME_VALIDATION.startInPast, path: ["startsAt"] })
-    .refine((g) => g.endsAt.getTime() > g.startsAt.getTime(), { message: GAME_VALIDATION.endBeforeStart, path: ["endsAt"] });
+    .refine((g) => g.startsAt.getTime() > now().getTime(), { message: GAME_VALIDATION.startInPast, path: ["startsAt"], ...onceValid("startsAt") })
+    .refine((g) => g.endsAt.getTime() > g.startsAt.getTime(), { message: GAME_VALIDATION.endBeforeStart, path: ["endsAt"], ...onceValid("startsAt", "endsAt") });
 }
 
 export function createGameSchemaAt(now: () => Date) {
@@ -138,7 +141,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const replicaSchema = z.object({
   powerClass: z.enum(POWER_CLASSES, VALIDATION.required),
-  fps: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(1, GAME_VALIDATION.invalidNumber).max(800, GAME_VALIDATION.invalidNumber),
+  // An empty box is "required"; anything else that is not a number is "invalid".
+  fps: z.number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : GAME_VALIDATION.invalidNumber) }).int(GAME_VALIDATION.invalidNumber).min(1, GAME_VALIDATION.invalidNumber).max(800, GAME_VALIDATION.invalidNumber),
   name: z.string().trim().max(80, VALIDATION.tooLong).default(""),
 });
 export type Replica = z.output<typeof replicaSchema>;
@@ -146,9 +150,15 @@ export type Replica = z.output<typeof replicaSchema>;
 export const registerForGameSchema = z.object({
   gameId: z.number().int().positive(),
   replicas: z.array(replicaSchema).min(1, VALIDATION.required).max(10, VALIDATION.tooLong),
-  rulesAccepted: z.literal(true, VALIDATION.termsRequired),
+  rulesAccepted: z.literal(true, GAME_VALIDATION.rulesRequired),
 });
 export type RegisterForGameInput = z.input<typeof registerForGameSchema>;
+
+/** A registration as one game checks it: each replica within the game's limit for its class. */
+export function registrationSchemaFor(limits: PowerLimits) {
+  const replica = replicaSchema.refine((r) => !isReplicaOverLimit(r, limits), { message: GAME_VALIDATION.replicaOverLimit, path: ["fps"] });
+  return registerForGameSchema.extend({ replicas: z.array(replica).min(1, VALIDATION.required).max(10, VALIDATION.tooLong) });
+}
 
 export const setPaymentStatusSchema = z.object({
   registrationId: z.number().int().positive(),

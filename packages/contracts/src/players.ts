@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
-import { VALIDATION } from "./validation.ts";
+import { onceValid, VALIDATION } from "./validation.ts";
 
 export const AVAILABILITIES = ["available", "unavailable"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -41,10 +41,10 @@ function replicaHasPower(item: z.output<typeof equipmentFields>, ctx: z.Refineme
   if (item.fps === null) ctx.addIssue({ code: "custom", path: ["fps"], message: VALIDATION.required });
 }
 
-export const equipmentSchema = equipmentFields.superRefine(replicaHasPower);
+export const equipmentSchema = equipmentFields.superRefine(replicaHasPower, onceValid("kind"));
 export type EquipmentInput = z.input<typeof equipmentSchema>;
 export type EquipmentData = z.output<typeof equipmentSchema>;
-export const updateEquipmentSchema = equipmentFields.extend({ id: z.number().int().positive() }).superRefine(replicaHasPower);
+export const updateEquipmentSchema = equipmentFields.extend({ id: z.number().int().positive() }).superRefine(replicaHasPower, onceValid("kind"));
 export const equipmentIdSchema = z.object({ id: z.number().int().positive() });
 
 /** What a player may change on their public profile after onboarding. */

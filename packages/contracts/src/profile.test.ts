@@ -133,12 +133,16 @@ describe("birthDateSchema on a fixed day of the current year", () => {
     expect(messages(birthDateSchema, "2004-02-29")).toEqual([]);
   });
 
-  it.each(["15/06/2001", "2001-6-15", "2001/06/15", "20010615", "2001-06-15T00:00:00Z", " 2001-06-15", ""])(
+  it.each(["15/06/2001", "2001-6-15", "2001/06/15", "20010615", "2001-06-15T00:00:00Z", " 2001-06-15"])(
     "answers only birth_date_invalid for the malformed %j",
     (value) => {
       expect(messages(birthDateSchema, value)).toEqual(["birth_date_invalid"]);
     },
   );
+
+  it("answers required, not invalid, for an empty birth date", () => {
+    expect(messages(birthDateSchema, "")).toEqual(["required"]);
+  });
 
   it("rejects non-strings", () => {
     expect(birthDateSchema.safeParse(new Date()).success).toBe(false);

@@ -34,7 +34,10 @@ export const phoneSchema = z
   .refine((v) => /^\+?[\d\s.()-]+$/.test(v) && /^\d{8,15}$/.test(v.replace(/\D/g, "")), VALIDATION.phoneInvalid);
 
 /** Calendar date as typed in a date input: YYYY-MM-DD. */
-const isoDate = z.string(VALIDATION.birthDateInvalid).regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.birthDateInvalid, abort: true });
+const isoDate = z
+  .string(VALIDATION.required)
+  .min(1, { error: VALIDATION.required, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VALIDATION.birthDateInvalid, abort: true });
 
 /** Age in whole years on `today` for a birth date given as YYYY-MM-DD (no time zone games). */
 export function ageOn(birthDate: string, today: Date): number {

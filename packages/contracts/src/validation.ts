@@ -1,3 +1,5 @@
+import type { z } from "zod";
+
 /**
  * Validation messages travel as stable keys, never as text: the web translates each key
  * into the reader's language (apps/web/src/lib/validation-messages.ts).
@@ -26,3 +28,20 @@ export const VALIDATION = {
 } as const;
 
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
+
+
+/**
+ * For a rule across fields (dates, min and max): zod skips an object's rules while any of its
+ * fields has an error, so a form would show them only once everything else is fixed. This runs
+ * the rule as soon as the fields it reads are valid, alongside the other fields' errors.
+ */
+export function onceValid(...fields: string[]) {
+  return { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) };
+}
+
+/**
+ * For a check that follows "required" on a text: it runs only on a filled value, so a blank field
+ * says "required" alone. zod's `abort: true` would do the same but also hold back the object's
+ * cross-field rules (`onceValid`), so forms whose rules span fields use this instead.
+ */
+export const ifFilled = { when: (payload: z.core.ParsePayload) => typeof payload.value === "string" && payload.value.length > 0 };

@@ -17,9 +17,19 @@ export function toasterMounted() {
   markToasterReady();
 }
 
+/**
+ * Errors share one toast: a new one replaces the last, and a success dismisses it, so a failed
+ * then a successful attempt never leaves the red toast beside the green one.
+ */
+const ERROR_TOAST_ID = "error";
+
 function show(kind: "success" | "error" | "info") {
   return (message: string, options?: ExternalToast) => {
-    void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) => toast[kind](message, options));
+    void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) => {
+      if (kind === "error") return toast.error(message, { id: ERROR_TOAST_ID, ...options });
+      if (kind === "success") toast.dismiss(ERROR_TOAST_ID);
+      return toast[kind](message, options);
+    });
   };
 }
 

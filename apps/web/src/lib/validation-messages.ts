@@ -41,6 +41,8 @@ const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey |
   too_many_images: msg`Vous ne pouvez pas importer plus de 5 images`,
   address_required: msg`Choisissez une adresse (au moins 3 caractères)`,
   invalid_number: msg`Nombre invalide`,
+  rules_required: msg`Vous devez accepter les règles de la partie`,
+  replica_over_limit: msg`Au-dessus de la limite de la partie pour ce type de réplique`,
   score_invalid: msg`Choisissez une note de 1 à 5 étoiles.`,
   team_name_too_short: msg`Au moins 3 caractères`,
   url_invalid: msg`Adresse web invalide (elle doit commencer par https:// ou http://)`,

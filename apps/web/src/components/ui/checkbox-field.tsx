@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { FieldError } from "./field.tsx";
 
 interface CheckboxFieldProps extends Omit<ComponentProps<"input">, "type"> {
@@ -8,14 +8,16 @@ interface CheckboxFieldProps extends Omit<ComponentProps<"input">, "type"> {
 }
 
 /** One checkbox to tick (accepting terms or rules), its error below it. */
-export function CheckboxField({ label, error, ...props }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, id, ...props }: CheckboxFieldProps) {
+  const uid = useId();
+  const errorId = `${uid}-error`;
   return (
     <div className="space-y-1.5">
       <label className="flex min-h-11 items-start gap-3 text-sm">
-        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]" aria-invalid={Boolean(error)} {...props} />
+        <input id={id ?? `${uid}-box`} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...props} />
         <span>{label}</span>
       </label>
-      <FieldError>{error}</FieldError>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -38,3 +38,12 @@ export function FieldError({ id, children }: { id?: string; children: ReactNode 
     </p>
   );
 }
+
+/**
+ * For a group of controls with one error (chips, radios, pickers): the attributes that mark the
+ * group invalid and point at its message, so the form summary and screen readers find both.
+ */
+export function useGroupError(error: string | undefined) {
+  const errorId = `${useId()}-error`;
+  return { errorId, groupProps: { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined } } as const;
+}

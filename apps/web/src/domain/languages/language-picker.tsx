@@ -1,7 +1,7 @@
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
-import { FieldError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useLanguageOptions } from "./use-language-options.ts";
@@ -12,9 +12,10 @@ const FIRST: readonly SpokenLanguage[] = ["fr", "en", "de", "es", "it", "nl", "p
 export function LanguagePicker({ value, onChange, error }: { value: SpokenLanguage[]; onChange: (v: SpokenLanguage[]) => void; error?: string }) {
   const names = useDisplayNames();
   const options = useLanguageOptions(FIRST);
+  const { errorId, groupProps } = useGroupError(error);
   const toggle = (code: SpokenLanguage) => onChange(value.includes(code) ? value.filter((c) => c !== code) : [...value, code]);
   return (
-    <fieldset className="space-y-2" aria-invalid={Boolean(error)}>
+    <fieldset className="space-y-2" {...groupProps}>
       <legend className="text-sm font-medium">
         <Trans>Langues parlées</Trans>
       </legend>
@@ -38,7 +39,7 @@ export function LanguagePicker({ value, onChange, error }: { value: SpokenLangua
           );
         })}
       </div>
-      <FieldError>{error}</FieldError>
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

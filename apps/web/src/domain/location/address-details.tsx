@@ -1,5 +1,5 @@
 import type { GeoPlace } from "@escouade/contracts/geo";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field.tsx";
@@ -28,9 +28,12 @@ interface AddressDetailsProps {
 /** Once a suggestion is picked: its street, postal code and city, to correct by hand, and its country. */
 export function AddressDetails({ country, register, errors, streetLabel, streetHint }: AddressDetailsProps) {
   const names = useDisplayNames();
+  const { t } = useLingui();
+  // Once a place is picked, what is missing is the street line, not an address.
+  const streetError = errors?.street?.message === "address_required" ? t`Indiquez la rue, le chemin ou le lieu-dit (au moins 3 caractères)` : validationMessage(errors?.street?.message);
   return (
     <div className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-5 rounded-xl bg-muted/50 p-3 sm:grid-cols-[9rem_1fr_1fr] sm:gap-x-5 sm:p-4">
-      <Field className="col-span-2 sm:col-span-3" label={streetLabel} hint={streetHint} error={validationMessage(errors?.street?.message)}>
+      <Field className="col-span-2 sm:col-span-3" label={streetLabel} hint={streetHint} error={streetError}>
         {(a11y) => <Input {...a11y} autoComplete="off" {...register("street")} />}
       </Field>
       <Field label={<Trans>Code postal</Trans>} error={validationMessage(errors?.postalCode?.message)}>

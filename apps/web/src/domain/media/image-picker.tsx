@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { FieldError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { ACCEPT_ATTRIBUTE } from "@/lib/image-limits.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
 
@@ -26,6 +26,8 @@ export function ImagePicker({ legend, value, onChange, preview, labels, hint, er
   const inputId = useId();
   const uploads = useImageUploads();
   const uploading = uploads.pending > 0;
+  const shownError = uploads.error ?? error;
+  const { errorId, groupProps } = useGroupError(shownError);
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -36,7 +38,7 @@ export function ImagePicker({ legend, value, onChange, preview, labels, hint, er
   }
 
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" {...groupProps}>
       <legend className="text-sm font-medium">{legend}</legend>
       <div className={inline ? "flex items-center gap-3" : "space-y-2"}>
         {preview(uploads.src)}
@@ -59,7 +61,7 @@ export function ImagePicker({ legend, value, onChange, preview, labels, hint, er
         </div>
       </div>
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-      <FieldError>{uploads.error ?? error}</FieldError>
+      <FieldError id={errorId}>{shownError}</FieldError>
     </fieldset>
   );
 }

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { MailCheck } from "lucide-react";
-import { useForm } from "react-hook-form";
+
 import { toast } from "@/lib/toast.ts";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
@@ -17,6 +17,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { useResendCooldown } from "./use-resend-cooldown.ts";
+import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 
 const route = getRouteApi("/$lang/auth/email-verification-otp");
 
@@ -28,7 +29,7 @@ export function EmailVerificationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cooldown = useResendCooldown();
-  const form = useForm<z.infer<typeof verifyEmailSchema>>({ resolver: zodResolver(verifyEmailSchema), defaultValues: { otp: "" } });
+  const form = useAppForm<z.infer<typeof verifyEmailSchema>>({ resolver: zodResolver(verifyEmailSchema), defaultValues: { otp: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
@@ -67,14 +68,14 @@ export function EmailVerificationPage() {
       }
     >
       <MailCheck className="mx-auto size-12 text-accent" aria-hidden />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
         <Field label={<Trans>Code de vérification</Trans>} error={validationMessage(errors.otp?.message)}>
           {(a11y) => <OtpInput {...a11y} {...form.register("otp")} />}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Vérification...</Trans> : <Trans>Vérifier</Trans>}
         </Button>
-      </form>
+      </AppForm>
       <DevOutboxHint />
       <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
         <Trans>Vous n'avez rien reçu ? Pensez à vos courriers indésirables.</Trans>

@@ -3,12 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+
 import { toast } from "@/lib/toast.ts";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
@@ -17,6 +16,7 @@ import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
 import { OtpInput } from "./otp-input.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const route = getRouteApi("/$lang/auth/reset-password-otp");
 
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useLingui();
   const { lang } = route.useParams();
-  const form = useForm<z.infer<typeof requestCodeSchema>>({ resolver: zodResolver(requestCodeSchema), defaultValues: { email: "" } });
+  const form = useAppForm<z.infer<typeof requestCodeSchema>>({ resolver: zodResolver(requestCodeSchema), defaultValues: { email: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -52,14 +52,14 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
         <Field label={<Trans>Adresse e-mail</Trans>} error={validationMessage(errors.email?.message)}>
           {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
         </Field>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           <Trans>Recevoir un code</Trans>
         </Button>
-      </form>
+      </AppForm>
     </AuthCard>
   );
 }
@@ -68,11 +68,11 @@ function ResetStep({ email, onRestart }: { email: string; onRestart: () => void 
   const { t } = useLingui();
   const { lang } = route.useParams();
   const navigate = useNavigate();
-  const form = useForm<ResetPasswordInput>({
+  const form = useAppForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { email, otp: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ otp, password }) => {
     const { error } = await authClient.emailOtp.resetPassword({ email, otp, password });
@@ -95,8 +95,8 @@ function ResetStep({ email, onRestart }: { email: string; onRestart: () => void 
       }
     >
       <DevOutboxHint />
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+      <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
+        <FormSummary />
         <Field label={<Trans>Code reçu par e-mail</Trans>} error={validationMessage(errors.otp?.message)}>
           {(a11y) => <OtpInput {...a11y} {...form.register("otp")} />}
         </Field>
@@ -109,7 +109,7 @@ function ResetStep({ email, onRestart }: { email: string; onRestart: () => void 
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           <Trans>Réinitialiser le mot de passe</Trans>
         </Button>
-      </form>
+      </AppForm>
     </AuthCard>
   );
 }

@@ -3,11 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { useForm } from "react-hook-form";
+
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
@@ -15,6 +14,7 @@ import { refreshSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const route = getRouteApi("/$lang/auth/");
 
@@ -24,8 +24,8 @@ export function SignInPage() {
   const search = route.useSearch();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const form = useAppForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { error } = await authClient.signIn.email(values);
@@ -52,8 +52,8 @@ export function SignInPage() {
         </Trans>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+      <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
+        <FormSummary />
         <Field label={<Trans>Adresse e-mail</Trans>} error={validationMessage(errors.email?.message)}>
           {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
         </Field>
@@ -68,7 +68,7 @@ export function SignInPage() {
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Connexion...</Trans> : <Trans>Se connecter</Trans>}
         </Button>
-      </form>
+      </AppForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,9 @@
 import { CONTACT_TOPICS, contactSchema } from "@escouade/contracts/contact";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Field } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { useSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -15,6 +14,7 @@ import { SenderFields } from "./sender-fields.tsx";
 import { SentPanel } from "./sent-panel.tsx";
 import { SubmitRow } from "./submit-row.tsx";
 import { useSendMessage } from "./use-send-message.ts";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 type ContactInput = z.input<typeof contactSchema>;
 type ContactData = z.output<typeof contactSchema>;
@@ -22,18 +22,18 @@ type ContactData = z.output<typeof contactSchema>;
 export function ContactForm() {
   const { t } = useLingui();
   const email = useSession()?.user.email ?? "";
-  const form = useForm<ContactInput, unknown, ContactData>({
+  const form = useAppForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
     defaultValues: { kind: "contact", name: "", email, message: "", website: "" },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const message = useWatch({ control: form.control, name: "message" });
   const { sent, send } = useSendMessage(form.setError);
 
   if (sent) return <SentPanel />;
   return (
-    <form onSubmit={form.handleSubmit(send)} noValidate className="relative space-y-5">
-      <FormSummary show={submitCount > 0 && Object.keys(errors).some((key) => key !== "root")} />
+    <AppForm form={form} onSubmit={form.handleSubmit(send)} className="relative space-y-5">
+      <FormSummary />
       <Field label={<Trans>Sujet</Trans>} error={validationMessage(errors.topic?.message)}>
         {(a11y) => (
           <Select {...a11y} defaultValue="" {...form.register("topic", { setValueAs: (value: string) => value || undefined })}>
@@ -53,6 +53,6 @@ export function ContactForm() {
       <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
       <HoneypotField registration={form.register("website")} />
       <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer le message</Trans>} />
-    </form>
+    </AppForm>
   );
 }

@@ -1,10 +1,9 @@
 import { PARTNER_TYPES, partnerSchema } from "@escouade/contracts/contact";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { Field } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -16,6 +15,7 @@ import { useSendMessage } from "./use-send-message.ts";
 import { useSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { PARTNER_TYPE_LABELS } from "./partner-labels.ts";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 type PartnerInput = z.input<typeof partnerSchema>;
 type PartnerData = z.output<typeof partnerSchema>;
@@ -23,18 +23,18 @@ type PartnerData = z.output<typeof partnerSchema>;
 export function PartnerForm() {
   const { t } = useLingui();
   const email = useSession()?.user.email ?? "";
-  const form = useForm<PartnerInput, unknown, PartnerData>({
+  const form = useAppForm<PartnerInput, unknown, PartnerData>({
     resolver: zodResolver(partnerSchema),
     defaultValues: { kind: "partner", organization: "", city: "", name: "", email, message: "", website: "" },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const message = useWatch({ control: form.control, name: "message" });
   const { sent, send } = useSendMessage(form.setError);
 
   if (sent) return <SentPanel />;
   return (
-    <form onSubmit={form.handleSubmit(send)} noValidate className="relative space-y-5">
-      <FormSummary show={submitCount > 0 && Object.keys(errors).some((key) => key !== "root")} />
+    <AppForm form={form} onSubmit={form.handleSubmit(send)} className="relative space-y-5">
+      <FormSummary />
       <Field label={<Trans>Structure</Trans>} hint={<Trans>Nom de la boutique, du terrain ou de l'association</Trans>} error={validationMessage(errors.organization?.message)}>
         {(a11y) => <Input {...a11y} autoComplete="organization" maxLength={150} {...form.register("organization")} />}
       </Field>
@@ -62,6 +62,6 @@ export function PartnerForm() {
       <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
       <HoneypotField registration={form.register("website")} />
       <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer la demande</Trans>} />
-    </form>
+    </AppForm>
   );
 }

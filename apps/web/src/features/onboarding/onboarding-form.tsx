@@ -6,12 +6,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Field } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
@@ -20,6 +19,7 @@ import { trpc, trpcClient } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const route = getRouteApi("/$lang/register");
 
@@ -31,7 +31,7 @@ export function OnboardingForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const names = useDisplayNames();
-  const form = useForm<OnboardingInput>({
+  const form = useAppForm<OnboardingInput>({
     resolver: zodResolver(onboardingSchema),
     defaultValues: {
       username: "",
@@ -47,7 +47,7 @@ export function OnboardingForm() {
       termsAccepted: false as unknown as true,
     },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const mutation = useMutation(trpc.profiles.completeOnboarding.mutationOptions({ meta: { handlesError: true } }));
 
   const countries = useMemo(
@@ -87,8 +87,8 @@ export function OnboardingForm() {
   const usernameError = errors.username?.message === "USERNAME_TAKEN" ? t`Ce pseudo est déjà pris` : validationMessage(errors.username?.message);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-5">
+      <FormSummary />
       <Field label={<Trans>Pseudo</Trans>} hint={<Trans>Le nom sous lequel les autres joueurs vous connaîtront.</Trans>} error={usernameError}>
         {(a11y) => <Input {...a11y} autoComplete="username" {...form.register("username", { onBlur: () => void checkUsername() })} />}
       </Field>
@@ -138,6 +138,6 @@ export function OnboardingForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Terminer mon inscription</Trans>}
       </Button>
-    </form>
+    </AppForm>
   );
 }

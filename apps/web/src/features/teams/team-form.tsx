@@ -4,11 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronDown, MapPin } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
-import { Field, FieldError } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
+import { Field, FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
@@ -24,6 +23,7 @@ import { TeamLogoPicker } from "./team-logo-picker.tsx";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import { useRefreshTeams } from "./use-team-action.ts";
 import type { Team } from "./team-queries.ts";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 type Values = TeamFieldsInput & { links: Partial<Record<(typeof TEAM_LINK_KINDS)[number], string>> };
 
@@ -58,8 +58,10 @@ const EMPTY: Values = { name: "", description: "", city: "", postalCode: "", lan
 export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?: string; defaultValues?: Values; homeField?: HomeField | null; onDone: (result: { slug: string }) => void }) {
   const { t } = useLingui();
   const names = useDisplayNames();
-  const form = useForm<Values, unknown, TeamFields>({ resolver: zodResolver(createTeamSchema) as unknown as Resolver<Values, unknown, TeamFields>, defaultValues: defaultValues ?? EMPTY });
+  const form = useAppForm<Values, unknown, TeamFields>({ resolver: zodResolver(createTeamSchema) as unknown as Resolver<Values, unknown, TeamFields>, defaultValues: defaultValues ?? EMPTY });
   const { errors, isSubmitting, submitCount } = form.formState;
+  const cityError = validationMessage(errors.city?.message ?? errors.country?.message) ?? errors.city?.message ?? errors.country?.message;
+  const cityGroup = useGroupError(cityError);
   const createTeam = useMutation(trpc.teams.createTeam.mutationOptions({ meta: { handlesError: true } }));
   const updateTeam = useMutation(trpc.teams.updateTeam.mutationOptions({ meta: { handlesError: true } }));
   const refresh = useRefreshTeams();
@@ -89,15 +91,15 @@ export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?
   const error = (key: string | undefined) => validationMessage(key) ?? key;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
+      <FormSummary />
       <Field label={<Trans>Nom de l'équipe</Trans>} error={error(errors.name?.message)}>
         {(props) => <Input {...props} {...form.register("name")} maxLength={40} autoComplete="off" />}
       </Field>
       <Field label={<Trans>Présentation</Trans>} error={error(errors.description?.message)} hint={<Trans>Votre style de jeu, vos terrains, l'ambiance.</Trans>}>
         {(props) => <Textarea {...props} {...form.register("description")} rows={4} maxLength={2000} />}
       </Field>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" {...cityGroup.groupProps}>
         <legend className="text-sm font-medium">
           <Trans>Ville de l'équipe</Trans>
         </legend>
@@ -115,7 +117,7 @@ export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?
             form.setValue("country", place.country, { shouldValidate: submitCount > 0 });
           }}
         />
-        <FieldError>{error(errors.city?.message ?? errors.country?.message)}</FieldError>
+        <FieldError id={cityGroup.errorId}>{cityError}</FieldError>
       </fieldset>
       <HomeFieldPicker
         value={field}
@@ -169,6 +171,6 @@ export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
         {teamId ? <Trans>Enregistrer</Trans> : <Trans>Créer l'équipe</Trans>}
       </Button>
-    </form>
+    </AppForm>
   );
 }

@@ -1,42 +1,68 @@
-import { isReplicaOverLimit, maxFpsFor } from "@escouade/contracts/game-rules";
-import { registerForGameSchema, type RegisterForGameInput } from "@escouade/contracts/games";
-import { POWER_CLASSES, formatJoules } from "@escouade/contracts/power";
+import { isReplicaOverLimit } from "@escouade/contracts/game-rules";
+import { registrationSchemaFor, type PowerLimits } from "@escouade/contracts/games";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Plus, Trash2 } from "lucide-react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle, Plus } from "lucide-react";
+import { useMemo } from "react";
+import { useFieldArray, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
-import { Input } from "@/components/ui/input.tsx";
-import { Select, SelectOptions } from "@/components/ui/select.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
+import { toast } from "@/lib/toast.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
+import { EMPTY_REPLICA, fromGear, type DeclaredReplica, type GearReplica, type RegisterValues } from "./declared-replicas.ts";
+import { GearReplicas } from "./gear-replicas.tsx";
+import { ManualReplica } from "./manual-replica.tsx";
 import type { GameDetail } from "./use-game.ts";
 
-/** Registration: accept the game's rules and declare the replicas brought, checked against the limits. */
+/** Registration: accept the game's rules and declare the replicas brought, checked against the game's limits. */
 export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const equipment = useQuery(trpc.equipment.getMyEquipment.queryOptions());
+  const gear = useMemo<GearReplica[]>(
+    () => (equipment.data ?? []).flatMap((item) => (item.kind === "replica" && item.powerClass && item.fps !== null ? [{ id: item.id, name: item.name, powerClass: item.powerClass, fps: item.fps }] : [])),
+    [equipment.data],
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={<Trans>S'inscrire à « {game.title} »</Trans>}>
+        <DialogDescription>
+          <Trans>Déclarez les répliques que vous apporterez, avec leur puissance mesurée au chrono (bille de 0,20 g).</Trans>
+        </DialogDescription>
+        {/* The gear is the form's starting point: wait for it (a failure only means typing the replicas in). */}
+        {equipment.isPending ? (
+          <p role="status" className="flex min-h-24 items-center justify-center gap-2 text-sm text-muted-foreground">
+            <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            <Trans>Chargement...</Trans>
+          </p>
+        ) : (
+          <RegisterForm game={game} gear={gear} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearReplica[]; onDone: () => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const form = useForm<RegisterForGameInput>({
-    resolver: zodResolver(registerForGameSchema),
-    defaultValues: { gameId: game.id, replicas: [{ powerClass: "aeg", fps: 330, name: "" }], rulesAccepted: false as unknown as true },
-  });
+  const resolver = useMemo(() => zodResolver(registrationSchemaFor(game.powerLimits)) as unknown as Resolver<RegisterValues>, [game.powerLimits]);
+  const form = useAppForm<RegisterValues>({ resolver, defaultValues: { gameId: game.id, replicas: startingReplicas(gear, game.powerLimits), rulesAccepted: false as unknown as true } });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
-  const watched = useWatch({ control: form.control, name: "replicas" });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const mutation = useMutation(trpc.registrations.registerForGame.mutationOptions({ meta: { handlesError: true } }));
+  const listError = validationMessage(errors.replicas?.message ?? errors.replicas?.root?.message);
+  const list = useGroupError(listError);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ replicas: declared, ...values }) => {
     try {
-      const result = await mutation.mutateAsync(values);
+      const result = await mutation.mutateAsync({ ...values, replicas: declared.map(({ powerClass, fps, name }) => ({ powerClass, fps, name })) });
       toast.success(result.status === "confirmed" ? t`Inscription confirmée, à bientôt sur le terrain !` : t`La partie est complète : vous êtes sur liste d'attente`);
-      onOpenChange(false);
+      onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
     } catch (error) {
       toast.error(readAppError(error).message);
@@ -44,67 +70,40 @@ export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail;
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={<Trans>S'inscrire à « {game.title} »</Trans>}>
-        <DialogDescription>
-          <Trans>Déclarez les répliques que vous apporterez, avec leur puissance mesurée (bille de 0,20 g).</Trans>
-        </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-semibold">
-              <Trans>Mes répliques</Trans>
-            </legend>
-            {replicas.fields.map((field, index) => {
-              const current = watched?.[index];
-              const limit = current ? maxFpsFor(game.powerLimits, current.powerClass) : undefined;
-              const over = current && isReplicaOverLimit({ powerClass: current.powerClass, fps: Number(current.fps) }, game.powerLimits);
-              return (
-                <div key={field.id} className="space-y-2 rounded-xl border border-border p-3">
-                  <div className="grid grid-cols-[1fr_6rem_auto] items-end gap-2">
-                    <label className="space-y-1 text-sm">
-                      <span className="font-medium"><Trans>Type</Trans></span>
-                      <Select {...form.register(`replicas.${index}.powerClass`)}>
-                        <SelectOptions values={POWER_CLASSES} labels={POWER_CLASS_LABELS} />
-                      </Select>
-                    </label>
-                    <label className="space-y-1 text-sm">
-                      <span className="font-medium">FPS</span>
-                      <Input type="number" inputMode="numeric" min={1} max={800} aria-invalid={Boolean(errors.replicas?.[index]?.fps) || Boolean(over)} {...form.register(`replicas.${index}.fps`, { valueAsNumber: true })} />
-                    </label>
-                    <Button variant="ghost" size="icon" aria-label={t`Retirer cette réplique`} onClick={() => replicas.remove(index)} disabled={replicas.fields.length === 1}>
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </div>
-                  <Input placeholder={t`Nom (facultatif), ex. M4 CQB`} aria-label={t`Nom de la réplique`} {...form.register(`replicas.${index}.name`)} />
-                  <p className={over ? "text-sm text-destructive" : "text-xs text-muted-foreground"} role={over ? "alert" : undefined}>
-                    {current && Number.isFinite(Number(current.fps)) ? `${formatJoules(Number(current.fps))} J · ` : ""}
-                    {limit !== undefined ? (over ? t`Au-dessus de la limite de la partie (${limit} fps)` : t`Limite de la partie : ${limit} fps`) : null}
-                  </p>
-                </div>
-              );
-            })}
-            {replicas.fields.length < 10 ? (
-              <Button variant="outline" onClick={() => replicas.append({ powerClass: "aeg", fps: 330, name: "" })}>
-                <Plus className="size-4" aria-hidden />
-                <Trans>Ajouter une réplique</Trans>
-              </Button>
-            ) : null}
-          </fieldset>
-          <details className="rounded-xl bg-muted/50 p-3 text-sm">
-            <summary className="cursor-pointer font-semibold"><Trans>Règles de la partie</Trans></summary>
-            <p className="mt-2 whitespace-pre-line">{game.rules}</p>
-          </details>
-          <CheckboxField
-            label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>}
-            error={validationMessage(errors.rulesAccepted?.message)}
-            {...form.register("rulesAccepted")}
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
+      <FormSummary />
+      <fieldset className="space-y-3" {...list.groupProps}>
+        <legend className="text-sm font-semibold">
+          <Trans>Mes répliques</Trans>
+        </legend>
+        {gear.length > 0 ? <GearReplicas form={form} fields={replicas} gear={gear} limits={game.powerLimits} /> : null}
+        {replicas.fields.map((field, index) =>
+          field.equipmentId === undefined ? <ManualReplica key={field.id} form={form} index={index} limits={game.powerLimits} onRemove={() => replicas.remove(index)} /> : null,
+        )}
+        {replicas.fields.length < 10 ? (
+          <Button variant="outline" onClick={() => replicas.append(EMPTY_REPLICA)}>
+            <Plus className="size-4" aria-hidden />
+            {gear.length > 0 ? <Trans>Ajouter une autre réplique</Trans> : <Trans>Ajouter une réplique</Trans>}
           </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : null}
+        <FieldError id={list.errorId}>{listError}</FieldError>
+      </fieldset>
+      <details className="rounded-xl bg-muted/50 p-3 text-sm">
+        <summary className="cursor-pointer font-semibold">
+          <Trans>Règles de la partie</Trans>
+        </summary>
+        <p className="mt-2 whitespace-pre-line">{game.rules}</p>
+      </details>
+      <CheckboxField label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>} error={validationMessage(errors.rulesAccepted?.message)} {...form.register("rulesAccepted")} />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
+      </Button>
+    </AppForm>
   );
+}
+
+/** The player's replicas that this game allows, ticked; with none, one empty line to fill in. */
+function startingReplicas(gear: readonly GearReplica[], limits: PowerLimits): DeclaredReplica[] {
+  const allowed = gear.filter((item) => !isReplicaOverLimit(item, limits));
+  return allowed.length > 0 ? allowed.map(fromGear) : gear.length > 0 ? [] : [EMPTY_REPLICA];
 }

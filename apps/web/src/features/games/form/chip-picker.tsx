@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
-import { FieldError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 
 export interface ChipOption<T extends string> {
   value: T;
@@ -21,9 +21,10 @@ interface ChipPickerProps<T extends string> {
 
 /** A set of checkboxes drawn as chips: the choices stay visible at a glance and are real checkboxes to assistive tech. */
 export function ChipPicker<T extends string>({ legend, hideLegend, hint, options, value, onChange, error }: ChipPickerProps<T>) {
+  const { errorId, groupProps } = useGroupError(error);
   const toggle = (option: T) => onChange(value.includes(option) ? value.filter((v) => v !== option) : [...value, option]);
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" {...groupProps}>
       <legend className={hideLegend ? "sr-only" : "text-sm font-medium"}>{legend}</legend>
       {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       <div className="flex flex-wrap gap-2">
@@ -38,14 +39,14 @@ export function ChipPicker<T extends string>({ legend, hideLegend, hint, options
               )}
             >
               {/* Transparent over the whole chip: the click lands on the checkbox itself. */}
-              <input type="checkbox" className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" checked={checked} onChange={() => toggle(option.value)} aria-invalid={Boolean(error)} />
+              <input type="checkbox" className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" checked={checked} onChange={() => toggle(option.value)} />
               {checked ? <Check className="size-4" aria-hidden /> : null}
               {option.label}
             </label>
           );
         })}
       </div>
-      <FieldError>{error}</FieldError>
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

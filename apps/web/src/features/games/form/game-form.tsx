@@ -4,11 +4,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { useForm, type DefaultValues, type Resolver } from "react-hook-form";
+import { type DefaultValues, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -22,6 +21,7 @@ import { SafetySection } from "./safety-section.tsx";
 import { SchedulePlaceSection } from "./schedule-place-section.tsx";
 import { SectionOutline } from "./section-outline.tsx";
 import { VisibilitySection } from "./visibility-section.tsx";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 /** Fields the server may name in its flattened zod error (nested ones arrive under their top-level key). */
 const SERVER_FIELDS = [
@@ -46,8 +46,8 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
     () => (editing ? zodResolver(updateGameSchema) : zodResolver(createGameSchema)) as unknown as Resolver<GameFormValues, unknown, GameFormOutput>,
     [editing],
   );
-  const form = useForm<GameFormValues, unknown, GameFormOutput>({ resolver, defaultValues });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const form = useAppForm<GameFormValues, unknown, GameFormOutput>({ resolver, defaultValues });
+  const { errors, isSubmitting } = form.formState;
   const createGame = useMutation(trpc.games.createGame.mutationOptions({ meta: { handlesError: true } }));
   const updateGame = useMutation(trpc.games.updateGame.mutationOptions({ meta: { handlesError: true } }));
 
@@ -70,10 +70,10 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:items-start">
+    <AppForm form={form} onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[13rem_1fr] lg:items-start">
       <SectionOutline />
       <div className="min-w-0 space-y-6">
-        <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+        <FormSummary />
         <InfoSection form={form} />
         <SchedulePlaceSection form={form} />
         <PlayersPriceSection form={form} />
@@ -95,6 +95,6 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
           </Button>
         </div>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -8,7 +8,7 @@ import { VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
-import { FieldError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 
 const EXPLANATIONS: Record<GameVisibility, { icon: LucideIcon; text: MessageDescriptor }> = {
   public: { icon: Globe, text: msg`Visible par tous et proposée dans la recherche.` },
@@ -19,9 +19,11 @@ const EXPLANATIONS: Record<GameVisibility, { icon: LucideIcon; text: MessageDesc
 export function VisibilitySection({ form }: { form: GameForm }) {
   const { i18n } = useLingui();
   const { errors } = form.formState;
+  const error = validationMessage(errors.visibility?.message);
+  const { errorId, groupProps } = useGroupError(error);
   return (
     <FormSection id="visibilite" title={<Trans>Visibilité</Trans>}>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" {...groupProps}>
         <legend className="text-sm font-medium">
           <Trans>Qui peut voir la partie ?</Trans>
         </legend>
@@ -48,7 +50,7 @@ export function VisibilitySection({ form }: { form: GameForm }) {
             );
           })}
         </div>
-        <FieldError>{validationMessage(errors.visibility?.message)}</FieldError>
+        <FieldError id={errorId}>{error}</FieldError>
       </fieldset>
     </FormSection>
   );

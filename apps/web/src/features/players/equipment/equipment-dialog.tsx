@@ -2,16 +2,16 @@ import { equipmentSchema, type EquipmentData, type EquipmentInput } from "@escou
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
+
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import type { EquipmentItem } from "@/domain/players/player-types.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { EquipmentFields, type EquipmentForm } from "./equipment-fields.tsx";
 import { useRefreshEquipment } from "./use-refresh-equipment.ts";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const FIELDS = ["kind", "name", "powerClass", "fps", "notes"] as const;
 const options = { meta: { handlesError: true } };
@@ -25,8 +25,8 @@ function defaultsOf(item: EquipmentItem | null): EquipmentInput {
 export function EquipmentDialog({ item, onClose }: { item: EquipmentItem | null; onClose: () => void }) {
   const { t } = useLingui();
   const refresh = useRefreshEquipment();
-  const form: EquipmentForm = useForm<EquipmentInput, unknown, EquipmentData>({ resolver: zodResolver(equipmentSchema), defaultValues: defaultsOf(item) });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const form: EquipmentForm = useAppForm<EquipmentInput, unknown, EquipmentData>({ resolver: zodResolver(equipmentSchema), defaultValues: defaultsOf(item) });
+  const { isSubmitting } = form.formState;
   const add = useMutation(trpc.equipment.addEquipment.mutationOptions(options));
   const update = useMutation(trpc.equipment.updateEquipment.mutationOptions(options));
 
@@ -51,13 +51,13 @@ export function EquipmentDialog({ item, onClose }: { item: EquipmentItem | null;
         <DialogDescription>
           <Trans>Pour une réplique, indiquez sa puissance mesurée au chrono avec des billes de 0,20 g.</Trans>
         </DialogDescription>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+        <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
+          <FormSummary />
           <EquipmentFields form={form} />
           <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}
           </Button>
-        </form>
+        </AppForm>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { cn } from "@/lib/cn.ts";
-import { FieldError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 
 /** contracts' AVATAR_COUNT (its type is the literal, so the two cannot drift apart). */
 const COUNT: typeof AVATAR_COUNT = 12;
@@ -20,8 +20,9 @@ interface AvatarPickerProps {
 export function AvatarPicker({ username, value, onChange, error }: AvatarPickerProps) {
   const { t } = useLingui();
   const name = useId();
+  const { errorId, groupProps } = useGroupError(error);
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-2" {...groupProps}>
       <legend className="text-sm font-medium">
         <Trans>Avatar</Trans>
       </legend>
@@ -57,7 +58,7 @@ export function AvatarPicker({ username, value, onChange, error }: AvatarPickerP
           );
         })}
       </div>
-      <FieldError>{error}</FieldError>
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

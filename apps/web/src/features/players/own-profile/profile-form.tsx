@@ -3,12 +3,11 @@ import { BIO_MAX, updateProfileSchema, type UpdateProfileData, type UpdateProfil
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
@@ -17,6 +16,7 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { AvailabilityChoice } from "./availability-choice.tsx";
 import { AvatarPicker } from "./avatar-picker.tsx";
 import { BannerPicker } from "@/domain/media/image-picker.tsx";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const FIELDS = ["bio", "avatar", "bannerKey", "availability", "languages"] as const;
 
@@ -28,11 +28,11 @@ const isSpokenLanguage = (code: string): code is SpokenLanguage => (SPOKEN_LANGU
 export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; onSaved: () => void }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
+  const form = useAppForm<UpdateProfileInput, unknown, UpdateProfileData>({
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { bio: profile.bio, avatar: profile.avatar, bannerKey: profile.bannerKey, availability: profile.availability, languages: profile.languages.filter(isSpokenLanguage) },
   });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const bioLength = useWatch({ control: form.control, name: "bio" })?.length ?? 0;
   const mutation = useMutation(trpc.profiles.updateProfile.mutationOptions({ meta: { handlesError: true } }));
 
@@ -54,8 +54,8 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-6">
+      <FormSummary />
       <Controller
         control={form.control}
         name="avatar"
@@ -93,6 +93,6 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}
       </Button>
-    </form>
+    </AppForm>
   );
 }

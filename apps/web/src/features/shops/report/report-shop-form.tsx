@@ -3,12 +3,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useForm, type DefaultValues } from "react-hook-form";
+import { type DefaultValues } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
-import { FormSummary } from "@/components/ui/form-summary.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
@@ -16,6 +15,7 @@ import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { ReportAddressFields } from "./report-address-fields.tsx";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 /** Fields the server may name in its flattened zod error (the address arrives under its own key). */
 const SERVER_FIELDS = ["name", "type", "address", "website", "comment"] as const;
@@ -27,8 +27,8 @@ export function ReportShopForm({ lang }: { lang: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<ReportShopInput, unknown, ReportShopData>({ resolver: zodResolver(reportShopSchema), defaultValues: DEFAULTS });
-  const { errors, isSubmitting, submitCount } = form.formState;
+  const form = useAppForm<ReportShopInput, unknown, ReportShopData>({ resolver: zodResolver(reportShopSchema), defaultValues: DEFAULTS });
+  const { errors, isSubmitting } = form.formState;
   const reportShop = useMutation(trpc.shops.reportShop.mutationOptions({ meta: { handlesError: true } }));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -50,8 +50,8 @@ export function ReportShopForm({ lang }: { lang: string }) {
     errors.website?.message === "required" ? t`Adresse web invalide, par exemple https://www.exemple.fr` : validationMessage(errors.website?.message);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormSummary show={submitCount > 0 && Object.keys(errors).length > 0} />
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-5">
+      <FormSummary />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <Field label={<Trans>Nom du lieu</Trans>} error={validationMessage(errors.name?.message)}>
           {(a11y) => <Input {...a11y} autoComplete="off" maxLength={120} {...form.register("name")} />}
@@ -81,6 +81,6 @@ export function ReportShopForm({ lang }: { lang: string }) {
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Envoi en cours...</Trans> : <Trans>Envoyer le signalement</Trans>}
       </Button>
-    </form>
+    </AppForm>
   );
 }
