@@ -1,7 +1,8 @@
 /** Vite plugins of our own, for the production build: the route map the server preloads from, the stylesheet first. */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Plugin, Rollup } from "vite";
+import { loadEnv, type Plugin, type Rollup } from "vite";
+import { missingPublisherFields, publisherFromEnv } from "./src/content/legal/publisher.ts";
 
 /** What the server reads to preload a page's own chunks with the entry (see the server's platform/serve-web.ts). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
@@ -99,3 +100,20 @@ export function stylesheetFirst(): Plugin {
   };
 }
 
+
+/**
+ * A production build without the publisher's details would publish an incomplete legal notice
+ * (French LCEN art. 6): the build says which VITE_PUBLISHER_* variables are missing.
+ */
+export function publisherDetailsCheck(envDir: string): Plugin {
+  return {
+    name: "escouade:publisher-details",
+    apply: "build",
+    configResolved(config) {
+      const missing = missingPublisherFields(publisherFromEnv({ ...loadEnv(config.mode, envDir, "VITE_PUBLISHER_"), ...process.env }));
+      if (missing.length > 0) {
+        config.logger.warn(`The legal notice lacks ${missing.length} publisher details (${missing.map((f) => `VITE_PUBLISHER_${f.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(", ")}): set them in .env or the build's environment.`);
+      }
+    },
+  };
+}

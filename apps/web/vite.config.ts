@@ -7,16 +7,17 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
-import { routePreloads, stylesheetFirst } from "./build-plugins.ts";
+import { publisherDetailsCheck, routePreloads, stylesheetFirst } from "./build-plugins.ts";
 import { catalogSplit } from "./catalog-split.ts";
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
 
+const envDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
 
 export default defineConfig({
   // One .env for the whole repository (VITE_* variables are read from it too).
-  envDir: fileURLToPath(new URL("../..", import.meta.url)),
+  envDir,
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   plugins: [
     tanstackRouter({
@@ -34,6 +35,7 @@ export default defineConfig({
     react(),
     routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))),
     stylesheetFirst(),
+    publisherDetailsCheck(envDir),
     catalogSplit(fileURLToPath(new URL(".", import.meta.url))),
     lingui(),
     tailwindcss(),
@@ -47,6 +49,15 @@ export default defineConfig({
         navigateFallback: "/index.html",
         // API, auth, media, the live stream and the dev outbox are never answered by the service worker's shell.
         navigateFallbackDenylist: [/^\/trpc/, /^\/api\//, /^\/media\//, /^\/live/, /^\/dev\//],
+        // Images never change under their name (the server serves them immutable): the ones a page
+        // showed come back with it offline (decision 017). Erased on sign-out (lib/offline-cache.ts).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
+            handler: "CacheFirst",
+            options: { cacheName: "escouade-media", expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+          },
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -68,6 +68,8 @@ for (const lang of ["fr", "en", "es", "de"] as const) {
       await expect(page).toHaveTitle(`${document.title} — Escouade`);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", document.description);
       for (const section of document.sections) await expect(page.getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+      // The publisher's details come from the build's configuration: no token or bracket reaches the reader.
+      expect(await page.locator("main").innerText()).not.toMatch(/\{\w+\}|\[[^\]]+\]/);
       await expectNoFrench(page, lang);
     }
   });

@@ -34,6 +34,12 @@ test("a newcomer signs up in French, verifies, onboards, signs out and back in, 
   // Submitting empty shows the summary and field errors.
   await page.getByRole("button", { name: "Terminer mon inscription" }).click();
   await expect(page.getByText("Le formulaire contient des erreurs.")).toBeVisible();
+  await expect(page.getByLabel("Pseudo")).toBeFocused();
+  // An empty birth date is missing, not invalid; the terms are a link (in a new tab, the form kept).
+  await expect(page.getByLabel("Date de naissance")).toHaveAccessibleDescription("Ce champ est obligatoire");
+  const terms = page.getByRole("main").getByRole("link", { name: "conditions d'utilisation", exact: true });
+  await expect(terms).toHaveAttribute("href", "/fr/term-of-use");
+  await expect(terms).toHaveAttribute("target", "_blank");
 
   await page.getByLabel("Pseudo").fill(username);
   await page.getByLabel("Prénom").fill("Camille");

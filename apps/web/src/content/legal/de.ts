@@ -330,14 +330,14 @@ export const legal: LegalDocuments = {
       {
         heading: "Herausgeber",
         paragraphs: [
-          "Escouade wird herausgegeben von [Firmenname], [Rechtsform] mit einem Stammkapital von [Kapital], Sitz: [Anschrift des Sitzes], eingetragen im Handels- und Gesellschaftsregister (RCS) [Stadt] unter der Nummer [Registernummer], USt-IdNr. [USt-IdNr.].",
-          "Verantwortlich für den Inhalt: [Name der verantwortlichen Person].",
+          "Escouade wird herausgegeben von {name}, {legalForm} mit einem Stammkapital von {capital}, Sitz: {address}, eingetragen im Handels- und Gesellschaftsregister (RCS) {registryCity} unter der Nummer {registrationNumber}, USt-IdNr. {vatNumber}.",
+          "Verantwortlich für den Inhalt: {director}.",
           "Kontakt: über die Kontaktseite der App.",
         ],
       },
       {
         heading: "Hosting",
-        paragraphs: ["Der Dienst und seine Daten werden in der Europäischen Union gehostet von [Name, Anschrift und Telefonnummer des Hosters]."],
+        paragraphs: ["Der Dienst und seine Daten werden in der Europäischen Union gehostet von {host}."],
       },
       {
         heading: "Geistiges Eigentum",

@@ -330,14 +330,14 @@ export const legal: LegalDocuments = {
       {
         heading: "Publisher",
         paragraphs: [
-          "Escouade is published by [company name], a [legal form] with a share capital of [share capital], registered office at [registered office address], registered with the [city] Trade and Companies Register under number [registration number], VAT number [VAT number].",
-          "Publication director: [name of the publication director].",
+          "Escouade is published by {name}, a {legalForm} with a share capital of {capital}, registered office at {address}, registered with the {registryCity} Trade and Companies Register under number {registrationNumber}, VAT number {vatNumber}.",
+          "Publication director: {director}.",
           "Contact: through the Contact page of the app.",
         ],
       },
       {
         heading: "Hosting",
-        paragraphs: ["The service and its data are hosted in the European Union by [host's name, address and phone number]."],
+        paragraphs: ["The service and its data are hosted in the European Union by {host}."],
       },
       {
         heading: "Intellectual property",

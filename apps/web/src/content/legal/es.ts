@@ -330,14 +330,14 @@ export const legal: LegalDocuments = {
       {
         heading: "Editor",
         paragraphs: [
-          "Escouade lo edita [razón social], [forma jurídica] con un capital social de [importe del capital], con domicilio social en [dirección del domicilio social], inscrita en el Registro Mercantil y de Sociedades (RCS) de [ciudad] con el número [número de inscripción], NIF-IVA intracomunitario [número de IVA].",
-          "Director de la publicación: [nombre del director de la publicación].",
+          "Escouade lo edita {name}, {legalForm} con un capital social de {capital}, con domicilio social en {address}, inscrita en el Registro Mercantil y de Sociedades (RCS) de {registryCity} con el número {registrationNumber}, NIF-IVA intracomunitario {vatNumber}.",
+          "Director de la publicación: {director}.",
           "Contacto: a través de la página de Contacto de la app.",
         ],
       },
       {
         heading: "Alojamiento",
-        paragraphs: ["El servicio y sus datos se alojan en la Unión Europea en [nombre, dirección y teléfono del proveedor de alojamiento]."],
+        paragraphs: ["El servicio y sus datos se alojan en la Unión Europea en {host}."],
       },
       {
         heading: "Propiedad intelectual",

@@ -335,14 +335,14 @@ export const legal: LegalDocuments = {
       {
         heading: "Éditeur",
         paragraphs: [
-          "Escouade est édité par [raison sociale], [forme juridique] au capital de [montant du capital], dont le siège est situé [adresse du siège], immatriculée au registre du commerce et des sociétés de [ville] sous le numéro [numéro RCS], TVA intracommunautaire [numéro de TVA].",
-          "Directeur de la publication : [nom du directeur de la publication].",
+          "Escouade est édité par {name}, {legalForm} au capital de {capital}, dont le siège est situé {address}, immatriculée au registre du commerce et des sociétés de {registryCity} sous le numéro {registrationNumber}, TVA intracommunautaire {vatNumber}.",
+          "Directeur de la publication : {director}.",
           "Contact : depuis la page Contact de l'application.",
         ],
       },
       {
         heading: "Hébergement",
-        paragraphs: ["Le service et ses données sont hébergés dans l'Union européenne par [nom, adresse et téléphone de l'hébergeur]."],
+        paragraphs: ["Le service et ses données sont hébergés dans l'Union européenne par {host}."],
       },
       {
         heading: "Propriété intellectuelle",

@@ -1,6 +1,9 @@
-import { Trans } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
 import { parseISO } from "date-fns";
+import { fillPublisher, publisherFromEnv, type PublisherField } from "@/content/legal/publisher.ts";
 import type { LegalBlock, LegalDocument } from "@/content/legal/types.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -38,15 +41,53 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   );
 }
 
+/** Supplied by the deployment at build time (VITE_PUBLISHER_*): see content/legal/publisher.ts. */
+const PUBLISHER = publisherFromEnv(import.meta.env);
+
+const FIELD_LABELS: Record<PublisherField, MessageDescriptor> = {
+  name: msg`raison sociale`,
+  legalForm: msg`forme juridique`,
+  capital: msg`montant du capital`,
+  address: msg`adresse du siège`,
+  registryCity: msg`ville du greffe`,
+  registrationNumber: msg`numéro RCS`,
+  vatNumber: msg`numéro de TVA`,
+  director: msg`directeur de la publication`,
+  host: msg`nom, adresse et téléphone de l'hébergeur`,
+};
+
 function LegalBlockView({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") return <p className="text-pretty">{block}</p>;
+  if (typeof block === "string")
+    return (
+      <p className="text-pretty">
+        <LegalText text={block} />
+      </p>
+    );
   return (
     <ul className="list-disc space-y-1.5 pl-5 marker:text-accent">
       {block.map((item) => (
         <li key={item} className="text-pretty">
-          {item}
+          <LegalText text={item} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** A paragraph with the publisher's details filled in; one not supplied is marked in development only. */
+function LegalText({ text }: { text: string }) {
+  const { i18n } = useLingui();
+  return fillPublisher(text, PUBLISHER).map((segment, index) => {
+    if ("text" in segment) return segment.text;
+    if ("value" in segment) return segment.value;
+    const label = i18n._(FIELD_LABELS[segment.field]);
+    return import.meta.env.DEV ? (
+      <mark key={index} className="rounded bg-amber-200 px-1 font-medium text-amber-950">
+        <Trans>à compléter : {label}</Trans>
+      </mark>
+    ) : (
+      // A production build without the detail warned at build time; the reader sees a plain dash.
+      <span key={index}>—</span>
+    );
+  });
 }

@@ -4,7 +4,7 @@ import { onboardingSchema, type OnboardingInput } from "@escouade/contracts/prof
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
@@ -131,7 +131,20 @@ export function OnboardingForm() {
         )}
       />
       <CheckboxField
-        label={<Trans>J'accepte les conditions d'utilisation et la politique de confidentialité d'Escouade.</Trans>}
+        label={
+          // In a new tab: reading the terms never loses what was typed here.
+          <Trans>
+            J'accepte les{" "}
+            <Link to="/$lang/term-of-use" params={{ lang }} target="_blank" className="font-medium underline underline-offset-2">
+              conditions d'utilisation
+            </Link>{" "}
+            et la{" "}
+            <Link to="/$lang/privacy-policy" params={{ lang }} target="_blank" className="font-medium underline underline-offset-2">
+              politique de confidentialité
+            </Link>{" "}
+            d'Escouade.
+          </Trans>
+        }
         error={validationMessage(errors.termsAccepted?.message)}
         {...form.register("termsAccepted")}
       />

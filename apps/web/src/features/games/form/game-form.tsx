@@ -2,7 +2,7 @@ import { createGameSchema, updateGameSchema } from "@escouade/contracts/games";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { type DefaultValues, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
@@ -85,7 +85,15 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
         <div className="space-y-4">
           {editing ? null : (
             <CheckboxField
-              label={<Trans>J'accepte les conditions d'utilisation et je certifie que la partie respecte la législation</Trans>}
+              label={
+                <Trans>
+                  J'accepte les{" "}
+                  <Link to="/$lang/term-of-use" params={{ lang }} target="_blank" className="font-medium underline underline-offset-2">
+                    conditions d'utilisation
+                  </Link>{" "}
+                  et je certifie que la partie respecte la législation
+                </Trans>
+              }
               error={validationMessage(errors.termsAccepted?.message)}
               {...form.register("termsAccepted")}
             />
