@@ -1,0 +1,51 @@
+import { request as playwrightRequest } from "@playwright/test";
+import { expectNoSeriousViolations } from "./support/axe.ts";
+import { createGameByApi, onboardedPlayer } from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
+
+/*
+ * WCAG 2.2 AA on the main screens, contrast included, in the light and the dark theme, on a phone
+ * and a desktop: axe-core finds no serious or critical violation.
+ */
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`the main screens pass axe-core in the ${colorScheme} theme @desktop`, async ({ page, baseURL }) => {
+    await page.emulateMedia({ colorScheme });
+    const organizer = await playwrightRequest.newContext({ baseURL });
+    await onboardedPlayer(organizer, baseURL!, "orga");
+    const game = await createGameByApi(organizer, baseURL!, {});
+    await organizer.dispose();
+
+    // Each page with something that shows once its data is in.
+    const visitorPages: Array<[string, RegExp | string]> = [
+      ["/fr", "Trouvez votre prochaine partie"],
+      ["/fr/search/games", /\d+ parties? trouvées?/],
+      ["/fr/search/shops", /\d+ boutiques? trouvées?|Aucune boutique/],
+      ["/fr/toolbox", "Glossaire"],
+      ["/fr/faq/", "Questions fréquentes"],
+      ["/fr/auth", "Mot de passe"],
+      ["/de/legal-notice", "Impressum"],
+    ];
+    for (const [path, shown] of visitorPages) {
+      await page.goto(path);
+      await expect(page.getByRole("main").getByText(shown).first()).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} (${colorScheme})`);
+    }
+
+    await onboardedPlayer(page.request, baseURL!, "joueur");
+    for (const path of ["/fr/profile/profile", "/fr/profile/friends", "/fr/search/players", `/fr/games/${game.id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} signed in (${colorScheme})`);
+    }
+    // The registration dialog, open over the game page, after an empty submit.
+    await page.getByRole("button", { name: "S'inscrire" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Confirmer mon inscription" }).click();
+    await expect(page.getByRole("dialog").getByText("Le formulaire contient des erreurs.")).toBeVisible();
+    await expectNoSeriousViolations(page, `registration dialog with errors (${colorScheme})`);
+    // A form after an empty submit: errors, summary and outline in their colours.
+    await page.goto("/fr/games/create");
+    await page.getByRole("button", { name: "Publier la partie" }).click();
+    await expect(page.getByText("Le formulaire contient des erreurs.")).toBeVisible();
+    await expectNoSeriousViolations(page, `/fr/games/create with errors (${colorScheme})`);
+  });
+}
