@@ -43,3 +43,24 @@ test("an unknown language is not found", async ({ page }) => {
   await page.goto("/xx/");
   await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
 });
+
+test("a hand-edited URL with bad parameters opens the page with its defaults, never the error view", async ({ page, baseURL }) => {
+  await page.goto("/fr/search/games?type=zzz&radius=7&from=2026-02-30&maxPrice=-3&placesLeft=peut-etre&language=xx");
+  await expect(page.getByText(/^(Aucune partie trouvée|\d+ parties? trouvées?)$/)).toBeVisible();
+  // No filter is counted as active: every bad one was dropped.
+  await expect(page.getByRole("button", { name: "Filtres", exact: true })).toBeVisible();
+  await expect(page.getByLabel("Type de partie")).toHaveValue("");
+  await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0);
+
+  await page.goto("/fr/search/shops?type=bogus&lat=999");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0);
+
+  const email = uniqueEmail("params");
+  await signUpByApi(page.request, baseURL!, email);
+  await verifyByApi(page.request, baseURL!, email);
+  await onboardByApi(page.request, baseURL!, uniqueUsername("params"));
+  await page.goto("/fr/profile/friends?type=bogus");
+  await expect(page.getByRole("navigation", { name: "Filtrer les amis" }).locator('[aria-current="page"]')).toHaveText(/^Amis/);
+  await expect(page.getByText("Oups, quelque chose s'est mal passé")).toHaveCount(0);
+});

@@ -2,10 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PlayerSearchPage } from "@/features/players/search/player-search-page.tsx";
 import { playerSearchQuery } from "@/features/players/search/player-search-query.ts";
 import { validatePlayerSearch } from "@/features/players/search/search-params.ts";
+import { strictSearch } from "@/lib/strict-search.ts";
 
 /** Under _authed (SPEC §2: onboarded players only), yet at /$lang/search/players like the other searches. */
 export const Route = createFileRoute("/$lang/_authed/search/players")({
-  validateSearch: validatePlayerSearch,
+  validateSearch: strictSearch(validatePlayerSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(playerSearchQuery(deps)),
   component: PlayerSearchPage,

@@ -2,10 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { TeamSearchPage } from "@/features/teams/search/team-search-page.tsx";
 import { teamSearchQuery } from "@/features/teams/search/team-search-query.ts";
 import { validateTeamSearch } from "@/features/teams/search/search-params.ts";
+import { strictSearch } from "@/lib/strict-search.ts";
 
 /** Under _authed (SPEC §2: session only), yet at /$lang/search/teams like the other searches. */
 export const Route = createFileRoute("/$lang/_authed/search/teams")({
-  validateSearch: validateTeamSearch,
+  validateSearch: strictSearch(validateTeamSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(teamSearchQuery(deps)),
   component: TeamSearchPage,
