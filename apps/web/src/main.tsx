@@ -6,13 +6,14 @@ import { createRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
 import { i18n } from "@/lib/i18n.ts";
 import { queryClient } from "@/lib/query-client.ts";
-import { seedSessionFromPage } from "@/lib/session.ts";
+import { recheckSessionWhenOnline, seedSessionFromPage } from "@/lib/session.ts";
 import { watchSystemTheme } from "@/lib/theme.ts";
 import { router } from "./router.tsx";
 import "./styles.css";
 
 watchSystemTheme();
 seedSessionFromPage(queryClient);
+recheckSessionWhenOnline(queryClient);
 registerServiceWorker();
 
 const root = document.getElementById("root");

@@ -7,22 +7,30 @@ import type { SessionData } from "./auth-client.ts";
 import { authErrorMessage } from "./auth-errors.ts";
 import { config } from "./config.ts";
 import { i18n } from "./i18n.ts";
+import { clearOfflineCopies, keepOfflineCopiesOf } from "./offline-cache.ts";
 import { lastSession, parseSession, rememberSession, takePageSession } from "./session-data.ts";
 
 async function fetchSession(): Promise<SessionData | null> {
   let response: Response;
   try {
     response = await fetch(`${config.serverUrl}/api/auth/get-session`, { credentials: "include" });
-  } catch (error) {
-    // No network (an installed app opened offline): the last session seen keeps the shell usable.
+  } catch {
+    // No network (an installed app opened offline): the last session seen, or signed out when
+    // there was none, so the pages that need no server open. It is asked again once back online.
     const remembered = lastSession();
-    if (remembered) return remembered;
-    throw error;
+    keepOfflineCopiesOf(remembered?.user.id ?? null);
+    return remembered;
   }
   if (!response.ok) throw new Error(`get-session answered ${response.status}`);
   const session = parseSession(await response.text());
-  rememberSession(session);
+  learnSession(session);
   return session;
+}
+
+/** A session the server vouched for: remembered for offline use, and the offline copies made its own. */
+function learnSession(session: SessionData | null) {
+  rememberSession(session);
+  keepOfflineCopiesOf(session?.user.id ?? null);
 }
 
 export const sessionQuery = queryOptions({
@@ -31,12 +39,17 @@ export const sessionQuery = queryOptions({
   staleTime: 30_000,
 });
 
+/** Back online: the session guessed offline is checked at once (then every page is re-asked). */
+export function recheckSessionWhenOnline(queryClient: QueryClient) {
+  window.addEventListener("online", () => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }));
+}
+
 /** Takes the session the page was served with, so the first screen renders without asking. */
 export function seedSessionFromPage(queryClient: QueryClient) {
   const page = takePageSession(PAGE_SESSION_ELEMENT_ID);
   if (!page) return;
   queryClient.setQueryData(sessionQuery.queryKey, page.session);
-  rememberSession(page.session);
+  learnSession(page.session);
 }
 
 /** After sign-in, sign-out, verification or onboarding: forget what we knew about the session. */
@@ -61,7 +74,8 @@ export function useSignOut() {
       return;
     }
     // Every server answer cached belonged to the account that just left (notifications, profile,
-    // games); the session query stays, to be refreshed just below.
+    // games), in memory and on the device; the session query stays, to be refreshed just below.
+    clearOfflineCopies();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
     await refreshSession(queryClient);
     toast.success(i18n._(msg`Vous êtes déconnecté`));

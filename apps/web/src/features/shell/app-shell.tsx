@@ -3,6 +3,7 @@ import { Outlet, useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { OfflineBanner } from "./offline-banner.tsx";
 
 /** What other features place in the shell; the route composes them, since features do not import each other. */
 export interface ShellSlots {
@@ -24,6 +25,7 @@ export function AppShell({ headerActions, menuActions, menuButtonBadge, overlays
         <Trans>Aller au contenu</Trans>
       </a>
       <Header lang={lang} actions={headerActions} menuActions={menuActions} menuButtonBadge={menuButtonBadge} />
+      <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         <Outlet />
       </main>

@@ -2,8 +2,10 @@ import { Trans } from "@lingui/react/macro";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { isNetworkFailure } from "@/lib/offline-cache.ts";
+import { NeedsNetwork } from "./needs-network.tsx";
 
 export function ErrorView({ error }: ErrorComponentProps) {
   const router = useRouter();
@@ -13,9 +15,13 @@ export function ErrorView({ error }: ErrorComponentProps) {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
+  const offline = isNetworkFailure(error) || !navigator.onLine;
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!offline) console.error(error);
+  }, [error, offline]);
+
+  const retry = useCallback(() => void router.invalidate(), [router]);
+  if (offline) return <NeedsNetwork retry={retry} />;
 
   return (
     <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
@@ -29,7 +35,7 @@ export function ErrorView({ error }: ErrorComponentProps) {
       <p className="text-muted-foreground">
         <Trans>Réessayez dans un instant ; si cela continue, contactez-nous.</Trans>
       </p>
-      <Button onClick={() => void router.invalidate()}>
+      <Button onClick={retry}>
         <Trans>Réessayer</Trans>
       </Button>
     </div>
