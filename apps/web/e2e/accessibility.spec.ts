@@ -19,7 +19,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     const visitorPages: Array<[string, RegExp | string]> = [
       ["/fr", "Trouvez votre prochaine partie"],
       ["/fr/search/games", /\d+ parties? trouvées?/],
-      ["/fr/search/shops", /\d+ boutiques? trouvées?|Aucune boutique/],
+      ["/fr/search/shops", /\d+ boutiques? (et|ou) terrains?|Aucune boutique ni terrain/],
       ["/fr/toolbox", "Glossaire"],
       ["/fr/faq/", "Questions fréquentes"],
       ["/fr/auth", "Mot de passe"],

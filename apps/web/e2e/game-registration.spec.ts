@@ -1,6 +1,23 @@
-import { request as playwrightRequest } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { request as playwrightRequest, type Page } from "@playwright/test";
+import postgres from "postgres";
 import { expect, test } from "./support/test.ts";
 import { createGameByApi, expectToast, onboardedPlayer, registerByApi } from "./support/fixtures.ts";
+import { STATE_FILE, type E2eState } from "./support/state.ts";
+
+/** Moves a game three days back: no API may, since a game is published in the future. */
+async function moveGameToThePast(gameId: number) {
+  const { databaseUrl } = JSON.parse(readFileSync(STATE_FILE, "utf8")) as E2eState;
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`update game set starts_at = now() - interval '3 days', ends_at = now() - interval '3 days' + interval '6 hours' where id = ${gameId}`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The figure under a tile's label on the registrations page. */
+const tile = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
 
 test("a player opens a game, sees every error at once, is refused a replica over the limit, registers, and can withdraw", async ({ page, baseURL }) => {
   const organizer = await playwrightRequest.newContext({ baseURL });
@@ -11,7 +28,7 @@ test("a player opens a game, sees every error at once, is refused a replica over
   await page.goto(`/fr/games/${game.id}`);
   await expect(page.getByRole("heading", { name: game.title })).toBeVisible();
   await expect(page.getByText("12 places restantes sur 12")).toBeVisible();
-  await expect(page.getByRole("cell", { name: "350 fps · 1,14 J" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: "350 fps 1,14 J" }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "S'inscrire" }).click();
   const dialog = page.getByRole("dialog");
@@ -113,27 +130,59 @@ test("a full game says so and offers the waitlist", async ({ page, baseURL }) =>
   await organizer.dispose();
 });
 
+test("a finished game says so as a plain fact, not as an error", async ({ page, baseURL }) => {
+  const organizer = await playwrightRequest.newContext({ baseURL });
+  await onboardedPlayer(organizer, baseURL!, "orga");
+  const game = await createGameByApi(organizer, baseURL!);
+  await moveGameToThePast(game.id);
+  await onboardedPlayer(page.request, baseURL!, "curieux");
+
+  await page.goto(`/fr/games/${game.id}`);
+  const title = page.getByRole("heading", { name: game.title });
+  const notice = page.getByRole("status").filter({ hasText: "Cette partie est terminée." });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  // In the page's own text colour, not the destructive red of a cancelled game.
+  await expect(notice).toHaveCSS("color", await title.evaluate((heading) => getComputedStyle(heading).color));
+  await expect(page.getByRole("button", { name: "S'inscrire" })).toHaveCount(0);
+  await organizer.dispose();
+});
+
 test("the organizer manages registrations and exports them @desktop", async ({ page, baseURL }) => {
   await onboardedPlayer(page.request, baseURL!, "orga");
   const game = await createGameByApi(page.request, baseURL!, { maxPlayers: 5 });
-  const player = await playwrightRequest.newContext({ baseURL });
-  await onboardedPlayer(player, baseURL!, "delta");
-  await registerByApi(player, baseURL!, game.id);
+  for (const label of ["delta", "echo"]) {
+    const player = await playwrightRequest.newContext({ baseURL });
+    await onboardedPlayer(player, baseURL!, label);
+    await registerByApi(player, baseURL!, game.id);
+    await player.dispose();
+  }
 
   await page.goto(`/fr/games/${game.id}`);
   await page.getByRole("link", { name: "Gérer les inscriptions" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/games/${game.id}/registrations$`));
   await expect(page.getByRole("heading", { name: "Inscriptions" })).toBeVisible();
-  await page.getByRole("combobox").first().selectOption("paid");
-  await expect(page.locator("dd").nth(2)).toHaveText("1");
+  await expect(tile(page, "Confirmés")).toHaveText("2 / 5");
+  await expect(tile(page, "Non payés")).toHaveText("2");
+  const registrant = (label: string) => page.getByRole("listitem").filter({ hasText: label }).getByRole("combobox");
+  await registrant("delta").selectOption("paid");
+  await expect(tile(page, "Payés")).toHaveText("1");
+  // An exempted player counts too: paid, unpaid, exempted and refunded add up to the confirmed.
+  await registrant("echo").selectOption("exempt");
+  await expect(tile(page, "Exemptés")).toHaveText("1");
+  await expect(tile(page, "Non payés")).toHaveText("0");
+  await expect(tile(page, "Remboursés")).toHaveText("0");
+  await expect(page.getByRole("heading", { name: "Paiement des 2 joueurs confirmés" })).toBeVisible();
 
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Exporter en CSV" }).click();
   expect((await download).suggestedFilename()).toBe(`escouade-game-${game.id}-registrations.csv`);
 
-  page.once("dialog", (d) => void d.accept());
-  await page.getByRole("button", { name: "Retirer" }).click();
-  await expectToast(page, "Joueur retiré");
+  for (const left of [1, 0]) {
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("button", { name: "Retirer" }).first().click();
+    await expectToast(page, "Joueur retiré");
+    await expect(page.getByRole("button", { name: "Retirer" })).toHaveCount(left);
+  }
   await expect(page.getByText("Personne ne s'est encore inscrit.")).toBeVisible();
-  await player.dispose();
 });

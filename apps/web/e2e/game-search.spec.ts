@@ -68,6 +68,14 @@ test("the text, type and city filters narrow the list, in the URL", async ({ pag
   await page.getByLabel("Type de partie").selectOption({ label: "Tous les types" });
   await expect(page.getByText("2 parties trouvées", { exact: true })).toBeVisible();
 
+  // On the phone the filters fold back onto the results with a button that counts them.
+  const filters = page.getByRole("button", { name: /^Filtres/ });
+  await page.getByRole("button", { name: "Afficher 2 parties" }).click();
+  await expect(page.getByLabel("Type de partie")).toBeHidden();
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(filters).toBeFocused();
+  await filters.click();
+
   const city = page.getByRole("combobox", { name: "Rechercher une ville" });
   const suggestions = page.getByRole("listbox", { name: "Villes" }).getByRole("option");
   await city.fill("Ly");

@@ -62,9 +62,20 @@ test("the map shows fields and games, hides a layer, and a popup leads to the ga
   const marker = page.locator(`.leaflet-marker-icon[title="${game.title}"]`);
   await expect(marker).toBeVisible();
 
+  // The legend names every mark, the player's position once it is on the map.
+  const legend = page.getByRole("group").filter({ hasText: "Légende" });
+  for (const entry of ["Terrain", "Boutique", "Partie à venir", "Lieux proches regroupés : zoomez", "Votre position"]) {
+    await expect(legend.getByRole("listitem").filter({ hasText: entry })).toBeVisible();
+  }
+
+  // A layer switched off looks it: no longer filled, its box unticked.
   const games = page.getByRole("button", { name: "Parties" });
+  await expect(games).toHaveAttribute("aria-pressed", "true");
+  const shownBackground = await games.evaluate((button) => getComputedStyle(button).backgroundColor);
   await games.click();
   await expect(games).toHaveAttribute("aria-pressed", "false");
+  await expect(games).not.toHaveCSS("background-color", shownBackground);
+  await expect(games.locator("svg")).toHaveCount(0);
   await expect(marker).toHaveCount(0);
   await games.click();
   await expect(marker).toBeVisible();

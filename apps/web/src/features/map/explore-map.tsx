@@ -8,6 +8,7 @@ import { FitView } from "@/domain/map/fit-view.tsx";
 import { fieldIcon, FRANCE, FRANCE_ZOOM, gameIcon, MapTiles, shopIcon } from "@/domain/map/map-basics.tsx";
 import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { MarkerClusters } from "@/domain/map/marker-clusters.tsx";
+import { MapLegend } from "./map-legend.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
@@ -64,16 +65,19 @@ export default function ExploreMap({ data, layers, me, lang }: { data: MapData; 
   // Framed once, on what the first screen had: neither a layer switched nor a later page of games moves the map.
   const [framed] = useState(() => [...data.fields, ...data.shops, ...data.games]);
   return (
-    <MapContainer center={FRANCE} zoom={FRANCE_ZOOM} scrollWheelZoom className="size-full">
-      <MapTiles />
-      <MarkerClusters>
-        {layers.has("fields") ? data.fields.map((shop) => <ShopMarker key={`f${shop.id}`} shop={shop} lang={lang} />) : null}
-        {layers.has("shops") ? data.shops.map((shop) => <ShopMarker key={`s${shop.id}`} shop={shop} lang={lang} />) : null}
-        {layers.has("games") ? data.games.map((game) => <GameMarker key={`g${game.id}`} game={game} lang={lang} />) : null}
-      </MarkerClusters>
-      {me ? <CircleMarker center={[me.latitude, me.longitude]} radius={8} className="search-circle" weight={3} interactive={false} /> : null}
-      <FitView points={framed} />
-      <FlyTo position={me} />
-    </MapContainer>
+    <div className="relative size-full">
+      <MapContainer center={FRANCE} zoom={FRANCE_ZOOM} scrollWheelZoom className="size-full">
+        <MapTiles />
+        <MarkerClusters>
+          {layers.has("fields") ? data.fields.map((shop) => <ShopMarker key={`f${shop.id}`} shop={shop} lang={lang} />) : null}
+          {layers.has("shops") ? data.shops.map((shop) => <ShopMarker key={`s${shop.id}`} shop={shop} lang={lang} />) : null}
+          {layers.has("games") ? data.games.map((game) => <GameMarker key={`g${game.id}`} game={game} lang={lang} />) : null}
+        </MarkerClusters>
+        {me ? <CircleMarker center={[me.latitude, me.longitude]} radius={8} className="search-circle" weight={3} interactive={false} /> : null}
+        <FitView points={framed} />
+        <FlyTo position={me} />
+      </MapContainer>
+      <MapLegend located={me !== undefined} />
+    </div>
   );
 }

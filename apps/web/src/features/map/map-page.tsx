@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useParams } from "@tanstack/react-router";
-import { Gamepad2, LoaderCircle, LocateFixed, Store, Trees, type LucideIcon } from "lucide-react";
+import { Check, LoaderCircle, LocateFixed } from "lucide-react";
 import { lazy, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useGeolocation, type Position } from "@/domain/location/use-geolocation.ts";
@@ -14,11 +14,34 @@ import { useMapData, type MapLayer } from "./use-map-data.ts";
 // Leaflet weighs more than the rest of the page: it loads after the first screen.
 const ExploreMap = lazy(() => import("./explore-map.tsx"));
 
-const LAYERS: ReadonlyArray<{ layer: MapLayer; label: MessageDescriptor; icon: LucideIcon; swatch: string }> = [
-  { layer: "fields", label: msg`Terrains`, icon: Trees, swatch: "text-primary" },
-  { layer: "shops", label: msg`Boutiques`, icon: Store, swatch: "text-foreground" },
-  { layer: "games", label: msg`Parties`, icon: Gamepad2, swatch: "text-accent" },
+const LAYERS: ReadonlyArray<{ layer: MapLayer; label: MessageDescriptor }> = [
+  { layer: "fields", label: msg`Terrains` },
+  { layer: "shops", label: msg`Boutiques` },
+  { layer: "games", label: msg`Parties` },
 ];
+
+/** A layer's switch: filled with a ticked box while its markers show, outlined with an empty box once hidden. */
+function LayerToggle({ label, shown, onToggle }: { label: string; shown: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={shown}
+      onClick={onToggle}
+      className={cn(
+        "flex min-h-11 items-center justify-center gap-2 rounded-lg border px-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-4",
+        shown ? "border-primary bg-primary text-primary-foreground hover:opacity-90" : "border-input bg-card text-muted-foreground hover:bg-muted",
+      )}
+    >
+      <span
+        className={cn("flex size-4 shrink-0 items-center justify-center rounded border-2", shown ? "border-primary-foreground bg-primary-foreground text-primary" : "border-muted-foreground")}
+        aria-hidden
+      >
+        {shown ? <Check className="size-3" strokeWidth={3.5} /> : null}
+      </span>
+      {label}
+    </button>
+  );
+}
 
 export function MapPage() {
   const { t, i18n } = useLingui();
@@ -44,20 +67,8 @@ export function MapPage() {
       </h1>
       <div className="flex flex-wrap items-center gap-2 border-b border-border bg-background p-2 sm:border-0 sm:p-0">
         <div role="group" aria-label={t`Calques`} className="grid flex-1 grid-cols-3 gap-1 sm:flex-none">
-          {LAYERS.map(({ layer, label, icon: Icon, swatch }) => (
-            <button
-              key={layer}
-              type="button"
-              aria-pressed={layers.has(layer)}
-              onClick={() => toggle(layer)}
-              className={cn(
-                "flex min-h-11 items-center justify-center gap-1.5 rounded-lg border px-2 text-sm font-semibold transition sm:px-4",
-                layers.has(layer) ? "border-border bg-card" : "border-dashed border-border text-muted-foreground line-through opacity-70",
-              )}
-            >
-              <Icon className={cn("size-4 shrink-0", layers.has(layer) && swatch)} aria-hidden />
-              {i18n._(label)}
-            </button>
+          {LAYERS.map(({ layer, label }) => (
+            <LayerToggle key={layer} label={i18n._(label)} shown={layers.has(layer)} onToggle={() => toggle(layer)} />
           ))}
         </div>
         <Button variant="outline" onClick={me.locate} disabled={me.locating} className="w-full sm:ml-auto sm:w-auto">

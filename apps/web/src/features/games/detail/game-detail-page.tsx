@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Languages, MapPin, TriangleAlert } from "lucide-react";
+import { CalendarDays, Languages, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
@@ -13,6 +13,7 @@ import { imageUrl } from "@/lib/format.ts";
 import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { ChipList } from "./chip-list.tsx";
 import { GameReviews } from "./game-reviews.tsx";
+import { GamePhaseNotice } from "./game-phase-notice.tsx";
 import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
@@ -51,12 +52,7 @@ export function GameDetailPage() {
             <span className="rounded-full bg-muted px-3 py-1">{i18n._(VISIBILITY_LABELS[game.visibility])}</span>
           </div>
           <h1 className="text-3xl font-extrabold tracking-tight">{game.title}</h1>
-          {phase === "cancelled" || phase === "past" || phase === "running" ? (
-            <p role="status" className="flex items-center gap-2 rounded-lg bg-destructive/10 px-3 py-2 font-semibold text-destructive">
-              <TriangleAlert className="size-5" aria-hidden />
-              {phase === "cancelled" ? <Trans>Cette partie a été annulée.</Trans> : phase === "past" ? <Trans>Cette partie est terminée.</Trans> : <Trans>Cette partie est en cours.</Trans>}
-            </p>
-          ) : null}
+          <GamePhaseNotice phase={phase} />
           <p className="flex items-center gap-2 text-muted-foreground"><CalendarDays className="size-4 shrink-0" aria-hidden /><span className="first-letter:uppercase">{when}</span></p>
           <p className="flex items-center gap-2 text-muted-foreground"><MapPin className="size-4 shrink-0" aria-hidden />{game.street}, {game.postalCode} {game.city}, {names.country(game.country)}</p>
           <p className="flex items-center gap-2 text-muted-foreground"><Languages className="size-4 shrink-0" aria-hidden />{game.languages.map((l) => names.language(l)).join(", ")}</p>

@@ -5,17 +5,39 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, Download, UserMinus } from "lucide-react";
+import { useId, type ReactNode } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
+import { cn } from "@/lib/cn.ts";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
 import { type GameTeam, TeamLink, useGameTeams } from "@/domain/teams/game-teams.tsx";
 import { FairPlayRating } from "./fair-play-rating.tsx";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
+
+/** A titled row of figures; the title names the list for screen readers too. */
+function Tiles({ title, tiles, className }: { title: ReactNode; tiles: ReadonlyArray<{ label: ReactNode; value: ReactNode }>; className: string }) {
+  const id = useId();
+  return (
+    <section className="space-y-2">
+      <h2 id={id} className="text-sm font-semibold text-muted-foreground">
+        {title}
+      </h2>
+      <dl aria-labelledby={id} className={cn("grid gap-3", className)}>
+        {tiles.map((tile, index) => (
+          <div key={index} className="rounded-2xl border border-border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{tile.label}</dt>
+            <dd className="text-2xl font-bold">{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 export function RegistrationsPage() {
   const { t, i18n } = useLingui();
@@ -108,11 +130,18 @@ export function RegistrationsPage() {
     .filter((group) => group.registrations.length > 0);
   const withoutTeam = data.registrations.filter((r) => !teamOf.has(r.userId));
 
-  const stats = [
+  // The four payment statuses split the confirmed players, so these tiles add up to "Confirmés".
+  // The server's own refund count also takes in the waitlist: among the confirmed, refunds are what is left.
+  const refundedConfirmed = summary.confirmed - summary.paid - summary.unpaid - summary.exempt;
+  const registrationTiles = [
     { label: <Trans>Confirmés</Trans>, value: `${summary.confirmed} / ${data.game.maxPlayers}` },
-    { label: <Trans>En attente</Trans>, value: summary.waitlisted },
+    { label: <Trans>Liste d'attente</Trans>, value: summary.waitlisted },
+  ];
+  const paymentTiles = [
     { label: <Trans>Payés</Trans>, value: summary.paid },
     { label: <Trans>Non payés</Trans>, value: summary.unpaid },
+    { label: <Trans>Exemptés</Trans>, value: summary.exempt },
+    { label: <Trans>Remboursés</Trans>, value: refundedConfirmed },
   ];
 
   return (
@@ -128,14 +157,14 @@ export function RegistrationsPage() {
           <Trans>Exporter en CSV</Trans>
         </Button>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {stats.map((s, i) => (
-          <div key={i} className="rounded-2xl border border-border bg-card p-4">
-            <dt className="text-sm text-muted-foreground">{s.label}</dt>
-            <dd className="text-2xl font-bold">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+        <Tiles title={<Trans>Places</Trans>} tiles={registrationTiles} className="grid-cols-2" />
+        <Tiles
+          title={<Plural value={summary.confirmed} _0="Paiement des confirmés" one="Paiement du joueur confirmé" other="Paiement des # joueurs confirmés" />}
+          tiles={paymentTiles}
+          className="grid-cols-2 sm:grid-cols-4"
+        />
+      </div>
       <p className="text-sm text-muted-foreground">
         <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
       </p>

@@ -29,7 +29,12 @@ export function GameSearchPage() {
       title={<Trans>Trouver une partie</Trans>}
       filters={
         // The badge counts what hides behind the "Filtres" button; the text box is in plain sight.
-        <FiltersPanel id="game-search-filters" searchBox={<GameSearchBox q={search.q} update={update} />} active={countActiveFilters({ ...search, q: undefined })}>
+        <FiltersPanel
+          id="game-search-filters"
+          searchBox={<GameSearchBox q={search.q} update={update} />}
+          active={countActiveFilters({ ...search, q: undefined })}
+          showResults={<Plural value={total} _0="Aucune partie, fermer les filtres" one="Afficher # partie" other="Afficher # parties" />}
+        >
           <GameFilters search={search} update={update} />
         </FiltersPanel>
       }

@@ -27,7 +27,13 @@ export function PlayerSearchPage() {
       title={<Trans>Trouver des joueurs</Trans>}
       filters={
         // The badge counts what hides behind the "Filtres" button; the name box is in plain sight.
-        <FiltersPanel id="player-search-filters" searchBox={<NameSearchBox q={search.q} update={update} />} active={countActiveFilters({ ...search, q: undefined })}>
+        <FiltersPanel
+          id="player-search-filters"
+          searchBox={<NameSearchBox q={search.q} update={update} />}
+          active={countActiveFilters({ ...search, q: undefined })}
+          // The API does not count players: the button names them without a number.
+          showResults={<Trans>Afficher les joueurs</Trans>}
+        >
           <PlayerFilters search={search} update={update} />
         </FiltersPanel>
       }

@@ -47,6 +47,7 @@ export function TeamSearchPage() {
           id="team-search-filters"
           searchBox={<SearchBox id="team-search-q" label={<Trans>Rechercher une équipe</Trans>} placeholder={t`Nom ou ville de l'équipe`} value={search.q} onSearch={(value) => update({ q: value || undefined }, { replace: true })} />}
           active={countActiveFilters({ ...search, q: undefined })}
+          showResults={<Plural value={total} _0="Aucune équipe, fermer les filtres" one="Afficher # équipe" other="Afficher # équipes" />}
         >
           <div className="space-y-4">
             <LocationFilter search={search} update={update} />
