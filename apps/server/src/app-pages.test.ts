@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profile } from "./db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
 import { createPlayer } from "../test-support/players.ts";
 import { sessionCookieFor } from "../test-support/sessions.ts";
@@ -36,12 +38,14 @@ describe("pages carry the visitor's session", () => {
     expect(response.headers["cache-control"]).toBe("private, no-cache");
   });
 
-  it("gives a signed-in player their session, without its token", async () => {
+  it("gives a signed-in player their session, with the chosen avatar and without its token", async () => {
     const player = await createPlayer(server.database.db, "Page");
+    await server.database.db.update(profile).set({ avatar: 7 }).where(eq(profile.userId, player.id));
     const cookie = await sessionCookieFor(server.database.db, player.id);
     const response = await server.app.inject({ url: "/fr", headers: { cookie: cookie.header } });
-    const session = sessionIn(response.body) as { user: { id: string }; session: Record<string, unknown> };
+    const session = sessionIn(response.body) as { user: { id: string; avatar: number | null }; session: Record<string, unknown> };
     expect(session.user.id).toBe(player.id);
+    expect(session.user.avatar).toBe(7);
     expect(session.session.userId).toBe(player.id);
     expect(session.session).not.toHaveProperty("token");
     expect(response.body).not.toContain(decodeURIComponent(cookie.value).split(".")[0]);

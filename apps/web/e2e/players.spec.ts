@@ -25,6 +25,19 @@ async function secondBrowser(browser: Browser, testInfo: TestInfo, baseURL: stri
   return context;
 }
 
+/** The signed-in player's picture in the app's header: the account menu's button, or the phone menu's "my profile". */
+async function expectAccountAvatar(page: Page, isMobile: boolean, src: string) {
+  if (isMobile) {
+    await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Mon profil" }).locator(`img[src$="${src}"]`)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+  } else {
+    await expect(page.getByRole("banner").getByRole("button", { name: "Mon compte" }).locator(`img[src$="${src}"]`)).toBeVisible();
+  }
+}
+
 function card(page: Page, username: string) {
   return page.getByRole("article").filter({ has: page.getByRole("link", { name: username, exact: true }) });
 }
@@ -62,8 +75,11 @@ test("two players become friends, ping each other once an hour, and part ways", 
   await bravoCard.getByRole("button", { name: "Pinger" }).click();
   await expectToast(page, "Vous avez déjà pingé ce joueur il y a moins d'une heure");
 
-  // Removing asks first.
-  await bravoCard.getByRole("button", { name: "Retirer des amis" }).click();
+  // Removing says so in words (not a bare red icon), and asks first.
+  const remove = bravoCard.getByRole("button", { name: "Retirer des amis" });
+  await expect(remove).toHaveText("Retirer des amis");
+  await expect(remove).not.toHaveClass(/text-destructive|bg-destructive/);
+  await remove.click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText(`Retirer ${bravo.username} de vos amis ?`);
   await confirm.getByRole("button", { name: "Retirer" }).click();
@@ -72,7 +88,7 @@ test("two players become friends, ping each other once an hour, and part ways", 
   await bravoContext.close();
 });
 
-test("a player dresses up their profile and gear, and others see it without any private detail @desktop", async ({ page, browser, baseURL }, testInfo) => {
+test("a player dresses up their profile and gear, and others see it without any private detail @desktop", async ({ page, browser, baseURL, isMobile }, testInfo) => {
   const charlie = await player(page.request, baseURL!, "charlie");
   const bio = "Sniper patient, toujours partant pour une opération de nuit.";
 
@@ -88,6 +104,10 @@ test("a player dresses up their profile and gear, and others see it without any 
   await expect(editor).toHaveCount(0);
   const header = page.locator("section").filter({ has: page.getByRole("heading", { level: 1, name: charlie.username }) });
   await expect(header.getByText("Indisponible")).toBeVisible();
+  // The app's header shows the chosen avatar, not the initial: at once, and on a fresh page (the page's session).
+  await expectAccountAvatar(page, isMobile, "/avatars/7.svg");
+  await page.reload();
+  await expectAccountAvatar(page, isMobile, "/avatars/7.svg");
 
   // A replica, with its energy worked out as the FPS is typed.
   await page.locator("main nav").getByRole("link", { name: "Équipement" }).click();
@@ -101,6 +121,8 @@ test("a player dresses up their profile and gear, and others see it without any 
   await expectToast(page, "Équipement ajouté");
   await expect(page.getByText("DMR · 420 fps · 1,64 J")).toBeVisible();
 
+  // The owner's actions are on the profile tab (a phone shows a one-line header on the others).
+  await page.locator("main nav").getByRole("link", { name: "Profil", exact: true }).click();
   await page.getByRole("link", { name: "Voir mon profil public" }).click();
   await expect(page).toHaveURL(/\/fr\/user\/[^/]+\/profile$/);
   const publicUrl = page.url();
@@ -144,6 +166,13 @@ test("a profile reads in English, badges included", async ({ page, baseURL }) =>
     await tabs.getByRole("link").nth(index).click();
     await expect(tabs.getByRole("link").nth(index)).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: echo.username })).toBeVisible();
+    // On a phone the full header is the profile tab's; the others show one line, their content in view.
+    if (index === 0) await expect(page.getByText(/^Member since/)).toBeVisible();
+    else {
+      await expect(page.getByText(/^Member since/)).toHaveCount(0);
+      expect((await page.locator("main section").first().boundingBox())!.height).toBeLessThan(80);
+      expect((await tabs.boundingBox())!.y).toBeLessThan(260);
+    }
   }
   await expect(page).toHaveURL(new RegExp(`/en/user/${userId}/badges$`));
   // Ten badges, none earned yet, and not a word of French among them.

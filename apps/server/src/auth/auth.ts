@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { otpEmail } from "./otp-email.ts";
+import { withSessionExtras } from "./session-extras.ts";
 import { accessControl, siteRoles } from "./roles.ts";
 import { teamAccessControl, teamRoles } from "./team-roles.ts";
 
@@ -128,6 +129,13 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         if (ctx.path === "/sign-up/email" && body.lang !== undefined && !isUiLanguage(body.lang)) {
           throw new APIError("BAD_REQUEST", { code: "INVALID_LANGUAGE", message: "Unsupported language" });
         }
+      }),
+      // Every read of the session (the web app's, the page's block, the API's own) carries the
+      // chosen avatar: one way to read a session, at the cost of a primary-key lookup.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/get-session") return;
+        const session = await withSessionExtras(db, ctx.context.returned);
+        if (session) return ctx.json(session);
       }),
     },
     plugins: [

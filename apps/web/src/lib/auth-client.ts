@@ -1,3 +1,4 @@
+import type { SessionUserExtras } from "@escouade/contracts/page-session";
 import { adminClient, emailOTPClient, inferAdditionalFields, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { config } from "./config.ts";
@@ -18,4 +19,5 @@ export const authClient = createAuthClient({
   ],
 });
 
-export type SessionData = typeof authClient.$Infer.Session;
+/** better-auth's session, with what our server adds to its user (the chosen avatar). */
+export type SessionData = typeof authClient.$Infer.Session & { user: SessionUserExtras };

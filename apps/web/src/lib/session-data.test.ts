@@ -15,6 +15,11 @@ describe("parseSession", () => {
     expect(session.user.name).toBe("Ghost");
   });
 
+  it("carries the chosen avatar, and none for a session remembered before the server sent it", () => {
+    expect(parseSession(JSON.stringify({ session: {}, user: { id: "u1", avatar: 7 } }))!.user.avatar).toBe(7);
+    expect(parseSession(body)!.user.avatar).toBeNull();
+  });
+
   it("says signed out for null and for anything that is not a session", () => {
     expect(parseSession("null")).toBeNull();
     expect(parseSession('{"error":"x"}')).toBeNull();

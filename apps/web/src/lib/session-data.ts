@@ -15,7 +15,10 @@ export function parseSession(text: string): SessionData | null {
     }
     return raw;
   }) as SessionData | null;
-  return value && typeof value === "object" && "user" in value ? value : null;
+  if (!value || typeof value !== "object" || typeof (value as { user?: unknown }).user !== "object" || !value.user) return null;
+  // A session remembered before the server carried the avatar: the initial, until the next read.
+  value.user.avatar ??= null;
+  return value;
 }
 
 const LAST_SESSION_KEY = "escouade-last-session";

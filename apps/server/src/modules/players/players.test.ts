@@ -159,6 +159,8 @@ describe("over HTTP", () => {
     const session = await client.getSession();
     const mine = expectOk(await anonymous.query<{ bio: string; avatar: number; availability: string }>("players.getProfileById", { userId: session!.user.id }));
     expect(mine).toMatchObject({ bio: "Joueur du dimanche, team Alpha.", avatar: 3, availability: "unavailable" });
+    // The session says which avatar was chosen, so the header shows it.
+    expect((session!.user as { avatar?: number | null }).avatar).toBe(3);
     // Onboarding placed the player on the map from their city.
     const [row] = await database.db.select({ latitude: profile.latitude }).from(profile).where(eq(profile.userId, session!.user.id));
     expect(row?.latitude).toBeCloseTo(45.75, 0);

@@ -11,7 +11,7 @@ interface FriendActionsProps {
   userId: string;
   username: string;
   status: FriendStatus;
-  /** In a card: less room, so secondary actions shrink to icons and visitors see none. */
+  /** In a card: lighter buttons, no "friend" badge, and nothing for visitors. */
   compact?: boolean;
 }
 
@@ -94,7 +94,7 @@ export function FriendActions({ userId, username, status, compact }: FriendActio
             <BellRing className="size-4" aria-hidden />
             <Trans>Pinger</Trans>
           </Button>
-          <RemoveFriendDialog username={username} disabled={busy} iconOnly={compact} onConfirm={() => void actions.remove()} />
+          <RemoveFriendDialog username={username} disabled={busy} onConfirm={() => void actions.remove()} />
         </>
       );
   }

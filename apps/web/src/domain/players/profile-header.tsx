@@ -9,6 +9,7 @@ import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { imageUrl } from "@/lib/format.ts";
+import { useMediaQuery } from "@/lib/use-media-query.ts";
 import type { PlayerProfile } from "./player-types.ts";
 import { AvailabilityBadge } from "./availability-badge.tsx";
 
@@ -30,8 +31,33 @@ export interface ProfileHeaderData {
   reputation: PlayerProfile["reputation"];
 }
 
+interface ProfileHeaderProps {
+  profile: ProfileHeaderData;
+  /** What the viewer can do with the player (their own: edit; someone else's: friend actions). */
+  action?: ReactNode;
+  /** On a tab other than the profile itself: a phone then shows one line, so the tab's content is in view. */
+  compactOnPhone?: boolean;
+}
+
 /** Banner, avatar, identity and the facts a player shows everyone; `action` fits the viewer. */
-export function ProfileHeader({ profile, action }: { profile: ProfileHeaderData; action?: ReactNode }) {
+export function ProfileHeader({ profile, action, compactOnPhone = false }: ProfileHeaderProps) {
+  const isPhone = !useMediaQuery("(min-width: 40rem)");
+  if (compactOnPhone && isPhone) return <CompactProfileHeader profile={profile} />;
+  return <FullProfileHeader profile={profile} action={action} />;
+}
+
+/** Avatar and name on one line: who this is, without pushing the tab's content below the fold. */
+function CompactProfileHeader({ profile }: { profile: ProfileHeaderData }) {
+  return (
+    <section className="flex items-center gap-3 rounded-2xl border border-border bg-card px-4 py-2 shadow-sm">
+      <Avatar avatar={profile.avatar} username={profile.username} />
+      <h1 className="min-w-0 flex-1 truncate text-xl font-bold">{profile.username}</h1>
+      <AvailabilityBadge availability={profile.availability} />
+    </section>
+  );
+}
+
+function FullProfileHeader({ profile, action }: { profile: ProfileHeaderData; action?: ReactNode }) {
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const names = useDisplayNames();

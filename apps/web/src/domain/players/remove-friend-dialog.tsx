@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { UserMinus } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
@@ -7,19 +7,19 @@ interface RemoveFriendDialogProps {
   username: string;
   onConfirm: () => void;
   disabled?: boolean;
-  /** Cards have little room: the trigger is then an icon with a spoken label. */
-  iconOnly?: boolean;
 }
 
-/** Removing a friend is not undone by a click: it asks first. */
-export function RemoveFriendDialog({ username, onConfirm, disabled, iconOnly }: RemoveFriendDialogProps) {
-  const { t } = useLingui();
+/**
+ * Removing a friend is not undone by a click: it asks first. The button says what it does and
+ * stays calm beside the other actions; the red is kept for the confirmation.
+ */
+export function RemoveFriendDialog({ username, onConfirm, disabled }: RemoveFriendDialogProps) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size={iconOnly ? "icon" : "md"} className="text-destructive" disabled={disabled} aria-label={iconOnly ? t`Retirer des amis` : undefined}>
+        <Button variant="outline" className="text-muted-foreground hover:text-foreground" disabled={disabled}>
           <UserMinus className="size-4" aria-hidden />
-          {iconOnly ? null : <Trans>Retirer des amis</Trans>}
+          <Trans>Retirer des amis</Trans>
         </Button>
       }
       title={<Trans>Retirer {username} de vos amis ?</Trans>}

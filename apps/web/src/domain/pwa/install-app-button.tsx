@@ -3,36 +3,37 @@ import { Download } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button, type ButtonProps } from "@/components/ui/button.tsx";
-import { isIos, isStandalone, promptInstall, useInstallState } from "./install-prompt-store.ts";
+import { promptInstall, useInstall } from "./install-prompt-store.ts";
 
 // The iPhone's steps, in a dialog few ever open: its code is fetched when one does.
 const IosInstallHelp = lazy(() => import("./ios-install-help.tsx").then(({ IosInstallHelp: Help }) => ({ default: Help })));
 
+/** Whether this browser can install the app (and it is not installed yet): where to offer it. */
+export function useCanInstall(): boolean {
+  return useInstall().route !== "none";
+}
+
 /**
- * "Install the app": the browser's own prompt where it exists, step-by-step instructions on
- * iOS (which has none), and a clear message elsewhere. Hidden once installed.
+ * "Install the app", only where installing is possible: the browser's own prompt where it
+ * offered one, step-by-step instructions in Safari on iOS (which has none). Nothing elsewhere,
+ * nor once installed.
  */
 export function InstallAppButton({ className, variant = "accent" }: { className?: string; variant?: ButtonProps["variant"] }) {
   const { t } = useLingui();
-  const installState = useInstallState();
+  const { route, state } = useInstall();
   const [iosHelpOpen, setIosHelpOpen] = useState(false);
-  const [state, availability] = installState.split(":");
 
-  if (isStandalone() || state === "succeeded") return null;
+  if (route === "none") return null;
 
   async function install() {
-    if (availability === "ready") {
-      const result = await promptInstall();
-      if (result === "succeeded") toast.success(t`Application installée`);
-      else if (result === "cancelled") toast.info(t`Installation annulée`);
-      else if (result === "error") toast.error(t`L'installation a échoué, réessayez plus tard`);
-      return;
-    }
-    if (isIos()) {
+    if (route === "ios") {
       setIosHelpOpen(true);
       return;
     }
-    toast.error(t`L'installation de l'application n'est pas disponible dans ce navigateur`);
+    const result = await promptInstall();
+    if (result === "succeeded") toast.success(t`Application installée`);
+    else if (result === "cancelled") toast.info(t`Installation annulée`);
+    else if (result === "error") toast.error(t`L'installation a échoué, réessayez plus tard`);
   }
 
   return (

@@ -7,12 +7,16 @@ interface BeforeInstallPromptEvent extends Event {
 
 export type InstallState = "idle" | "in-progress" | "succeeded" | "cancelled" | "error";
 
+/** How this browser can install the app: its own prompt, Safari's share menu on iOS, or not at all. */
+export type InstallRoute = "prompt" | "ios" | "none";
+
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
 let state: InstallState = "idle";
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-// The browser fires this once, early: keep it so a later tap on "install" can use it.
+// The browser fires this once, early, and only where it can install: keep it so a later tap on
+// "install" can use it. Browsers that never fire it are not offered the button.
 window.addEventListener("beforeinstallprompt", (event) => {
   event.preventDefault();
   deferredPrompt = event as BeforeInstallPromptEvent;
@@ -23,17 +27,27 @@ window.addEventListener("appinstalled", () => {
   state = "succeeded";
   notify();
 });
+const standalone = window.matchMedia("(display-mode: standalone)");
+standalone.addEventListener("change", notify);
 
-export function isIos(userAgent = navigator.userAgent): boolean {
-  return /iphone|ipad|ipod/i.test(userAgent) || (userAgent.includes("Macintosh") && navigator.maxTouchPoints > 1);
+/**
+ * Safari on an iPhone or iPad (iPadOS says Macintosh, with a touch screen): it installs from its
+ * share button, which our instructions describe. Other iOS browsers and in-app views do not.
+ */
+export function isIosSafari(userAgent = navigator.userAgent, touchPoints = navigator.maxTouchPoints): boolean {
+  const ios = /iphone|ipad|ipod/i.test(userAgent) || (userAgent.includes("Macintosh") && touchPoints > 1);
+  return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|FBAN|FBAV|Instagram/.test(userAgent);
 }
 
+/** Opened as the installed app (its own window, or from the iOS home screen). */
 export function isStandalone(): boolean {
-  return window.matchMedia("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+  return standalone.matches || (navigator as { standalone?: boolean }).standalone === true;
 }
 
-export function canPromptInstall(): boolean {
-  return deferredPrompt !== null;
+function installRoute(): InstallRoute {
+  if (isStandalone() || state === "succeeded") return "none";
+  if (deferredPrompt) return "prompt";
+  return isIosSafari() ? "ios" : "none";
 }
 
 /** Shows the browser's install dialog; resolves to the resulting state. */
@@ -53,12 +67,15 @@ export async function promptInstall(): Promise<InstallState> {
   return state;
 }
 
-export function useInstallState() {
-  return useSyncExternalStore(
+/** Whether and how the app can be installed here, and how the last attempt went. */
+export function useInstall(): { route: InstallRoute; state: InstallState } {
+  const snapshot = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => `${state}:${deferredPrompt ? "ready" : "none"}`,
+    () => `${installRoute()}:${state}`,
   );
+  const [route, current] = snapshot.split(":") as [InstallRoute, InstallState];
+  return { route, state: current };
 }

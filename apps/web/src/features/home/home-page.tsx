@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useParams } from "@tanstack/react-router";
 import { CalendarCheck, Crosshair, Store, UsersRound, type LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
+import { InstallAppButton, useCanInstall } from "@/domain/pwa/install-app-button.tsx";
 import { useSession } from "@/lib/session.ts";
 import { MapTeaser } from "./map-teaser.tsx";
 import { UpcomingGames } from "./upcoming-games.tsx";
@@ -104,17 +104,25 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-        <div className="space-y-1">
-          <h2 className="text-xl font-bold">
-            <Trans>Escouade dans votre poche</Trans>
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            <Trans>Installez l'application sur votre téléphone : elle s'ouvre en un geste, même avec un réseau faible sur le terrain.</Trans>
-          </p>
-        </div>
-        <InstallAppButton />
-      </section>
+      <InstallSection />
     </div>
+  );
+}
+
+/** The app in your pocket: only where this browser can install it (the footer leaves it to this section here). */
+function InstallSection() {
+  if (!useCanInstall()) return null;
+  return (
+    <section className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div className="space-y-1">
+        <h2 className="text-xl font-bold">
+          <Trans>Escouade dans votre poche</Trans>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Installez l'application sur votre téléphone : elle s'ouvre en un geste, même avec un réseau faible sur le terrain.</Trans>
+        </p>
+      </div>
+      <InstallAppButton />
+    </section>
   );
 }

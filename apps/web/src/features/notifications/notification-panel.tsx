@@ -3,19 +3,17 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
-import { BellOff, CheckCheck, ListX, Trash2 } from "lucide-react";
+import { BellOff, CheckCheck, Ellipsis, ListX, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogDescription } from "@/components/ui/dialog.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu.tsx";
 import { SheetContent } from "@/components/ui/sheet.tsx";
 import { NotificationCard } from "./notification-card.tsx";
 import { isUnseen, unreadCount } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
 import { setNotificationPanelOpen, useNotificationPanelOpen } from "./panel-store.ts";
 import { useNotificationActions } from "./use-notification-actions.ts";
-
-// Three side by side even on a 360 px phone: icon above a label that may wrap.
-const actionClass = "h-auto min-h-14 flex-col gap-1 px-2 py-2 text-center text-xs leading-tight";
 
 /** The side sheet from the right: heading, actions, and the list newest first. */
 export function NotificationPanel() {
@@ -57,19 +55,31 @@ export function NotificationPanel() {
         <DialogDescription className="sr-only">
           <Trans>Les plus récentes en premier. Les non lues sont signalées.</Trans>
         </DialogDescription>
-        <div className="grid grid-cols-3 gap-2 border-b border-border px-4 py-3">
-          <Button variant="outline" className={actionClass} disabled={unread === 0 || actions.busy} onClick={() => list && actions.markAllSeen(list)}>
-            <CheckCheck className="size-4" aria-hidden />
-            <Trans>Tout marquer comme lu</Trans>
+        {/* One line even on a 360 px phone: the everyday action in words, the two that delete in a menu. */}
+        <div className="flex gap-2 border-b border-border px-4 py-3">
+          <Button variant="outline" className="min-w-0 flex-1" disabled={unread === 0 || actions.busy} onClick={() => list && actions.markAllSeen(list)}>
+            <CheckCheck className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">
+              <Trans>Tout marquer comme lu</Trans>
+            </span>
           </Button>
-          <Button variant="outline" className={actionClass} disabled={total === unread || actions.busy} onClick={actions.deleteRead}>
-            <Trash2 className="size-4" aria-hidden />
-            <Trans>Supprimer les lues</Trans>
-          </Button>
-          <Button variant="outline" className={`${actionClass} text-destructive`} disabled={total === 0 || actions.busy} onClick={clearAll}>
-            <ListX className="size-4" aria-hidden />
-            <Trans>Tout effacer ({total})</Trans>
-          </Button>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline" size="icon" aria-label={t`Autres actions`} title={t`Autres actions`} disabled={total === 0 || actions.busy}>
+                <Ellipsis className="size-5" aria-hidden />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem disabled={total === unread} onSelect={actions.deleteRead}>
+                <Trash2 className="size-4" aria-hidden />
+                <Trans>Supprimer les lues</Trans>
+              </DropdownMenuItem>
+              <DropdownMenuItem className="text-destructive" onSelect={clearAll}>
+                <ListX className="size-4" aria-hidden />
+                <Trans>Tout effacer ({total})</Trans>
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-3">
           {list ? (

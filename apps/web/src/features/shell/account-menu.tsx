@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, CalendarPlus, LogIn, LogOut, UserRound } from "lucide-react";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel } from "@/components/ui/dropdown-menu.tsx";
 import { useSession, useSignOut } from "@/lib/session.ts";
@@ -19,12 +20,11 @@ export function AccountMenu({ lang }: { lang: string }) {
       </Button>
     );
   }
-  const initial = (session.user.name || session.user.email).charAt(0).toUpperCase();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={t`Mon compte`}>
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">{initial}</span>
+          <Avatar avatar={session.user.avatar} username={session.user.name || session.user.email} className="size-9" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useParams, type LinkProps } from "@tanstack/react-router";
+import { Link, useMatch, useParams, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
 
@@ -43,6 +43,8 @@ function LinkList({ id, title, links, lang }: { id: string; title: ReactNode; li
 export function Footer() {
   const { lang } = useParams({ from: "/$lang" });
   const year = new Date().getFullYear();
+  // The home page offers the app in a section of its own: once is enough.
+  const onHome = useMatch({ from: "/$lang/", shouldThrow: false }) !== undefined;
   return (
     <footer className="mt-16 border-t border-border bg-muted/40">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 text-sm text-muted-foreground md:flex-row md:items-start md:justify-between">
@@ -51,7 +53,7 @@ export function Footer() {
           <p className="max-w-xs">
             <Trans>La communauté airsoft : parties, joueurs, équipes et boutiques près de chez vous.</Trans>
           </p>
-          <InstallAppButton variant="outline" />
+          {onHome ? null : <InstallAppButton variant="outline" />}
         </div>
         <LinkList id="footer-help" title={<Trans>Aide</Trans>} links={HELP_LINKS} lang={lang} />
         <LinkList id="footer-legal" title={<Trans>Informations légales</Trans>} links={LEGAL_LINKS} lang={lang} />

@@ -1,8 +1,9 @@
 import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/languages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus, LogIn, LogOut, UserRound } from "lucide-react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { SheetContent } from "@/components/ui/sheet.tsx";
@@ -61,7 +62,7 @@ export function MobileNav({ lang, actions, buttonBadge, initiallyOpen = false }:
                 {actions}
                 <Button asChild variant="outline" className="w-full justify-start">
                   <Link to="/$lang/profile/profile" params={{ lang }}>
-                    <UserRound className="size-4" aria-hidden />
+                    <Avatar avatar={session.user.avatar} username={session.user.name || session.user.email} className="-ml-1 size-7 text-sm" />
                     <Trans>Mon profil</Trans>
                   </Link>
                 </Button>

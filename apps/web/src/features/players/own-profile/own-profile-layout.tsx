@@ -2,7 +2,7 @@ import { ageOn } from "@escouade/contracts/profile";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link, Outlet, useParams } from "@tanstack/react-router";
+import { Link, Outlet, useMatch, useParams } from "@tanstack/react-router";
 import { Eye } from "lucide-react";
 import { ProfileHeader } from "@/domain/players/profile-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -27,10 +27,12 @@ export function OwnProfileLayout() {
   // The team is only on the public view of the profile (the route loads both).
   const { data: asSeen } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId: own.userId }));
   const header = { ...own, age: ageOn(own.birthDate, new Date()), team: asSeen.team, teamSlug: asSeen.teamSlug };
+  const onProfileTab = useMatch({ from: "/$lang/_authed/profile/profile", shouldThrow: false }) !== undefined;
   return (
     <div className="space-y-6">
       <ProfileHeader
         profile={header}
+        compactOnPhone={!onProfileTab}
         action={
           <>
             <EditProfileDialog profile={own} />

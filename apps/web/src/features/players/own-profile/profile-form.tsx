@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
+import { refreshSession } from "@/lib/session.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -49,6 +50,8 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.profiles.getOwnProfile.queryKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.players.getProfileById.queryKey({ userId: profile.userId }) }),
+      // The session carries the avatar the header shows.
+      refreshSession(queryClient),
     ]);
     onSaved();
   });

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { getRouteApi, Link, Outlet } from "@tanstack/react-router";
+import { getRouteApi, Link, Outlet, useMatch } from "@tanstack/react-router";
 import { FriendActions } from "@/domain/players/friend-actions.tsx";
 import { ProfileHeader } from "@/domain/players/profile-header.tsx";
 import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
@@ -26,10 +26,12 @@ export function PublicProfileLayout() {
   const { lang, userId } = route.useParams();
   const { data: profile } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
   usePageMeta({ title: profile.username, description: t`Le profil de ${profile.username} sur Escouade : parties, équipement, badges et réputation.` });
+  const onProfileTab = useMatch({ from: "/$lang/user/$userId/profile", shouldThrow: false }) !== undefined;
   return (
     <div className="space-y-6">
       <ProfileHeader
         profile={profile}
+        compactOnPhone={!onProfileTab}
         action={
           <>
             <FriendActions userId={profile.userId} username={profile.username} status={profile.friendStatus} />
