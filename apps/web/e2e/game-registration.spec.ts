@@ -148,6 +148,27 @@ test("a finished game says so as a plain fact, not as an error", async ({ page, 
   await organizer.dispose();
 });
 
+test("a player who took part rates the finished game: an empty submit says what is missing, then the rating is published", async ({ page, baseURL }) => {
+  const organizer = await playwrightRequest.newContext({ baseURL });
+  await onboardedPlayer(organizer, baseURL!, "orga");
+  const game = await createGameByApi(organizer, baseURL!);
+  await onboardedPlayer(page.request, baseURL!, "venu");
+  await registerByApi(page.request, baseURL!, game.id);
+  await moveGameToThePast(game.id);
+
+  await page.goto(`/fr/games/${game.id}`);
+  await page.getByRole("button", { name: "Publier mon avis" }).click();
+  const stars = page.getByRole("radiogroup", { name: "Votre note" });
+  await expect(stars).toHaveAccessibleDescription("Choisissez une note de 1 à 5 étoiles.");
+  await expect(stars.getByRole("radio").first()).toBeFocused();
+  await stars.getByRole("radio").nth(3).check({ force: true });
+  await page.getByLabel("Commentaire (facultatif)").fill("Bonne orga, briefing clair.");
+  await page.getByRole("button", { name: "Publier mon avis" }).click();
+  await expectToast(page, "Merci pour votre avis !");
+  await expect(page.getByText("Bonne orga, briefing clair.")).toBeVisible();
+  await organizer.dispose();
+});
+
 test("the organizer manages registrations and exports them @desktop", async ({ page, baseURL }) => {
   await onboardedPlayer(page.request, baseURL!, "orga");
   const game = await createGameByApi(page.request, baseURL!, { maxPlayers: 5 });

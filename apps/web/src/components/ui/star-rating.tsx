@@ -12,12 +12,21 @@ function starsLabel(score: number) {
 }
 
 /** Five stars as a radio group: keyboard arrows, a 44 px target per star, a spoken label. */
-export function StarRatingInput({ value, onChange, label, disabled }: { value: number | null; onChange: (score: number) => void; label: string; disabled?: boolean }) {
+interface StarRatingInputProps {
+  value: number | null;
+  onChange: (score: number) => void;
+  label: string;
+  disabled?: boolean;
+  /** The group's error: marks it invalid and points at the message (see field.tsx's useGroupError). */
+  invalid?: { "aria-invalid"?: true; "aria-describedby"?: string };
+}
+
+export function StarRatingInput({ value, onChange, label, disabled, invalid }: StarRatingInputProps) {
   const name = useId();
   // `plural` reads the active catalog: subscribing re-renders the labels when the language changes.
   useLinguiContext();
   return (
-    <div role="radiogroup" aria-label={label} className="flex">
+    <div role="radiogroup" aria-label={label} className="flex" {...invalid}>
       {SCORES.map((score) => (
         <label key={score} className={cn("flex size-11 items-center justify-center", disabled ? "opacity-50" : "cursor-pointer")}>
           <input

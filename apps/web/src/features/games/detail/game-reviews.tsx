@@ -1,53 +1,61 @@
-import { RATING_COMMENT_MAX, ratingWindow } from "@escouade/contracts/ratings";
+import { RATING_COMMENT_MAX, rateGameSchema, ratingWindow } from "@escouade/contracts/ratings";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { Controller, type Resolver } from "react-hook-form";
+import type { z } from "zod";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { Field, FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StarRatingInput, StarScore } from "@/components/ui/star-rating.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { formatRelativeToNow } from "@/lib/dates.ts";
 import { trpc } from "@/lib/trpc.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+
+type RateGameValues = z.input<typeof rateGameSchema>;
 import type { GameDetail } from "./use-game.ts";
 
 /** The participant's own rating: stars and a comment, editable while the window is open. */
 function RateGameForm({ gameId, mine }: { gameId: number; mine: { score: number; comment: string } | null }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [score, setScore] = useState<number | null>(mine?.score ?? null);
-  const [comment, setComment] = useState(mine?.comment ?? "");
-  const [missingScore, setMissingScore] = useState(false);
+  const form = useAppForm<RateGameValues>({ resolver: zodResolver(rateGameSchema) as unknown as Resolver<RateGameValues>, defaultValues: { gameId, score: mine?.score, comment: mine?.comment ?? "" } });
+  const { errors, isSubmitting } = form.formState;
+  const scoreError = validationMessage(errors.score?.message);
+  const scoreGroup = useGroupError(scoreError);
   const rate = useMutation(trpc.ratings.rateGame.mutationOptions({ meta: { handlesError: true } }));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (score === null) {
-      setMissingScore(true);
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await rate.mutateAsync({ gameId, score, comment });
+      await rate.mutateAsync(values);
       toast.success(t`Merci pour votre avis !`);
       await queryClient.invalidateQueries({ queryKey: trpc.ratings.getGameRatings.queryKey({ gameId }) });
     } catch (error) {
       toast.error(readAppError(error).message);
     }
-  }
+  });
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-3 rounded-xl bg-muted/60 p-4" noValidate>
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-3 rounded-xl bg-muted/60 p-4">
       <p className="font-semibold">{mine ? <Trans>Votre note (vous pouvez la modifier)</Trans> : <Trans>Vous y étiez : notez la partie</Trans>}</p>
-      <StarRatingInput value={score} onChange={(s) => { setScore(s); setMissingScore(false); }} label={t`Votre note`} />
-      {missingScore ? <p role="alert" className="text-sm text-destructive"><Trans>Choisissez une note de 1 à 5 étoiles.</Trans></p> : null}
-      <label className="block space-y-1">
-        <span className="text-sm font-medium"><Trans>Commentaire (facultatif)</Trans></span>
-        <Textarea value={comment} onChange={(e) => setComment(e.target.value)} maxLength={RATING_COMMENT_MAX} className="min-h-20" />
-      </label>
-      <Button type="submit" disabled={rate.isPending}>{mine ? <Trans>Modifier mon avis</Trans> : <Trans>Publier mon avis</Trans>}</Button>
-    </form>
+      <Controller
+        control={form.control}
+        name="score"
+        render={({ field }) => <StarRatingInput value={field.value ?? null} onChange={field.onChange} label={t`Votre note`} invalid={scoreGroup.groupProps} />}
+      />
+      <FieldError id={scoreGroup.errorId}>{scoreError}</FieldError>
+      <Field label={<Trans>Commentaire (facultatif)</Trans>} error={validationMessage(errors.comment?.message)}>
+        {(a11y) => <Textarea {...a11y} {...form.register("comment")} maxLength={RATING_COMMENT_MAX} className="min-h-20" />}
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {mine ? <Trans>Modifier mon avis</Trans> : <Trans>Publier mon avis</Trans>}
+      </Button>
+    </AppForm>
   );
 }
 
