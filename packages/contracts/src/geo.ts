@@ -7,11 +7,10 @@ export const GEO_VALIDATION = {
   queryTooShort: "address_query_too_short",
 } as const;
 
-export const ADDRESS_QUERY_MIN = 3;
-/** The national address API refuses longer queries. */
-export const ADDRESS_QUERY_MAX = 200;
-export const ADDRESS_RESULTS_DEFAULT = 5;
-export const ADDRESS_RESULTS_MAX = 10;
+import { ADDRESS_QUERY_MAX, ADDRESS_QUERY_MIN, ADDRESS_RESULTS_DEFAULT, ADDRESS_RESULTS_MAX } from "./geo-limits.ts";
+
+// The limits have no zod: the search boxes of the first screens import them alone.
+export { ADDRESS_QUERY_MAX, ADDRESS_QUERY_MIN, ADDRESS_RESULTS_DEFAULT, ADDRESS_RESULTS_MAX };
 
 /** "address": any address or place; "city": municipalities only (picking the centre of a radius search). */
 export const GEO_SEARCH_KINDS = ["address", "city"] as const;

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { VALIDATION } from "./validation.ts";
 
 /** Ratings open when a game ends and close this many days later, while memories are fresh. */
-export const RATING_WINDOW_DAYS = 30;
+// The window's rule has no zod: pages that only ask whether rating is open import it alone.
+export { RATING_WINDOW_DAYS, ratingWindow } from "./rating-window.ts";
 export const RATING_COMMENT_MAX = 1000;
 
 export const RATING_VALIDATION = {
@@ -30,11 +31,6 @@ export type RatePlayerInput = z.input<typeof ratePlayerSchema>;
 
 export type RatingKind = "game" | "fair_play";
 
-/** Open from the end of the game until RATING_WINDOW_DAYS later. */
-export function ratingWindow(endsAt: Date, now = new Date()): "not_yet" | "open" | "closed" {
-  if (now.getTime() < endsAt.getTime()) return "not_yet";
-  return now.getTime() - endsAt.getTime() <= RATING_WINDOW_DAYS * 24 * 3600 * 1000 ? "open" : "closed";
-}
 
 export interface ReputationScore {
   /** Mean score, one decimal; null before the first rating. */

@@ -1,16 +1,30 @@
-import { test as base } from "@playwright/test";
+import { test as base, type Page } from "@playwright/test";
 import { randomClientAddress } from "./fixtures.ts";
 
 /**
  * Every test is a different person on a different connection: the browser context sends its own
  * X-Forwarded-For (trusted by the e2e server), so per-address rate limits apply per test, as in life.
+ * And no journey passes while the app throws: an uncaught error in any of the test's pages fails it.
  */
-export const test = base.extend<{ clientAddress: string }>({
+export const test = base.extend<{ clientAddress: string; pageErrors: void }>({
   clientAddress: [
     async ({ context }, use) => {
       const address = randomClientAddress();
       await context.setExtraHTTPHeaders({ "x-forwarded-for": address });
       await use(address);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use();
+      if (errors.length > 0 && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`The app threw ${errors.length} uncaught error(s):\n${errors.join("\n")}`);
+      }
     },
     { auto: true },
   ],

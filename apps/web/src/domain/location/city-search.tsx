@@ -1,4 +1,5 @@
-import { ADDRESS_QUERY_MIN, type GeoPlace } from "@escouade/contracts/geo";
+import { ADDRESS_QUERY_MIN } from "@escouade/contracts/geo-limits";
+import type { GeoPlace } from "@escouade/contracts/geo";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";

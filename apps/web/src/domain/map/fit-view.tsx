@@ -19,8 +19,10 @@ export function FitView({ points, circle }: { points: readonly { id: number; lat
     const bounds = L.latLngBounds([]);
     for (const point of points) bounds.extend([point.latitude, point.longitude]);
     if (circle) bounds.extend(L.latLng(circle.latitude, circle.longitude).toBounds(circle.radiusKm * 2000));
-    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12 });
-    else map.setView(FRANCE, FRANCE_ZOOM);
+    // Without animation: a page left while Leaflet is still zooming would make it write to a map
+    // already removed ("reading '_leaflet_pos'"), and framing results needs no flourish.
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 12, animate: false });
+    else map.setView(FRANCE, FRANCE_ZOOM, { animate: false });
     // fitKey sums up points and circle: refit when they change, not on every render.
   }, [map, fitKey]);
   return null;

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Pencil, Share2, Users } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -11,8 +11,12 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { gamePhase } from "./game-status.ts";
-import { RegisterDialog } from "./register-dialog.tsx";
 import type { GameDetail } from "./use-game.ts";
+
+// The form's machinery (react-hook-form, zod, the schemas) is most of the game page's weight and
+// only those who register need it: it loads on the way to the button (hover, focus) or on click.
+const loadRegisterDialog = () => import("./register-dialog.tsx");
+const RegisterDialog = lazy(() => loadRegisterDialog().then((module) => ({ default: module.RegisterDialog })));
 
 /** Price, places and the one action that fits: register, withdraw, or manage (organizer). */
 export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: string }) {
@@ -131,7 +135,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           ) : null}
         </div>
       ) : phase === "open" || phase === "full" ? (
-        <Button size="lg" className="w-full" onClick={() => setRegistering(true)}>
+        <Button size="lg" className="w-full" onClick={() => setRegistering(true)} onPointerEnter={() => void loadRegisterDialog()} onFocus={() => void loadRegisterDialog()}>
           {phase === "full" ? <Trans>Rejoindre la liste d'attente</Trans> : <Trans>S'inscrire</Trans>}
         </Button>
       ) : null}
@@ -140,7 +144,11 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         <Share2 className="size-4" aria-hidden />
         <Trans>Partager</Trans>
       </Button>
-      {registering ? <RegisterDialog game={game} open={registering} onOpenChange={setRegistering} /> : null}
+      {registering ? (
+        <Suspense fallback={null}>
+          <RegisterDialog game={game} open={registering} onOpenChange={setRegistering} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

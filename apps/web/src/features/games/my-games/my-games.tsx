@@ -1,4 +1,4 @@
-import { ratingWindow } from "@escouade/contracts/ratings";
+import { ratingWindow } from "@escouade/contracts/rating-window";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";

@@ -1,6 +1,6 @@
 import { isBeforeStart } from "@escouade/contracts/game-rules";
 import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
-import { ratingWindow } from "@escouade/contracts/ratings";
+import { ratingWindow } from "@escouade/contracts/rating-window";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
