@@ -44,6 +44,12 @@ export const APP_ERRORS = {
   INVITATION_EXPIRED: "CONFLICT",
   OFFICE_NEEDS_ASSOCIATION: "BAD_REQUEST",
   HOME_FIELD_INVALID: "BAD_REQUEST",
+  /** Either side blocked the other: no conversation between them. */
+  PLAYER_BLOCKED: "FORBIDDEN",
+  /** More than MESSAGES_PER_MINUTE messages in the last minute. */
+  MESSAGE_RATE_LIMITED: "TOO_MANY_REQUESTS",
+  /** Accept or decline a conversation that is not in the requests folder. */
+  NO_MESSAGE_REQUEST: "NOT_FOUND",
   /** The live stream's Last-Event-ID (or ?lastEventId=) is not a cursor it wrote. */
   LIVE_CURSOR_INVALID: "BAD_REQUEST",
   INTERNAL: "INTERNAL_SERVER_ERROR",

@@ -4,6 +4,7 @@ import { friendsRouter } from "../modules/friends/router.ts";
 import { gamesRouter } from "../modules/games/router.ts";
 import { geoRouter } from "../modules/geo/router.ts";
 import { mediaRouter } from "../modules/media/router.ts";
+import { messagesRouter } from "../modules/messages/router.ts";
 import { notificationsRouter } from "../modules/notifications/router.ts";
 import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
@@ -27,6 +28,7 @@ export const appRouter = router({
   shops: shopsRouter,
   teams: teamsRouter,
   contact: contactRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

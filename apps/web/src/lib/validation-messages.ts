@@ -1,4 +1,5 @@
 import type { GAME_VALIDATION } from "@escouade/contracts/games";
+import type { MESSAGE_VALIDATION } from "@escouade/contracts/messages";
 import type { RATING_VALIDATION } from "@escouade/contracts/ratings";
 import type { TEAM_VALIDATION } from "@escouade/contracts/teams";
 import type { ValidationKey } from "@escouade/contracts/validation";
@@ -9,8 +10,9 @@ import { i18n } from "./i18n.ts";
 type GameValidationKey = (typeof GAME_VALIDATION)[keyof typeof GAME_VALIDATION];
 type RatingValidationKey = (typeof RATING_VALIDATION)[keyof typeof RATING_VALIDATION];
 type TeamValidationKey = (typeof TEAM_VALIDATION)[keyof typeof TEAM_VALIDATION];
+type MessageValidationKey = (typeof MESSAGE_VALIDATION)[keyof typeof MESSAGE_VALIDATION];
 
-const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey, MessageDescriptor> = {
+const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
@@ -50,6 +52,7 @@ const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey |
   minimum_age_invalid: msg`Âge invalide (de 18 à 99 ans)`,
   too_many_photos: msg`4 photos au maximum`,
   image_invalid: msg`Image invalide, importez-la à nouveau`,
+  message_empty: msg`Écrivez un message`,
 };
 
 /** Turns a contracts validation key into a sentence in the active language. */

@@ -8,3 +8,4 @@ export * from "./players.ts";
 export * from "./shops.ts";
 export * from "./contact.ts";
 export * from "./teams.ts";
+export * from "./messages.ts";

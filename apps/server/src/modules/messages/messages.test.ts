@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import { MESSAGES_PER_MINUTE } from "@escouade/contracts/messages";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type Database } from "../../db/client.ts";
+import { message } from "../../db/schema/index.ts";
+import {
+  acceptMessageRequest,
+  blockPlayer,
+  declineMessageRequest,
+  getMessages,
+  listConversations,
+  markRead,
+  openDirectConversation,
+  sendMessage,
+  unblockPlayer,
+  unreadSummary,
+} from "./service.ts";
+import { appCodeOf } from "../../../test-support/app-code.ts";
+import { createPlayer, makeFriends } from "../../../test-support/players.ts";
+
+let database: Database;
+beforeAll(() => {
+  database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
+});
+afterAll(() => database.close());
+
+async function players(count = 2) {
+  return Promise.all(Array.from({ length: count }, (_, i) => createPlayer(database.db, `Msg${i}`)));
+}
+
+const send = (actor: { id: string }, conversationId: number, body: string, clientId = randomUUID()) => sendMessage(database.db, actor, { conversationId, clientId, body });
+const inbox = (actor: { id: string }, folder: "inbox" | "requests" = "inbox") => listConversations(database.db, actor, { folder, limit: 20 });
+
+describe("direct conversations", () => {
+  it("puts a stranger's first message in the receiver's requests folder, until they accept", async () => {
+    const [a, b] = await players();
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    // Opened but empty: nowhere yet, on either side.
+    expect((await inbox(a!)).items).toEqual([]);
+    expect((await inbox(b!, "requests")).items).toEqual([]);
+
+    await send(a!, conversationId, "Salut, tu viens dimanche ?");
+    expect((await inbox(a!)).items.map((c) => c.id)).toEqual([conversationId]);
+    expect((await inbox(b!)).items).toEqual([]);
+    const [request] = (await inbox(b!, "requests")).items;
+    expect(request).toMatchObject({ id: conversationId, state: "request", unread: 1, other: { userId: a!.id, username: a!.username }, lastMessage: { excerpt: "Salut, tu viens dimanche ?" } });
+    expect(await unreadSummary(database.db, b!)).toEqual({ unread: 0, requests: 1 });
+
+    await acceptMessageRequest(database.db, b!, conversationId);
+    expect((await inbox(b!)).items.map((c) => c.id)).toEqual([conversationId]);
+    expect(await unreadSummary(database.db, b!)).toEqual({ unread: 1, requests: 0 });
+    expect(await appCodeOf(acceptMessageRequest(database.db, b!, conversationId))).toBe("NO_MESSAGE_REQUEST");
+  });
+
+  it("lands straight in a friend's inbox, and both opening at once share one conversation", async () => {
+    const [a, b] = await players();
+    await makeFriends(database.db, a!, b!);
+    const [one, two] = await Promise.all([openDirectConversation(database.db, a!, b!.id), openDirectConversation(database.db, b!, a!.id)]);
+    expect(one.conversationId).toBe(two.conversationId);
+    await send(a!, one.conversationId, "Dispo ce week-end ?");
+    expect((await inbox(b!)).items.map((c) => c.id)).toEqual([one.conversationId]);
+  });
+
+  it("answering a request accepts it; declining keeps it out of both folders", async () => {
+    const [a, b, c] = await players(3);
+    const first = await openDirectConversation(database.db, a!, b!.id);
+    await send(a!, first.conversationId, "Bonjour");
+    await send(b!, first.conversationId, "Bonjour à toi");
+    expect((await inbox(b!)).items.map((x) => x.id)).toEqual([first.conversationId]);
+
+    const second = await openDirectConversation(database.db, c!, b!.id);
+    await send(c!, second.conversationId, "Vends M4, intéressé ?");
+    await declineMessageRequest(database.db, b!, second.conversationId);
+    expect((await inbox(b!, "requests")).items).toEqual([]);
+    expect((await inbox(b!)).items.map((x) => x.id)).toEqual([first.conversationId]);
+  });
+
+  it("refuses oneself, an unknown player and a conversation one is not in", async () => {
+    const [a, b, outsider] = await players(3);
+    expect(await appCodeOf(openDirectConversation(database.db, a!, a!.id))).toBe("SELF_ACTION");
+    expect(await appCodeOf(openDirectConversation(database.db, a!, randomUUID()))).toBe("NOT_FOUND");
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    const [sent] = [await send(a!, conversationId, "Privé")];
+    expect(await appCodeOf(getMessages(database.db, outsider!, { conversationId, limit: 10 }))).toBe("NOT_FOUND");
+    expect(await appCodeOf(send(outsider!, conversationId, "Je m'incruste"))).toBe("NOT_FOUND");
+    expect(await appCodeOf(markRead(database.db, outsider!, { conversationId, messageId: sent!.id }))).toBe("NOT_FOUND");
+    expect(await appCodeOf(getMessages(database.db, a!, { conversationId: 2 ** 53 - 1, limit: 10 }))).toBe("NOT_FOUND");
+  });
+});
+
+describe("sending", () => {
+  it("stores a message once whatever the retries: same client id in sequence and at the same instant", async () => {
+    const [a, b] = await players();
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    const clientId = randomUUID();
+    const first = await send(a!, conversationId, "Une seule fois", clientId);
+    const again = await send(a!, conversationId, "Une seule fois", clientId);
+    expect(again.id).toBe(first.id);
+    const twin = randomUUID();
+    const [x, y] = await Promise.all([send(a!, conversationId, "Double clic", twin), send(a!, conversationId, "Double clic", twin)]);
+    expect(x.id).toBe(y.id);
+    const stored = await database.db.select({ id: message.id }).from(message).where(eq(message.conversationId, conversationId));
+    expect(stored).toHaveLength(2);
+  });
+
+  it(`lets ${MESSAGES_PER_MINUTE} messages a minute through and refuses the next, even sent all at once`, async () => {
+    const [a, b] = await players();
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    const results = await Promise.all(Array.from({ length: MESSAGES_PER_MINUTE + 3 }, (_, i) => appCodeOf(send(a!, conversationId, `Message ${i}`))));
+    expect(results.filter((code) => code === null)).toHaveLength(MESSAGES_PER_MINUTE);
+    expect(results.filter((code) => code === "MESSAGE_RATE_LIMITED")).toHaveLength(3);
+  });
+
+  it("pages the history backwards, newest first, with nothing lost or repeated", async () => {
+    const [a, b] = await players();
+    await makeFriends(database.db, a!, b!);
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    const sent: number[] = [];
+    for (let i = 0; i < 25; i++) sent.push((await send(i % 2 ? b! : a!, conversationId, `n°${i}`)).id);
+    const first = await getMessages(database.db, b!, { conversationId, limit: 10 });
+    const second = await getMessages(database.db, b!, { conversationId, before: first.nextBefore!, limit: 10 });
+    const third = await getMessages(database.db, b!, { conversationId, before: second.nextBefore!, limit: 10 });
+    expect(third.nextBefore).toBeNull();
+    expect([...first.items, ...second.items, ...third.items].map((m) => m.id)).toEqual([...sent].reverse());
+  });
+
+  it("counts unread messages from the others after the read marker, which never moves back", async () => {
+    const [a, b] = await players();
+    await makeFriends(database.db, a!, b!);
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    const m1 = await send(a!, conversationId, "un");
+    const m2 = await send(a!, conversationId, "deux");
+    await send(a!, conversationId, "trois");
+    expect((await inbox(b!)).items[0]!.unread).toBe(3);
+    expect((await inbox(a!)).items[0]!.unread).toBe(0);
+    await markRead(database.db, b!, { conversationId, messageId: m2.id });
+    expect((await inbox(b!)).items[0]!.unread).toBe(1);
+    await markRead(database.db, b!, { conversationId, messageId: m1.id });
+    expect((await inbox(b!)).items[0]!.unread).toBe(1);
+    // A marker past the last message stops at it.
+    expect(await markRead(database.db, b!, { conversationId, messageId: 2 ** 53 - 1 })).toEqual({ lastReadId: expect.any(Number) });
+    expect((await inbox(b!)).items[0]!.unread).toBe(0);
+  });
+});
+
+describe("blocking", () => {
+  it("stops both sides from opening or writing, and unblocking lifts it", async () => {
+    const [a, b] = await players();
+    await makeFriends(database.db, a!, b!);
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    await send(b!, conversationId, "Avant");
+    await blockPlayer(database.db, a!, b!.id);
+    expect(await appCodeOf(send(b!, conversationId, "Après"))).toBe("PLAYER_BLOCKED");
+    expect(await appCodeOf(send(a!, conversationId, "Moi non plus"))).toBe("PLAYER_BLOCKED");
+    expect(await appCodeOf(openDirectConversation(database.db, b!, a!.id))).toBe("PLAYER_BLOCKED");
+    expect(await appCodeOf(blockPlayer(database.db, a!, a!.id))).toBe("SELF_ACTION");
+    await unblockPlayer(database.db, a!, b!.id);
+    expect((await send(b!, conversationId, "Après")).body).toBe("Après");
+  });
+});
+
+describe("the conversation list", () => {
+  it("pages by last activity and refuses a cursor it did not write", async () => {
+    const [me, ...others] = await players(4);
+    const ids: number[] = [];
+    for (const other of others) {
+      await makeFriends(database.db, me!, other!);
+      const { conversationId } = await openDirectConversation(database.db, me!, other!.id);
+      await send(other!, conversationId, "Coucou");
+      ids.push(conversationId);
+    }
+    const first = await listConversations(database.db, me!, { folder: "inbox", limit: 2 });
+    const second = await listConversations(database.db, me!, { folder: "inbox", limit: 2, cursor: first.nextCursor! });
+    expect([...first.items, ...second.items].map((c) => c.id)).toEqual([...ids].reverse());
+    expect(second.nextCursor).toBeNull();
+    expect(await appCodeOf(listConversations(database.db, me!, { folder: "inbox", limit: 2, cursor: "2026-13-45T99:99:99Z|1" }))).toBe("VALIDATION_FAILED");
+    expect(await appCodeOf(listConversations(database.db, me!, { folder: "inbox", limit: 2, cursor: "'; drop table message; --" }))).toBe("VALIDATION_FAILED");
+  });
+});

@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/client.ts";
+import { conversationMember, message, playerBlock } from "../../db/schema/index.ts";
+import { messagesRouter } from "./router.ts";
+import { openDirectConversation, sendMessage } from "./service.ts";
+import { Client, createTestApp, type TestApp } from "../../../test-support/app.ts";
+import { createPlayer, makeFriends } from "../../../test-support/players.ts";
+import { sessionCookieFor, SESSION_COOKIE } from "../../../test-support/sessions.ts";
+
+/**
+ * Who may do what with a conversation, over HTTP on the real app: its participant, a player who is
+ * not in it, a participant the other has blocked, and an anonymous visitor. A refused call is a
+ * 4xx with a code and changes nothing. A procedure added to the router without its row here
+ * fails the first test.
+ */
+
+const ACTORS = ["participant", "outsider", "blocked", "anonymous"] as const;
+type ActorName = (typeof ACTORS)[number];
+
+interface World {
+  /** A direct conversation between `participant` and `blocked`, with a message each; `participant` then blocked `blocked`. */
+  conversationId: number;
+  lastMessageId: number;
+  participant: { id: string };
+  blocked: { id: string };
+  outsider: { id: string };
+  /** A player anyone may write to or block. */
+  stranger: { id: string };
+}
+
+async function buildWorld(db: Db): Promise<World> {
+  const [participant, blocked, outsider, stranger] = await Promise.all(["Part", "Blocked", "Outsider", "Stranger"].map((label) => createPlayer(db, label)));
+  await makeFriends(db, participant!, blocked!);
+  const { conversationId } = await openDirectConversation(db, participant!, blocked!.id);
+  await sendMessage(db, participant!, { conversationId, clientId: randomUUID(), body: "Salut" });
+  const last = await sendMessage(db, blocked!, { conversationId, clientId: randomUUID(), body: "Yo" });
+  await db.insert(playerBlock).values({ blockerId: participant!.id, blockedId: blocked!.id });
+  return { conversationId, lastMessageId: last.id, participant: participant!, blocked: blocked!, outsider: outsider!, stranger: stranger! };
+}
+
+interface Row {
+  kind: "query" | "mutation";
+  input: (w: World) => unknown;
+  allowed: readonly ActorName[];
+}
+
+const READERS: ActorName[] = ["participant", "blocked"];
+const SIGNED_IN: ActorName[] = ["participant", "outsider", "blocked"];
+
+const PROCEDURES: Record<string, Row> = {
+  getConversations: { kind: "query", input: () => ({ folder: "inbox" }), allowed: SIGNED_IN },
+  getUnreadSummary: { kind: "query", input: () => undefined, allowed: SIGNED_IN },
+  getBlockedPlayers: { kind: "query", input: () => undefined, allowed: SIGNED_IN },
+  // The history written before the block stays readable by both; nobody else reads a line.
+  getMessages: { kind: "query", input: (w) => ({ conversationId: w.conversationId }), allowed: READERS },
+  markRead: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, messageId: w.lastMessageId }), allowed: READERS },
+  // Neither side of a block writes; an outsider cannot write in a conversation they are not in.
+  sendMessage: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Encore là ?" }), allowed: [] },
+  openDirectConversation: { kind: "mutation", input: (w) => ({ userId: w.participant.id }), allowed: ["outsider"] },
+  // Nobody here has the conversation in their requests folder.
+  acceptRequest: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },
+  declineRequest: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },
+  blockPlayer: { kind: "mutation", input: (w) => ({ userId: w.stranger.id }), allowed: SIGNED_IN },
+  unblockPlayer: { kind: "mutation", input: (w) => ({ userId: w.stranger.id }), allowed: SIGNED_IN },
+};
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp({ mailer: { send: async () => {} } });
+});
+afterAll(() => server?.close());
+
+async function clientFor(w: World, actor: ActorName): Promise<Client> {
+  const client = new Client(server.app);
+  if (actor === "anonymous") return client;
+  const cookie = await sessionCookieFor(server.database.db, w[actor].id);
+  client.cookies.set(SESSION_COOKIE, cookie.value);
+  return client;
+}
+
+/** What a messaging call could change: messages, memberships and blocks of the world's players. */
+async function snapshot(db: Db, w: World) {
+  const ids = [w.participant.id, w.blocked.id, w.outsider.id, w.stranger.id];
+  const [messages] = await db.select({ n: sql<number>`count(*)::int` }).from(message).where(eq(message.conversationId, w.conversationId));
+  const members = await db.select().from(conversationMember).where(eq(conversationMember.conversationId, w.conversationId)).orderBy(conversationMember.userId);
+  const blocks = await db.select({ a: playerBlock.blockerId, b: playerBlock.blockedId }).from(playerBlock).where(sql`${playerBlock.blockerId} in ${ids} or ${playerBlock.blockedId} in ${ids}`);
+  const opened = await db.select({ n: sql<number>`count(*)::int` }).from(conversationMember).where(sql`${conversationMember.userId} in ${ids}`);
+  return JSON.stringify({ messages, members, blocks: blocks.sort((x, y) => `${x.a}${x.b}`.localeCompare(`${y.a}${y.b}`)), opened });
+}
+
+describe("the messaging authorization matrix", () => {
+  it("has a row for every procedure of the messages router", () => {
+    expect(Object.keys(PROCEDURES).sort()).toEqual(Object.keys(messagesRouter._def.procedures).sort());
+  });
+
+  const cases = Object.entries(PROCEDURES).flatMap(([name, row]) => ACTORS.map((actor) => [name, actor, row.allowed.includes(actor)] as const));
+
+  it.each(cases)("messages.%s by %s: allowed %s", async (name, actor, allowed) => {
+    const row = PROCEDURES[name]!;
+    const db = server.database.db;
+    const w = await buildWorld(db);
+    const client = await clientFor(w, actor);
+    const before = await snapshot(db, w);
+    const input = row.input(w);
+    const result = row.kind === "query" ? await client.query(`messages.${name}`, input) : await client.mutation(`messages.${name}`, input);
+    if (allowed) {
+      expect(result.ok, result.raw).toBe(true);
+      return;
+    }
+    expect(result.ok, result.raw).toBe(false);
+    if (result.ok) return;
+    expect(result.status, result.raw).toBeGreaterThanOrEqual(400);
+    expect(result.status, result.raw).toBeLessThan(500);
+    if (actor === "anonymous") expect(result.error.data.appCode).toBe("UNAUTHENTICATED");
+    expect(await snapshot(db, w)).toBe(before);
+  });
+
+  it.each([
+    ["a body of 2 001 characters", { body: "x".repeat(2001) }],
+    ["an empty body", { body: "   " }],
+    ["a client id that is not a UUID", { clientId: "abc" }],
+    ["an id past what the column holds", { conversationId: 2 ** 63 }],
+  ])("answers 400, never 500, to %s", async (_label, override) => {
+    const w = await buildWorld(server.database.db);
+    const client = await clientFor(w, "participant");
+    const result = await client.mutation("messages.sendMessage", { conversationId: w.conversationId, clientId: randomUUID(), body: "ok", ...override });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.status, result.raw).toBe(400);
+  });
+});

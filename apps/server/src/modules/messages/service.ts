@@ -1,0 +1,311 @@
+import { MESSAGES_PER_MINUTE, type ConversationFolder, type ConversationKind, type MemberState } from "@escouade/contracts/messages";
+import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/errors.ts";
+import { conversation, conversationMember, friendship, message, playerBlock, profile } from "../../db/schema/index.ts";
+import type { Actor } from "../../core/actor.ts";
+import { AppError } from "../../core/app-error.ts";
+
+/*
+ * Private conversations (issue 14, first part): one per pair of players, a requests folder for a
+ * stranger's first message, blocking, read markers, a shared rate limit and idempotent sends.
+ * Every read and write checks membership here: a conversation someone is not in does not exist
+ * for them (NOT_FOUND), so its id reveals nothing.
+ */
+
+/** How much of the last message the list shows. */
+const EXCERPT_LENGTH = 140;
+
+export interface MessageItem {
+  id: number;
+  conversationId: number;
+  senderId: string;
+  body: string;
+  createdAt: Date;
+  /** The composer's id for it: the sending tab recognises its own message. */
+  clientId: string;
+}
+
+const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+async function isOnboarded(db: Db | Tx, userId: string) {
+  const [row] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.userId, userId));
+  return Boolean(row);
+}
+
+/** Whether either of the two blocked the other. */
+export async function isBlockedBetween(db: Db | Tx, a: string, b: string) {
+  const [row] = await db
+    .select({ blockerId: playerBlock.blockerId })
+    .from(playerBlock)
+    .where(or(and(eq(playerBlock.blockerId, a), eq(playerBlock.blockedId, b)), and(eq(playerBlock.blockerId, b), eq(playerBlock.blockedId, a))))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function areFriends(db: Db | Tx, a: string, b: string) {
+  const [row] = await db
+    .select({ status: friendship.status })
+    .from(friendship)
+    .where(and(eq(friendship.status, "accepted"), or(and(eq(friendship.requesterId, a), eq(friendship.addresseeId, b)), and(eq(friendship.requesterId, b), eq(friendship.addresseeId, a)))));
+  return Boolean(row);
+}
+
+/** The actor's place in a conversation, with the conversation's kind; NOT_FOUND when they have none. */
+async function membership(db: Db | Tx, actor: Actor, conversationId: number) {
+  const [row] = await db
+    .select({ state: conversationMember.state, lastReadId: conversationMember.lastReadId, kind: conversation.kind, directKey: conversation.directKey })
+    .from(conversationMember)
+    .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
+    .where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id)));
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
+}
+
+/** The other player of a direct conversation, read from its key. */
+function otherOf(directKey: string | null, me: string): string | null {
+  if (!directKey) return null;
+  const [a, b] = directKey.split(":");
+  return a === me ? (b ?? null) : (a ?? null);
+}
+
+/**
+ * The conversation between the actor and `otherId`, made on first use. The other player joins it
+ * in the inbox when they are friends, in their requests folder otherwise; nothing shows on their
+ * side until a first message is written.
+ */
+export async function openDirectConversation(db: Db, actor: Actor, otherId: string): Promise<{ conversationId: number }> {
+  if (otherId === actor.id) throw new AppError("SELF_ACTION");
+  if (!(await isOnboarded(db, otherId))) throw new AppError("NOT_FOUND");
+  if (await isBlockedBetween(db, actor.id, otherId)) throw new AppError("PLAYER_BLOCKED");
+  const directKey = directKeyOf(actor.id, otherId);
+  const existing = async () => (await db.select({ id: conversation.id }).from(conversation).where(eq(conversation.directKey, directKey)))[0];
+  const found = await existing();
+  if (found) return { conversationId: found.id };
+  try {
+    return await db.transaction(async (tx) => {
+      const [created] = await tx.insert(conversation).values({ kind: "direct", directKey }).returning({ id: conversation.id });
+      const otherState: MemberState = (await areFriends(tx, actor.id, otherId)) ? "active" : "request";
+      await tx.insert(conversationMember).values([
+        { conversationId: created!.id, userId: actor.id, state: "active" },
+        { conversationId: created!.id, userId: otherId, state: otherState },
+      ]);
+      return { conversationId: created!.id };
+    });
+  } catch (error) {
+    // Both opened it at the same instant: the other's insert won, theirs is ours.
+    if (uniqueViolation(error) === "conversation_direct_idx") return { conversationId: (await existing())!.id };
+    throw error;
+  }
+}
+
+/**
+ * Sends a message. The same `clientId` twice (a retry, a double submit) stores it once and answers
+ * the stored message. Writing in a conversation that sat in the requests folder accepts it. At
+ * most MESSAGES_PER_MINUTE a minute per player: the count and the insert run under a per-player
+ * advisory lock, so two processes cannot both let the 31st through.
+ */
+export async function sendMessage(db: Db, actor: Actor, input: { conversationId: number; clientId: string; body: string }): Promise<MessageItem> {
+  return db.transaction(async (tx) => {
+    const member = await membership(tx, actor, input.conversationId);
+    const [sent] = await tx.select().from(message).where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId)));
+    if (sent) {
+      if (sent.conversationId !== input.conversationId) throw new AppError("VALIDATION_FAILED");
+      return toItem(sent);
+    }
+    const other = member.kind === "direct" ? otherOf(member.directKey, actor.id) : null;
+    if (other && (await isBlockedBetween(tx, actor.id, other))) throw new AppError("PLAYER_BLOCKED");
+
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`message-rate:${actor.id}`}))`);
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(message)
+      .where(and(eq(message.senderId, actor.id), gt(message.createdAt, sql`now() - interval '1 minute'`)));
+    if ((recent?.count ?? 0) >= MESSAGES_PER_MINUTE) throw new AppError("MESSAGE_RATE_LIMITED");
+
+    const [row] = await tx
+      .insert(message)
+      .values({ conversationId: input.conversationId, senderId: actor.id, clientId: input.clientId, body: input.body })
+      .onConflictDoNothing({ target: [message.senderId, message.clientId] })
+      .returning();
+    // A concurrent twin of this send committed first: answer what it stored.
+    const stored = row ?? (await tx.select().from(message).where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId))))[0]!;
+    await tx.update(conversation).set({ lastMessageAt: stored.createdAt }).where(eq(conversation.id, input.conversationId));
+    // What one writes, one has read; and answering a request accepts it.
+    await tx
+      .update(conversationMember)
+      .set({ lastReadId: sql`greatest(${conversationMember.lastReadId}, ${stored.id})`, state: "active" })
+      .where(and(eq(conversationMember.conversationId, input.conversationId), eq(conversationMember.userId, actor.id)));
+    return toItem(stored);
+  });
+}
+
+function toItem(row: typeof message.$inferSelect): MessageItem {
+  return { id: row.id, conversationId: row.conversationId, senderId: row.senderId, body: row.body, createdAt: row.createdAt, clientId: row.clientId };
+}
+
+/** A conversation's history, newest first, `limit` at a time backwards from `before`. */
+export async function getMessages(db: Db, actor: Actor, input: { conversationId: number; before?: number; limit: number }) {
+  await membership(db, actor, input.conversationId);
+  const rows = await db
+    .select()
+    .from(message)
+    .where(and(eq(message.conversationId, input.conversationId), input.before ? lt(message.id, input.before) : undefined))
+    .orderBy(desc(message.id))
+    .limit(input.limit + 1);
+  const items = rows.slice(0, input.limit).map(toItem);
+  return { items, nextBefore: rows.length > input.limit ? items.at(-1)!.id : null };
+}
+
+/** Moves the actor's read marker forward to `messageId` (never back, never past the last message). */
+export async function markRead(db: Db, actor: Actor, input: { conversationId: number; messageId: number }) {
+  await membership(db, actor, input.conversationId);
+  const [last] = await db.select({ id: sql<number | null>`max(${message.id})` }).from(message).where(eq(message.conversationId, input.conversationId));
+  const upTo = Math.min(input.messageId, Number(last?.id ?? 0));
+  await db
+    .update(conversationMember)
+    .set({ lastReadId: sql`greatest(${conversationMember.lastReadId}, ${upTo})` })
+    .where(and(eq(conversationMember.conversationId, input.conversationId), eq(conversationMember.userId, actor.id)));
+  return { lastReadId: upTo };
+}
+
+async function answerRequest(db: Db, actor: Actor, conversationId: number, state: "active" | "declined") {
+  const member = await membership(db, actor, conversationId);
+  if (member.state !== "request") throw new AppError("NO_MESSAGE_REQUEST");
+  await db.update(conversationMember).set({ state }).where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id)));
+  return { state };
+}
+
+/** A stranger's conversation moves to the inbox. */
+export const acceptMessageRequest = (db: Db, actor: Actor, conversationId: number) => answerRequest(db, actor, conversationId, "active");
+/** A stranger's conversation leaves the requests folder for good (their later messages stay out of sight). */
+export const declineMessageRequest = (db: Db, actor: Actor, conversationId: number) => answerRequest(db, actor, conversationId, "declined");
+
+export async function blockPlayer(db: Db, actor: Actor, userId: string) {
+  if (userId === actor.id) throw new AppError("SELF_ACTION");
+  if (!(await isOnboarded(db, userId))) throw new AppError("NOT_FOUND");
+  await db.insert(playerBlock).values({ blockerId: actor.id, blockedId: userId }).onConflictDoNothing();
+  return { blocked: true };
+}
+
+export async function unblockPlayer(db: Db, actor: Actor, userId: string) {
+  await db.delete(playerBlock).where(and(eq(playerBlock.blockerId, actor.id), eq(playerBlock.blockedId, userId)));
+  return { blocked: false };
+}
+
+/** The players the actor blocked, for the settings and the profile's button. */
+export async function blockedPlayers(db: Db, actor: Actor) {
+  return db
+    .select({ userId: profile.userId, username: profile.username, avatar: profile.avatar, blockedAt: playerBlock.createdAt })
+    .from(playerBlock)
+    .innerJoin(profile, eq(profile.userId, playerBlock.blockedId))
+    .where(eq(playerBlock.blockerId, actor.id))
+    .orderBy(desc(playerBlock.createdAt));
+}
+
+export interface ConversationSummary {
+  id: number;
+  kind: ConversationKind;
+  state: MemberState;
+  /** The other player of a direct conversation. */
+  other: { userId: string; username: string; avatar: number | null } | null;
+  lastMessage: { senderId: string; excerpt: string; createdAt: Date } | null;
+  unread: number;
+  lastMessageAt: Date;
+}
+
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|(\d{1,15})$/;
+
+/** "2026-11-25T18:00:00.000Z|42": a list position only the server writes; anything else is a 400. */
+function readCursor(cursor: string | undefined) {
+  if (!cursor) return null;
+  const match = CURSOR.exec(cursor);
+  const at = match ? new Date(match[1]!) : null;
+  if (!match || !at || Number.isNaN(at.getTime())) throw new AppError("VALIDATION_FAILED");
+  return { at, id: Number(match[2]) };
+}
+
+/**
+ * The actor's conversations in one folder, most recent activity first, with the last message,
+ * the other player and the unread count (others' messages after the read marker). A conversation
+ * without a message yet shows nowhere.
+ */
+export async function listConversations(db: Db, actor: Actor, input: { folder: ConversationFolder; cursor?: string; limit: number }) {
+  const after = readCursor(input.cursor);
+  const state: MemberState = input.folder === "requests" ? "request" : "active";
+  const rows = await db
+    .select({
+      id: conversation.id,
+      kind: conversation.kind,
+      directKey: conversation.directKey,
+      lastMessageAt: conversation.lastMessageAt,
+      state: conversationMember.state,
+      lastReadId: conversationMember.lastReadId,
+    })
+    .from(conversationMember)
+    .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
+    .where(
+      and(
+        eq(conversationMember.userId, actor.id),
+        eq(conversationMember.state, state),
+        sql`exists (select 1 from ${message} where ${message.conversationId} = ${conversation.id})`,
+        after ? or(lt(conversation.lastMessageAt, after.at), and(eq(conversation.lastMessageAt, after.at), lt(conversation.id, after.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(conversation.lastMessageAt), desc(conversation.id))
+    .limit(input.limit + 1);
+  const page = rows.slice(0, input.limit);
+  const ids = page.map((row) => row.id);
+  const others = page.map((row) => otherOf(row.directKey, actor.id)).filter((id): id is string => id !== null);
+
+  const [lastMessages, unreadCounts, players] = await Promise.all([
+    ids.length
+      ? db
+          .selectDistinctOn([message.conversationId], { conversationId: message.conversationId, senderId: message.senderId, body: message.body, createdAt: message.createdAt })
+          .from(message)
+          .where(inArray(message.conversationId, ids))
+          .orderBy(message.conversationId, desc(message.id))
+      : [],
+    ids.length
+      ? db
+          .select({ conversationId: message.conversationId, count: sql<number>`count(*)::int` })
+          .from(message)
+          .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, actor.id)))
+          .where(and(inArray(message.conversationId, ids), gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id)))
+          .groupBy(message.conversationId)
+      : [],
+    others.length ? db.select({ userId: profile.userId, username: profile.username, avatar: profile.avatar }).from(profile).where(inArray(profile.userId, others)) : [],
+  ]);
+  const lastBy = new Map(lastMessages.map((m) => [m.conversationId, m]));
+  const unreadBy = new Map(unreadCounts.map((u) => [u.conversationId, u.count]));
+  const playerBy = new Map(players.map((p) => [p.userId, p]));
+
+  const items: ConversationSummary[] = page.map((row) => {
+    const last = lastBy.get(row.id);
+    const otherId = otherOf(row.directKey, actor.id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      state: row.state,
+      other: otherId ? (playerBy.get(otherId) ?? null) : null,
+      lastMessage: last ? { senderId: last.senderId, excerpt: last.body.slice(0, EXCERPT_LENGTH), createdAt: last.createdAt } : null,
+      unread: unreadBy.get(row.id) ?? 0,
+      lastMessageAt: row.lastMessageAt,
+    };
+  });
+  const tail = page.at(-1);
+  return { items, nextCursor: rows.length > input.limit && tail ? `${tail.lastMessageAt.toISOString()}|${tail.id}` : null };
+}
+
+/** Unread messages across the inbox (the navigation badge) and conversations waiting in requests. */
+export async function unreadSummary(db: Db, actor: Actor) {
+  const [row] = await db
+    .select({
+      unread: sql<number>`count(*) filter (where ${conversationMember.state} = 'active')::int`,
+      requests: sql<number>`count(distinct ${conversationMember.conversationId}) filter (where ${conversationMember.state} = 'request')::int`,
+    })
+    .from(message)
+    .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, actor.id)))
+    .where(and(gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id)));
+  return { unread: row?.unread ?? 0, requests: row?.requests ?? 0 };
+}
