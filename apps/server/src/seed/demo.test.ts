@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../db/client.ts";
 import { invitation, member, notification, organization, profile, teamApplication, teamProfile, user } from "../db/schema/index.ts";
+import { listConversations, unreadSummary } from "../modules/messages/service.ts";
 import { seedDemoData } from "./demo.ts";
 
 /** The demo data set on the embedded database, as `pnpm dev` seeds it on first start (the migrations included). */
@@ -64,5 +65,19 @@ describe("the demo teams", () => {
     const types = (await db.select({ data: notification.data }).from(notification)).map((n) => n.data.type);
     expect(types.filter((t) => t === "team_application_received").length).toBeGreaterThanOrEqual(1);
     expect(types.filter((t) => t === "team_invitation_received")).toHaveLength(1);
+  });
+});
+
+describe("the demo conversations", () => {
+  it("give Ghost unread lines in the inbox and one stranger's request, in conversations only their members see", async () => {
+    const db = database.db;
+    const [ghost] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.username, "Ghost"));
+    const [sentinelle] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.username, "Sentinelle"));
+    expect(await unreadSummary(db, ghost!)).toEqual({ unread: 2, requests: 1 });
+    const inbox = await listConversations(db, ghost!, { folder: "inbox", limit: 20 });
+    expect(inbox.items.map((c) => [c.other?.username, c.unread])).toEqual([["Viper", 2], ["Nordwind", 0]]);
+    const requests = await listConversations(db, ghost!, { folder: "requests", limit: 20 });
+    expect(requests.items.map((c) => c.other?.username)).toEqual(["Halcon"]);
+    expect((await listConversations(db, sentinelle!, { folder: "inbox", limit: 20 })).items).toEqual([]);
   });
 });

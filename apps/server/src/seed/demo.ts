@@ -5,6 +5,7 @@ import { account, profile, user } from "../db/schema/index.ts";
 import { seedDemoGames } from "./demo-games.ts";
 import { seedDemoShops } from "./demo-shops.ts";
 import { seedDemoSocial } from "./demo-social.ts";
+import { seedDemoMessages } from "./demo-messages.ts";
 import { seedDemoTeams } from "./demo-teams.ts";
 
 /** Password of every demo account: shown in the README so a newcomer can sign in at once. */
@@ -75,6 +76,7 @@ export async function seedDemoData(db: Db, log: Log) {
     await seedDemoShops(tx);
     // After the shops: teams name their home fields.
     await seedDemoTeams(tx, ids);
+    await seedDemoMessages(tx, ids);
   });
   log.info({ accounts: DEMO_PLAYERS.map((p) => p.email), password: DEMO_PASSWORD }, "demo data seeded");
 }
