@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { liveKinds } from "./live/kinds.ts";
 import { registerLiveRoute } from "./live/route.ts";
+import { startMessageBus } from "./modules/messages/live.ts";
 import { startNotificationBus } from "./modules/notifications/live.ts";
 import { teamAuthRules } from "./modules/teams/service.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
@@ -67,9 +68,11 @@ export async function buildApp(options: BuildAppOptions) {
   // (clients reconnect elsewhere), which close() would otherwise wait for forever.
   const notificationBus = startNotificationBus(database, app.log);
   app.addHook("preClose", () => notificationBus.close());
+  const messageBus = startMessageBus(database, app.log);
+  app.addHook("preClose", () => messageBus.close());
   registerLiveRoute(app, {
     auth,
-    kinds: liveKinds(database.db, notificationBus),
+    kinds: liveKinds(database.db, notificationBus, messageBus),
     trustedOrigins: config.trustedOrigins,
     heartbeatMs: config.liveHeartbeatMs,
   });
@@ -92,5 +95,5 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerWebApp(app, config.webDistDir, { pageSession: pageSessionReader(auth) });
 
-  return { app, auth, mailer, notificationBus };
+  return { app, auth, mailer, notificationBus, messageBus };
 }

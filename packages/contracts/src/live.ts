@@ -1,3 +1,4 @@
+import type { MessageEventData } from "./messages.ts";
 import type { NotificationItem } from "./notifications.ts";
 
 /** The one live stream of a browser tab (docs/decisions/013): every live event kind on one SSE route. */
@@ -6,6 +7,7 @@ export const LIVE_PATH = "/live";
 /** What each kind of event carries, as the web receives it (serialized with the shared transformer). */
 export interface LiveEvents {
   notification: NotificationItem;
+  message: MessageEventData;
 }
 
 export type LiveEventKind = keyof LiveEvents;
@@ -14,7 +16,7 @@ export type LiveEventKind = keyof LiveEvents;
  * Each kind's letter in the cursor. The SSE id of every event is the position of every kind
  * (`n123`, later `n123.m45`), so one reconnection with Last-Event-ID resumes them all.
  */
-export const LIVE_CURSOR_KEYS: Record<LiveEventKind, string> = { notification: "n" };
+export const LIVE_CURSOR_KEYS: Record<LiveEventKind, string> = { notification: "n", message: "m" };
 
 /** How far a tab has read, per kind: the last row id it holds. A kind left out starts from now. */
 export type LiveCursor = Partial<Record<LiveEventKind, number>>;

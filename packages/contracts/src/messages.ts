@@ -69,3 +69,14 @@ export const conversationsPageSchema = z.object({
 export const markReadSchema = z.object({ conversationId: rowId, messageId: rowId });
 
 export const blockPlayerSchema = z.object({ userId });
+
+/** A message as the live stream and the history give it. */
+export interface MessageEventData {
+  id: number;
+  conversationId: number;
+  senderId: string;
+  body: string;
+  createdAt: Date;
+  /** The composer's id: the sending tab recognises the message it is waiting for. */
+  clientId: string;
+}

@@ -1,5 +1,6 @@
 import type { LiveEventKind } from "@escouade/contracts/live";
 import type { Db } from "../db/client.ts";
+import { followMessages, messageEventData, newestMessagePosition, type MessageBus } from "../modules/messages/live.ts";
 import { followNotifications, newestNotificationPosition, notificationEventData, type NotificationBus } from "../modules/notifications/live.ts";
 
 /** One event of a kind: its row id (the kind's position in the cursor) and its data, already serialized. */
@@ -21,12 +22,16 @@ export interface LiveKind {
 
 export type LiveKinds = Record<LiveEventKind, LiveKind>;
 
-export function liveKinds(db: Db, notificationBus: NotificationBus): LiveKinds {
+export function liveKinds(db: Db, notificationBus: NotificationBus, messageBus: MessageBus): LiveKinds {
   return {
     notification: {
       newest: (userId) => newestNotificationPosition(db, userId),
       follow: (userId, after, stop, emit) =>
         followNotifications(notificationBus, db, userId, after, stop, (row) => emit({ position: row.id, data: notificationEventData(row) })),
+    },
+    message: {
+      newest: (userId) => newestMessagePosition(db, userId),
+      follow: (userId, after, stop, emit) => followMessages(messageBus, db, userId, after, stop, (row) => emit({ position: row.id, data: messageEventData(row) })),
     },
   };
 }

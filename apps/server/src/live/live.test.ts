@@ -67,7 +67,7 @@ describe("GET /live", () => {
     expect(stream.headers["content-encoding"]).toBeUndefined();
     // Without a cursor it starts now, and says where that is before any event.
     const [ready] = await stream.waitFor("ready", 1);
-    expect(ready!.id).toBe(`n${newest}`);
+    expect(ready!.id).toBe(`n${newest}.m0`);
     expect(stream.retries).toHaveLength(1);
 
     await notifyUsers(database.db, [bob.id], ping("not-for-alice"));
@@ -78,7 +78,7 @@ describe("GET /live", () => {
     await settle();
     expect(bus.subscriberCount()).toBe(before + 1);
     const rows = await database.db.select().from(notification).where(eq(notification.userId, alice.id)).orderBy(notification.id);
-    expect(frames.map((frame) => frame.id)).toEqual(rows.slice(1).map((row) => `n${row.id}`));
+    expect(frames.map((frame) => frame.id)).toEqual(rows.slice(1).map((row) => `n${row.id}.m0`));
     // Exactly what toItem gives, dates included (jsonb keeps the game's start as a string).
     const items = stream.notifications<NotificationItem>();
     expect(items[0]).toEqual(toItem({ ...rows[1]!, data: { type: "game_cancelled", payload: { game: { id: 7, title: "Opération Brume", startsAt } } } }));

@@ -5,6 +5,7 @@ import { uniqueViolation } from "../../db/errors.ts";
 import { conversation, conversationMember, friendship, message, playerBlock, profile } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
+import { announceMessage } from "./live.ts";
 
 /*
  * Private conversations (issue 14, first part): one per pair of players, a requests folder for a
@@ -128,8 +129,9 @@ export async function sendMessage(db: Db, actor: Actor, input: { conversationId:
       .values({ conversationId: input.conversationId, senderId: actor.id, clientId: input.clientId, body: input.body })
       .onConflictDoNothing({ target: [message.senderId, message.clientId] })
       .returning();
-    // A concurrent twin of this send committed first: answer what it stored.
+    // A concurrent twin of this send committed first: answer what it stored (it announced it).
     const stored = row ?? (await tx.select().from(message).where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId))))[0]!;
+    if (row) await announceMessage(tx, input.conversationId, row.id);
     await tx.update(conversation).set({ lastMessageAt: stored.createdAt }).where(eq(conversation.id, input.conversationId));
     // What one writes, one has read; and answering a request accepts it.
     await tx

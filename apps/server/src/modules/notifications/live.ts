@@ -3,6 +3,7 @@ import { transformer } from "@escouade/contracts/transformer";
 import { tracked, TRPCError, type TrackedEnvelope } from "@trpc/server";
 import type { Database, Db } from "../../db/client.ts";
 import { startBus, type Bus, type BusOptions } from "../../platform/bus.ts";
+import { followRows, type RowSource } from "../../platform/follow-rows.ts";
 import type { Actor } from "../../core/actor.ts";
 import {
   latestNotificationId,
@@ -15,8 +16,6 @@ import {
 
 export type NotificationBus = Bus<NotificationRow>;
 
-const CATCH_UP_PAGE = 100;
-const SENT_REMEMBERED = 1_000;
 
 /** Opens this process's LISTEN for notifications; buildApp calls it once and closes it on shutdown. */
 export function startNotificationBus(database: Database, log: BusOptions<NotificationRow>["log"]): NotificationBus {
@@ -24,13 +23,10 @@ export function startNotificationBus(database: Database, log: BusOptions<Notific
 }
 
 /**
- * Follows a user's notifications after `after` (a row id), or from now when null: first those
- * already in the table (what a reconnecting client missed), then live ones as the bus delivers
- * them, each passed to `onRow` once. Resolves when `stop` aborts. Live rows are handed over
- * synchronously, from the bus's delivery, with no promise per event: the core of GET /live and,
- * through a queue, of onNotification.
+ * Follows a user's notifications after `after`, or from now when null (platform/follow-rows.ts):
+ * the core of GET /live and, through a queue, of onNotification.
  */
-export async function followNotifications(
+export function followNotifications(
   bus: NotificationBus,
   db: Db,
   userId: string,
@@ -38,62 +34,12 @@ export async function followNotifications(
   stop: AbortSignal,
   onRow: (row: NotificationRow) => void,
 ): Promise<void> {
-  const sent = new Set<number>();
-  let cursor = after ?? 0;
-  // While the table is being read, live rows wait here, so the older ones it returns go first.
-  let held: NotificationRow[] | null = [];
-  let resyncWanted = false;
-  let wake: (() => void) | null = null;
-
-  const emit = (row: NotificationRow) => {
-    if (sent.has(row.id)) return;
-    sent.add(row.id);
-    // A duplicate is a row read from the table that the bus delivers a moment later: only recent
-    // ids need remembering, so a stream open for days keeps a bounded set (oldest first out).
-    if (sent.size > SENT_REMEMBERED * 2) for (const id of [...sent].slice(0, SENT_REMEMBERED)) sent.delete(id);
-    cursor = Math.max(cursor, row.id);
-    onRow(row);
+  const source: RowSource<NotificationRow> = {
+    bus,
+    after: (user, cursor, limit) => notificationsAfter(db, user, cursor, limit),
+    newest: (user) => latestNotificationId(db, user),
   };
-  // Subscribed, with LISTEN active, before the first read of the table: a row committed in
-  // between is then both read and delivered (deduplicated), never neither.
-  const unsubscribe = bus.subscribe(userId, {
-    deliver(rows) {
-      if (held) held.push(...rows);
-      else for (const row of rows) emit(row);
-    },
-    resync() {
-      resyncWanted = true;
-      wake?.();
-    },
-  });
-  const stopped = () => wake?.();
-  stop.addEventListener("abort", stopped, { once: true });
-  try {
-    await bus.ready;
-    if (after === null) cursor = await latestNotificationId(db, userId);
-    let catchUp = after !== null;
-    while (!stop.aborted) {
-      if (catchUp) {
-        held ??= [];
-        for (;;) {
-          const rows = await notificationsAfter(db, userId, cursor, CATCH_UP_PAGE);
-          for (const row of rows) emit(row);
-          if (rows.length < CATCH_UP_PAGE) break;
-        }
-      }
-      const waiting = held ?? [];
-      held = null;
-      for (const row of waiting) emit(row);
-      // Live from here on; only a re-LISTEN (wake-ups may have been lost) sends us back to the table.
-      if (!resyncWanted && !stop.aborted) await new Promise<void>((resolve) => (wake = resolve));
-      wake = null;
-      catchUp = resyncWanted;
-      resyncWanted = false;
-    }
-  } finally {
-    stop.removeEventListener("abort", stopped);
-    unsubscribe();
-  }
+  return followRows(source, userId, after, stop, onRow);
 }
 
 const eventData = new WeakMap<NotificationRow, string>();
