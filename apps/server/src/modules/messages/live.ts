@@ -2,9 +2,10 @@ import type { MessageEventData } from "@escouade/contracts/messages";
 import { transformer } from "@escouade/contracts/transformer";
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Db, Tx } from "../../db/client.ts";
-import { conversationMember, message } from "../../db/schema/index.ts";
+import { conversation, conversationMember, message } from "../../db/schema/index.ts";
 import { publishWakeUps, startBus, type Bus, type BusOptions } from "../../platform/bus.ts";
 import { followRows, type RowSource } from "../../platform/follow-rows.ts";
+import { stillMember } from "./access.ts";
 
 /*
  * Messages on the live stream (GET /live, decision 013): a message wakes each member of its
@@ -28,12 +29,14 @@ const columns = {
 };
 
 const delivered = () => and(eq(conversationMember.conversationId, message.conversationId), ne(conversationMember.state, "declined"));
+const ofConversation = () => eq(conversation.id, message.conversationId);
 
 export function startMessageBus(database: Database, log: BusOptions<MessageRow>["log"]): MessageBus {
   return startBus<MessageRow>({
     database,
     channel: MESSAGE_CHANNEL,
-    load: (ids) => database.db.select(columns).from(message).innerJoin(conversationMember, delivered()).where(inArray(message.id, ids)),
+    load: (ids) =>
+      database.db.select(columns).from(message).innerJoin(conversationMember, delivered()).innerJoin(conversation, ofConversation()).where(and(inArray(message.id, ids), stillMember)),
     log,
   });
 }
@@ -43,7 +46,8 @@ export async function announceMessage(tx: Tx, conversationId: number, messageId:
   const members = await tx
     .select({ userId: conversationMember.userId })
     .from(conversationMember)
-    .where(and(eq(conversationMember.conversationId, conversationId), ne(conversationMember.state, "declined")));
+    .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
+    .where(and(eq(conversationMember.conversationId, conversationId), ne(conversationMember.state, "declined"), stillMember));
   await publishWakeUps(tx, MESSAGE_CHANNEL, members.map((member) => ({ userId: member.userId, id: messageId })));
 }
 
@@ -52,7 +56,8 @@ function messagesAfter(db: Db, userId: string, cursor: number, limit: number) {
     .select(columns)
     .from(message)
     .innerJoin(conversationMember, delivered())
-    .where(and(eq(conversationMember.userId, userId), gt(message.id, cursor)))
+    .innerJoin(conversation, ofConversation())
+    .where(and(eq(conversationMember.userId, userId), gt(message.id, cursor), stillMember))
     .orderBy(asc(message.id))
     .limit(limit);
 }

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { declineMessageRequest, openDirectConversation, sendMessage } from "./service.ts";
+import { eq } from "drizzle-orm";
+import { member } from "../../db/schema/index.ts";
+import { declineMessageRequest, joinTeamChannel, openDirectConversation, sendMessage } from "./service.ts";
+import { createTeamWith } from "../../../test-support/teams.ts";
 import { testEnv } from "../../../test-support/app.ts";
 import { expectOpen, openLiveStream, type LiveStream } from "../../../test-support/live-stream.ts";
 import { createPlayer, makeFriends } from "../../../test-support/players.ts";
@@ -91,6 +94,22 @@ describe("messages on GET /live", () => {
     await say(alice, conversationId, "Allô ?");
     await settle();
     expect(bodies(stream)).toEqual(["Tu vends ta réplique ?"]);
+    stream.close();
+  });
+
+  it("carries a team channel's messages to its members, and stops the moment one leaves the team", async () => {
+    const team = await createTeamWith(database.db, { members: 1 });
+    const mate = team.members[0]!;
+    const channel = (await joinTeamChannel(database.db, team.owner))!;
+    await joinTeamChannel(database.db, mate);
+    const stream = expectOpen(await openLiveStream(url, { cookie: (await sessionCookieFor(database.db, mate.id)).header }));
+    await stream.waitFor("ready", 1);
+    await say(team.owner, channel, "RDV 8 h au parking");
+    await stream.waitFor("message", 1);
+    await database.db.delete(member).where(eq(member.id, mate.memberId));
+    await say(team.owner, channel, "Changement de terrain");
+    await settle();
+    expect(bodies(stream)).toEqual(["RDV 8 h au parking"]);
     stream.close();
   });
 });

@@ -2,9 +2,10 @@ import { MESSAGES_PER_MINUTE, type ConversationFolder, type ConversationKind, ty
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { conversation, conversationMember, friendship, message, playerBlock, profile } from "../../db/schema/index.ts";
+import { conversation, conversationMember, friendship, member, message, playerBlock, profile } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
+import { stillMember } from "./access.ts";
 import { announceMessage } from "./live.ts";
 
 /*
@@ -58,9 +59,27 @@ async function membership(db: Db | Tx, actor: Actor, conversationId: number) {
     .select({ state: conversationMember.state, lastReadId: conversationMember.lastReadId, kind: conversation.kind, directKey: conversation.directKey })
     .from(conversationMember)
     .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
-    .where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id)));
+    .where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id), stillMember));
   if (!row) throw new AppError("NOT_FOUND");
   return row;
+}
+
+/**
+ * The actor's team channel, made on first use, and their read marker in it. Called where the
+ * actor looks at their messages (the list, the badge), so a new member finds the channel there;
+ * who may read it is still decided by the team (`stillMember`).
+ */
+export async function joinTeamChannel(db: Db, actor: Actor): Promise<number | null> {
+  const [team] = await db.select({ teamId: member.organizationId }).from(member).where(eq(member.userId, actor.id)).limit(1);
+  if (!team) return null;
+  const existing = async () => (await db.select({ id: conversation.id }).from(conversation).where(eq(conversation.teamId, team.teamId)))[0]?.id;
+  let conversationId = await existing();
+  if (conversationId === undefined) {
+    const [created] = await db.insert(conversation).values({ kind: "team", teamId: team.teamId }).onConflictDoNothing().returning({ id: conversation.id });
+    conversationId = created?.id ?? (await existing())!;
+  }
+  await db.insert(conversationMember).values({ conversationId, userId: actor.id, state: "active" }).onConflictDoNothing();
+  return conversationId;
 }
 
 /** The other player of a direct conversation, read from its key. */
@@ -234,6 +253,7 @@ function readCursor(cursor: string | undefined) {
  */
 export async function listConversations(db: Db, actor: Actor, input: { folder: ConversationFolder; cursor?: string; limit: number }) {
   const after = readCursor(input.cursor);
+  if (input.folder === "inbox" && !after) await joinTeamChannel(db, actor);
   const state: MemberState = input.folder === "requests" ? "request" : "active";
   const rows = await db
     .select({
@@ -250,6 +270,7 @@ export async function listConversations(db: Db, actor: Actor, input: { folder: C
       and(
         eq(conversationMember.userId, actor.id),
         eq(conversationMember.state, state),
+        stillMember,
         sql`exists (select 1 from ${message} where ${message.conversationId} = ${conversation.id})`,
         after ? or(lt(conversation.lastMessageAt, after.at), and(eq(conversation.lastMessageAt, after.at), lt(conversation.id, after.id))) : undefined,
       ),
@@ -301,6 +322,7 @@ export async function listConversations(db: Db, actor: Actor, input: { folder: C
 
 /** Unread messages across the inbox (the navigation badge) and conversations waiting in requests. */
 export async function unreadSummary(db: Db, actor: Actor) {
+  await joinTeamChannel(db, actor);
   const [row] = await db
     .select({
       unread: sql<number>`count(*) filter (where ${conversationMember.state} = 'active')::int`,
@@ -308,6 +330,7 @@ export async function unreadSummary(db: Db, actor: Actor) {
     })
     .from(message)
     .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, actor.id)))
-    .where(and(gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id)));
+    .innerJoin(conversation, eq(conversation.id, message.conversationId))
+    .where(and(gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id), stillMember));
   return { unread: row?.unread ?? 0, requests: row?.requests ?? 0 };
 }
