@@ -52,6 +52,8 @@ test("the map shows fields and games, hides a layer, and a popup leads to the ga
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await page.getByRole("link", { name: "Carte" }).click();
   await expect(page).toHaveURL(/\/fr\/map$/);
+  // Following a link closes the menu, for good.
+  await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
   await expect(page.locator(".leaflet-marker-icon").first()).toBeVisible();
   expect(await page.locator(".leaflet-marker-icon").count()).toBeGreaterThan(0);
 

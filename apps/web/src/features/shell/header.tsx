@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { Logo } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
 import { NavLinks } from "./nav-links.tsx";
@@ -20,6 +20,7 @@ interface HeaderProps {
 export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderProps) {
   const { t } = useLingui();
   const [menuTapped, setMenuTapped] = useState(false);
+  const menuClosed = useCallback(() => setMenuTapped(false), []);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
@@ -37,7 +38,7 @@ export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderPr
         </div>
         <div className="ml-auto xl:hidden">
           <Suspense fallback={<MenuButton badge={menuButtonBadge} aria-haspopup="dialog" onClick={() => setMenuTapped(true)} />}>
-            <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} initiallyOpen={menuTapped} />
+            <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} initiallyOpen={menuTapped} onClosed={menuClosed} />
           </Suspense>
         </div>
       </div>

@@ -24,10 +24,12 @@ export interface MobileNavProps {
   buttonBadge?: ReactNode;
   /** Tapped before this code had arrived (see header.tsx): open at once. */
   initiallyOpen?: boolean;
+  /** The menu closed: the early tap is spent, so a later mount of this menu starts closed. */
+  onClosed?: () => void;
 }
 
 /** The phone navigation: a sheet from the right with sections, account, language, theme and install. */
-export function MobileNav({ lang, actions, buttonBadge, initiallyOpen = false }: MobileNavProps) {
+export function MobileNav({ lang, actions, buttonBadge, initiallyOpen = false, onClosed }: MobileNavProps) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(initiallyOpen);
   const session = useSession();
@@ -42,6 +44,9 @@ export function MobileNav({ lang, actions, buttonBadge, initiallyOpen = false }:
     if (shownPath.current !== pathname) setOpen(false);
     shownPath.current = pathname;
   }, [pathname]);
+  useEffect(() => {
+    if (!open) onClosed?.();
+  }, [open, onClosed]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
