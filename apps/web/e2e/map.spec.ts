@@ -50,7 +50,8 @@ test("the map shows fields and games, hides a layer, and a popup leads to the ga
 
   await page.goto("/fr");
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
-  await page.getByRole("link", { name: "Carte" }).click();
+  // The menu's own link (the home's map teaser is a "Carte…" link too).
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Carte", exact: true }).click();
   await expect(page).toHaveURL(/\/fr\/map$/);
   // Following a link closes the menu, for good.
   await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { Logo } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
@@ -19,8 +19,11 @@ interface HeaderProps {
 
 export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderProps) {
   const { t } = useLingui();
-  const [menuTapped, setMenuTapped] = useState(false);
-  const menuClosed = useCallback(() => setMenuTapped(false), []);
+  // Where the menu button was tapped before the menu's code arrived: it opens there once loaded,
+  // not on the page a link on this one led to in the meantime.
+  const [tappedOn, setTappedOn] = useState<string | null>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const menuClosed = useCallback(() => setTappedOn(null), []);
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
@@ -37,8 +40,8 @@ export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderPr
           </Suspense>
         </div>
         <div className="ml-auto xl:hidden">
-          <Suspense fallback={<MenuButton badge={menuButtonBadge} aria-haspopup="dialog" onClick={() => setMenuTapped(true)} />}>
-            <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} initiallyOpen={menuTapped} onClosed={menuClosed} />
+          <Suspense fallback={<MenuButton badge={menuButtonBadge} aria-haspopup="dialog" onClick={() => setTappedOn(pathname)} />}>
+            <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} initiallyOpen={tappedOn === pathname} onClosed={menuClosed} />
           </Suspense>
         </div>
       </div>
