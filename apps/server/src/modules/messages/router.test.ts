@@ -6,7 +6,8 @@ import { conversationMember, message, playerBlock } from "../../db/schema/index.
 import { messagesRouter } from "./router.ts";
 import { openDirectConversation, sendMessage } from "./service.ts";
 import { Client, createTestApp, type TestApp } from "../../../test-support/app.ts";
-import { createPlayer, makeFriends } from "../../../test-support/players.ts";
+import { createGame } from "../games/service.ts";
+import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
 import { sessionCookieFor, SESSION_COOKIE } from "../../../test-support/sessions.ts";
 
 /**
@@ -28,6 +29,8 @@ interface World {
   outsider: { id: string };
   /** A player anyone may write to or block. */
   stranger: { id: string };
+  /** A game `participant` organizes (nobody else registered). */
+  gameId: number;
 }
 
 async function buildWorld(db: Db): Promise<World> {
@@ -37,7 +40,8 @@ async function buildWorld(db: Db): Promise<World> {
   await sendMessage(db, participant!, { conversationId, clientId: randomUUID(), body: "Salut" });
   const last = await sendMessage(db, blocked!, { conversationId, clientId: randomUUID(), body: "Yo" });
   await db.insert(playerBlock).values({ blockerId: participant!.id, blockedId: blocked!.id });
-  return { conversationId, lastMessageId: last.id, participant: participant!, blocked: blocked!, outsider: outsider!, stranger: stranger! };
+  const { id: gameId } = await createGame(db, participant!, gameInput());
+  return { conversationId, lastMessageId: last.id, participant: participant!, blocked: blocked!, outsider: outsider!, stranger: stranger!, gameId };
 }
 
 interface Row {
@@ -59,6 +63,8 @@ const PROCEDURES: Record<string, Row> = {
   // Neither side of a block writes; an outsider cannot write in a conversation they are not in.
   sendMessage: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Encore là ?" }), allowed: [] },
   openDirectConversation: { kind: "mutation", input: (w) => ({ userId: w.participant.id }), allowed: ["outsider"] },
+  // A game's channel: its organizer (and confirmed registrants) only.
+  openGameConversation: { kind: "mutation", input: (w) => ({ gameId: w.gameId }), allowed: ["participant"] },
   // Nobody here has the conversation in their requests folder.
   acceptRequest: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },
   declineRequest: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },

@@ -7,6 +7,7 @@ import {
   openDirectConversationSchema,
   sendMessageSchema,
 } from "@escouade/contracts/messages";
+import { gameIdSchema } from "@escouade/contracts/games";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import {
   acceptMessageRequest,
@@ -17,6 +18,7 @@ import {
   listConversations,
   markRead,
   openDirectConversation,
+  openGameConversation,
   sendMessage,
   unblockPlayer,
   unreadSummary,
@@ -28,6 +30,7 @@ export const messagesRouter = router({
   getMessages: onboardedProcedure.input(messagesPageSchema).query(({ ctx, input }) => getMessages(ctx.db, ctx.user, input)),
   getUnreadSummary: onboardedProcedure.query(({ ctx }) => unreadSummary(ctx.db, ctx.user)),
   getBlockedPlayers: onboardedProcedure.query(({ ctx }) => blockedPlayers(ctx.db, ctx.user)),
+  openGameConversation: onboardedProcedure.input(gameIdSchema).mutation(({ ctx, input }) => openGameConversation(ctx.db, ctx.user, input.gameId)),
   openDirectConversation: onboardedProcedure.input(openDirectConversationSchema).mutation(({ ctx, input }) => openDirectConversation(ctx.db, ctx.user, input.userId)),
   sendMessage: onboardedProcedure.input(sendMessageSchema).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.user, input)),
   markRead: onboardedProcedure.input(markReadSchema).mutation(({ ctx, input }) => markRead(ctx.db, ctx.user, input)),

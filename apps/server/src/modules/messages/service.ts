@@ -2,10 +2,10 @@ import { MESSAGES_PER_MINUTE, type ConversationFolder, type ConversationKind, ty
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { conversation, conversationMember, friendship, member, message, playerBlock, profile } from "../../db/schema/index.ts";
+import { conversation, conversationMember, friendship, game, member, message, playerBlock, profile, registration } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
-import { stillMember } from "./access.ts";
+import { inGame, stillMember } from "./access.ts";
 import { announceMessage } from "./live.ts";
 
 /*
@@ -55,13 +55,22 @@ async function areFriends(db: Db | Tx, a: string, b: string) {
 
 /** The actor's place in a conversation, with the conversation's kind; NOT_FOUND when they have none. */
 async function membership(db: Db | Tx, actor: Actor, conversationId: number) {
+  const found = await membershipRow(db, actor, conversationId);
+  if (found) return found;
+  // Joined a team or confirmed in a game since the channel was made: their read marker starts now.
+  await Promise.all([joinTeamChannel(db, actor), joinGameChannels(db, actor)]);
+  const joined = await membershipRow(db, actor, conversationId);
+  if (!joined) throw new AppError("NOT_FOUND");
+  return joined;
+}
+
+async function membershipRow(db: Db | Tx, actor: Actor, conversationId: number) {
   const [row] = await db
     .select({ state: conversationMember.state, lastReadId: conversationMember.lastReadId, kind: conversation.kind, directKey: conversation.directKey })
     .from(conversationMember)
     .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
     .where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id), stillMember));
-  if (!row) throw new AppError("NOT_FOUND");
-  return row;
+  return row ?? null;
 }
 
 /**
@@ -69,7 +78,38 @@ async function membership(db: Db | Tx, actor: Actor, conversationId: number) {
  * actor looks at their messages (the list, the badge), so a new member finds the channel there;
  * who may read it is still decided by the team (`stillMember`).
  */
-export async function joinTeamChannel(db: Db, actor: Actor): Promise<number | null> {
+/**
+ * A game's channel (the organizer's announcements, the registrants' replies), made on first use
+ * by its organizer or a confirmed registrant; NOT_FOUND for anyone else. Opening it also puts
+ * every current participant's read marker in, so the announcement reaches them live.
+ */
+export async function openGameConversation(db: Db, actor: Actor, gameId: number): Promise<{ conversationId: number }> {
+  const [allowed] = await db.select({ ok: sql<boolean>`${inGame(gameId, actor.id)}` }).from(game).where(eq(game.id, gameId));
+  if (!allowed?.ok) throw new AppError("NOT_FOUND");
+  const existing = async () => (await db.select({ id: conversation.id }).from(conversation).where(eq(conversation.gameId, gameId)))[0]?.id;
+  let conversationId = await existing();
+  if (conversationId === undefined) {
+    const [created] = await db.insert(conversation).values({ kind: "game", gameId }).onConflictDoNothing().returning({ id: conversation.id });
+    conversationId = created?.id ?? (await existing())!;
+  }
+  await db.execute(sql`insert into ${conversationMember} (conversation_id, user_id, state)
+    select ${conversationId}, participant.user_id, 'active' from (
+      select ${game.organizerId} as user_id from ${game} where ${game.id} = ${gameId}
+      union select ${registration.userId} from ${registration} where ${registration.gameId} = ${gameId} and ${registration.status} = 'confirmed'
+    ) as participant
+    on conflict do nothing`);
+  return { conversationId };
+}
+
+/** The actor's read markers in the channels of the games they take part in, for those made since. */
+async function joinGameChannels(db: Db | Tx, actor: Actor) {
+  await db.execute(sql`insert into ${conversationMember} (conversation_id, user_id, state)
+    select ${conversation.id}, ${actor.id}, 'active' from ${conversation}
+    where ${conversation.kind} = 'game' and ${inGame(sql`${conversation.gameId}`, actor.id)}
+    on conflict do nothing`);
+}
+
+export async function joinTeamChannel(db: Db | Tx, actor: Actor): Promise<number | null> {
   const [team] = await db.select({ teamId: member.organizationId }).from(member).where(eq(member.userId, actor.id)).limit(1);
   if (!team) return null;
   const existing = async () => (await db.select({ id: conversation.id }).from(conversation).where(eq(conversation.teamId, team.teamId)))[0]?.id;
@@ -253,7 +293,7 @@ function readCursor(cursor: string | undefined) {
  */
 export async function listConversations(db: Db, actor: Actor, input: { folder: ConversationFolder; cursor?: string; limit: number }) {
   const after = readCursor(input.cursor);
-  if (input.folder === "inbox" && !after) await joinTeamChannel(db, actor);
+  if (input.folder === "inbox" && !after) await Promise.all([joinTeamChannel(db, actor), joinGameChannels(db, actor)]);
   const state: MemberState = input.folder === "requests" ? "request" : "active";
   const rows = await db
     .select({
@@ -322,7 +362,7 @@ export async function listConversations(db: Db, actor: Actor, input: { folder: C
 
 /** Unread messages across the inbox (the navigation badge) and conversations waiting in requests. */
 export async function unreadSummary(db: Db, actor: Actor) {
-  await joinTeamChannel(db, actor);
+  await Promise.all([joinTeamChannel(db, actor), joinGameChannels(db, actor)]);
   const [row] = await db
     .select({
       unread: sql<number>`count(*) filter (where ${conversationMember.state} = 'active')::int`,
