@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadEnv, type Plugin, type Rollup } from "vite";
-import { missingPublisherFields, publisherFromEnv } from "./src/content/legal/publisher.ts";
+import { missingPublisherFields, publisherEnvName, publisherFromEnv } from "./src/content/legal/publisher.ts";
 
 /** What the server reads to preload a page's own chunks with the entry (see the server's platform/serve-web.ts). */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
@@ -112,7 +112,7 @@ export function publisherDetailsCheck(envDir: string): Plugin {
     configResolved(config) {
       const missing = missingPublisherFields(publisherFromEnv({ ...loadEnv(config.mode, envDir, "VITE_PUBLISHER_"), ...process.env }));
       if (missing.length > 0) {
-        config.logger.warn(`The legal notice lacks ${missing.length} publisher details (${missing.map((f) => `VITE_PUBLISHER_${f.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(", ")}): set them in .env or the build's environment.`);
+        config.logger.warn(`The legal notice lacks ${missing.length} publisher details (${missing.map(publisherEnvName).join(", ")}): set them in .env or the build's environment.`);
       }
     },
   };

@@ -1,6 +1,7 @@
 import type { MemberState } from "@escouade/contracts/messages";
 import type { Tx } from "../db/client.ts";
 import { conversation, conversationMember, message } from "../db/schema/index.ts";
+import { directKeyOf } from "../modules/messages/service.ts";
 import type { DemoUsername } from "./demo-games.ts";
 
 interface DemoConversation {
@@ -49,7 +50,7 @@ export async function seedDemoMessages(tx: Tx, players: Record<DemoUsername, str
     const lastAt = at(demo.lines.at(-1)![2]);
     const [row] = await tx
       .insert(conversation)
-      .values({ kind: "direct", directKey: first < second ? `${first}:${second}` : `${second}:${first}`, createdAt: at(demo.lines[0]![2]), lastMessageAt: lastAt })
+      .values({ kind: "direct", directKey: directKeyOf(first, second), createdAt: at(demo.lines[0]![2]), lastMessageAt: lastAt })
       .returning({ id: conversation.id });
     const inserted = await tx
       .insert(message)

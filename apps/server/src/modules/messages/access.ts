@@ -1,5 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import { conversation, conversationMember, game, member, registration } from "../../db/schema/index.ts";
+
+/** Whether the user may be in a game's channel: its organizer or a confirmed registrant. */
+export const inGame = (gameId: number | SQLWrapper, userId: string | SQLWrapper) => sql`(
+  exists (select 1 from ${game} where ${game.id} = ${gameId} and ${game.organizerId} = ${userId})
+  or exists (select 1 from ${registration} where ${registration.gameId} = ${gameId} and ${registration.userId} = ${userId} and ${registration.status} = 'confirmed'))`;
 
 /**
  * Whether the member row's user may read its conversation now: always for a direct conversation
@@ -11,11 +16,4 @@ import { conversation, conversationMember, game, member, registration } from "..
 export const stillMember = sql`(${conversation.kind} = 'direct'
   or (${conversation.kind} = 'team' and exists (
     select 1 from ${member} where ${member.organizationId} = ${conversation.teamId} and ${member.userId} = ${conversationMember.userId}))
-  or (${conversation.kind} = 'game' and (
-    exists (select 1 from ${game} where ${game.id} = ${conversation.gameId} and ${game.organizerId} = ${conversationMember.userId})
-    or exists (select 1 from ${registration} where ${registration.gameId} = ${conversation.gameId} and ${registration.userId} = ${conversationMember.userId} and ${registration.status} = 'confirmed'))))`;
-
-/** Whether `userId` may be in game `gameId`'s channel: its organizer or a confirmed registrant. */
-export const inGame = (gameId: number | SQL, userId: string) => sql`(
-  exists (select 1 from ${game} where ${game.id} = ${gameId} and ${game.organizerId} = ${userId})
-  or exists (select 1 from ${registration} where ${registration.gameId} = ${gameId} and ${registration.userId} = ${userId} and ${registration.status} = 'confirmed'))`;
+  or (${conversation.kind} = 'game' and ${inGame(conversation.gameId, conversationMember.userId)}))`;

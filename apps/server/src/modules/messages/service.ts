@@ -1,4 +1,4 @@
-import { MESSAGES_PER_MINUTE, type ConversationFolder, type ConversationKind, type MemberState } from "@escouade/contracts/messages";
+import { MESSAGES_PER_MINUTE, type ConversationFolder, type ConversationKind, type MemberState, type MessageEventData } from "@escouade/contracts/messages";
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
@@ -18,17 +18,11 @@ import { announceMessage } from "./live.ts";
 /** How much of the last message the list shows. */
 const EXCERPT_LENGTH = 140;
 
-export interface MessageItem {
-  id: number;
-  conversationId: number;
-  senderId: string;
-  body: string;
-  createdAt: Date;
-  /** The composer's id for it: the sending tab recognises its own message. */
-  clientId: string;
-}
+/** A message as the history and the live stream give it (contracts' MessageEventData). */
+export type MessageItem = MessageEventData;
 
-const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+/** The pair's key, whoever asks first: one direct conversation per pair. */
+export const directKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
 async function isOnboarded(db: Db | Tx, userId: string) {
   const [row] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.userId, userId));
@@ -58,7 +52,7 @@ async function membership(db: Db | Tx, actor: Actor, conversationId: number) {
   const found = await membershipRow(db, actor, conversationId);
   if (found) return found;
   // Joined a team or confirmed in a game since the channel was made: their read marker starts now.
-  await Promise.all([joinTeamChannel(db, actor), joinGameChannels(db, actor)]);
+  await joinChannels(db, actor);
   const joined = await membershipRow(db, actor, conversationId);
   if (!joined) throw new AppError("NOT_FOUND");
   return joined;
@@ -86,12 +80,7 @@ async function membershipRow(db: Db | Tx, actor: Actor, conversationId: number) 
 export async function openGameConversation(db: Db, actor: Actor, gameId: number): Promise<{ conversationId: number }> {
   const [allowed] = await db.select({ ok: sql<boolean>`${inGame(gameId, actor.id)}` }).from(game).where(eq(game.id, gameId));
   if (!allowed?.ok) throw new AppError("NOT_FOUND");
-  const existing = async () => (await db.select({ id: conversation.id }).from(conversation).where(eq(conversation.gameId, gameId)))[0]?.id;
-  let conversationId = await existing();
-  if (conversationId === undefined) {
-    const [created] = await db.insert(conversation).values({ kind: "game", gameId }).onConflictDoNothing().returning({ id: conversation.id });
-    conversationId = created?.id ?? (await existing())!;
-  }
+  const conversationId = await channelOf(db, { kind: "game", gameId });
   await db.execute(sql`insert into ${conversationMember} (conversation_id, user_id, state)
     select ${conversationId}, participant.user_id, 'active' from (
       select ${game.organizerId} as user_id from ${game} where ${game.id} = ${gameId}
@@ -101,23 +90,33 @@ export async function openGameConversation(db: Db, actor: Actor, gameId: number)
   return { conversationId };
 }
 
+/** A team's or a game's one channel, made on first use (two at once: the unique index keeps one). */
+async function channelOf(db: Db | Tx, owner: { kind: "team"; teamId: string } | { kind: "game"; gameId: number }): Promise<number> {
+  const where = owner.kind === "team" ? eq(conversation.teamId, owner.teamId) : eq(conversation.gameId, owner.gameId);
+  const existing = async () => (await db.select({ id: conversation.id }).from(conversation).where(where))[0]?.id;
+  const found = await existing();
+  if (found !== undefined) return found;
+  const [created] = await db.insert(conversation).values(owner).onConflictDoNothing().returning({ id: conversation.id });
+  return created?.id ?? (await existing())!;
+}
+
+/** Where the actor looks at their messages: their team's and games' channels hold their read marker. */
+function joinChannels(db: Db | Tx, actor: Actor) {
+  return Promise.all([joinTeamChannel(db, actor), joinGameChannels(db, actor)]);
+}
+
 /** The actor's read markers in the channels of the games they take part in, for those made since. */
 async function joinGameChannels(db: Db | Tx, actor: Actor) {
   await db.execute(sql`insert into ${conversationMember} (conversation_id, user_id, state)
     select ${conversation.id}, ${actor.id}, 'active' from ${conversation}
-    where ${conversation.kind} = 'game' and ${inGame(sql`${conversation.gameId}`, actor.id)}
+    where ${conversation.kind} = 'game' and ${inGame(conversation.gameId, actor.id)}
     on conflict do nothing`);
 }
 
 export async function joinTeamChannel(db: Db | Tx, actor: Actor): Promise<number | null> {
   const [team] = await db.select({ teamId: member.organizationId }).from(member).where(eq(member.userId, actor.id)).limit(1);
   if (!team) return null;
-  const existing = async () => (await db.select({ id: conversation.id }).from(conversation).where(eq(conversation.teamId, team.teamId)))[0]?.id;
-  let conversationId = await existing();
-  if (conversationId === undefined) {
-    const [created] = await db.insert(conversation).values({ kind: "team", teamId: team.teamId }).onConflictDoNothing().returning({ id: conversation.id });
-    conversationId = created?.id ?? (await existing())!;
-  }
+  const conversationId = await channelOf(db, { kind: "team", teamId: team.teamId });
   await db.insert(conversationMember).values({ conversationId, userId: actor.id, state: "active" }).onConflictDoNothing();
   return conversationId;
 }
@@ -293,7 +292,7 @@ function readCursor(cursor: string | undefined) {
  */
 export async function listConversations(db: Db, actor: Actor, input: { folder: ConversationFolder; cursor?: string; limit: number }) {
   const after = readCursor(input.cursor);
-  if (input.folder === "inbox" && !after) await Promise.all([joinTeamChannel(db, actor), joinGameChannels(db, actor)]);
+  if (input.folder === "inbox" && !after) await joinChannels(db, actor);
   const state: MemberState = input.folder === "requests" ? "request" : "active";
   const rows = await db
     .select({
@@ -362,7 +361,7 @@ export async function listConversations(db: Db, actor: Actor, input: { folder: C
 
 /** Unread messages across the inbox (the navigation badge) and conversations waiting in requests. */
 export async function unreadSummary(db: Db, actor: Actor) {
-  await Promise.all([joinTeamChannel(db, actor), joinGameChannels(db, actor)]);
+  await joinChannels(db, actor);
   const [row] = await db
     .select({
       unread: sql<number>`count(*) filter (where ${conversationMember.state} = 'active')::int`,

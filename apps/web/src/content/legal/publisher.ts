@@ -33,7 +33,12 @@ export function missingPublisherFields(publisher: Publisher): PublisherField[] {
   return PUBLISHER_FIELDS.filter((field) => !publisher[field]?.trim());
 }
 
-/** Reads the VITE_PUBLISHER_* variables (`VITE_PUBLISHER_LEGAL_FORM` for `legalForm`). */
+/** The variable a detail is read from: `VITE_PUBLISHER_LEGAL_FORM` for `legalForm`. */
+export function publisherEnvName(field: PublisherField): string {
+  return `VITE_PUBLISHER_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** Reads the VITE_PUBLISHER_* variables. */
 export function publisherFromEnv(env: Record<string, string | undefined>): Publisher {
-  return Object.fromEntries(PUBLISHER_FIELDS.map((field) => [field, env[`VITE_PUBLISHER_${field.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`]?.trim() || undefined]));
+  return Object.fromEntries(PUBLISHER_FIELDS.map((field) => [field, env[publisherEnvName(field)]?.trim() || undefined]));
 }
