@@ -6,7 +6,6 @@
  * stream, and the servers' CPU per connection per event, against DESIGN §8's budgets (p95 < 100 ms,
  * <= 40 KiB per open stream). Everything stays on 127.0.0.1.
  */
-import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createDatabase } from "../apps/server/src/db/client.ts";
@@ -16,7 +15,7 @@ import type {} from "../apps/server/test-support/global-setup.ts";
 import { createPlayer } from "../apps/server/test-support/players.ts";
 import { startServerProcess, type ServerProcess } from "../apps/server/test-support/server-process.ts";
 import { sessionCookieFor } from "../apps/server/test-support/sessions.ts";
-import { benchDatabase, cpuMs, freePort, giveUpAfter, inBatches, percentile, rssKiB } from "./support.ts";
+import { benchDatabase, cpuMs, freePort, giveUpAfter, inBatches, percentile, readEventStream, rssKiB } from "./support.ts";
 
 const SUBSCRIBERS = Number(process.env.BENCH_LIVE_SUBSCRIBERS ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 20);
@@ -70,29 +69,11 @@ const PATHS: Record<Path, { label: string; url(server: string): string; opened: 
   },
 };
 
-/**
- * A bare SSE reader: calls `onRound` with the round of each notification as it arrives. Not a
- * full client: its work per event, times 1 000 in this one process, would be measured instead of
- * the servers' (a browser parses one stream).
- */
+/** A stream of `path`: calls `onRound` with the round of each notification as it arrives. */
 function openStream(path: Path, serverUrl: string, cookie: string, onRound: (round: number) => void): Promise<{ close(): void }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(PATHS[path].url(serverUrl), { headers: { cookie, accept: "text/event-stream" } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`${PATHS[path].label} answered ${response.statusCode}`));
-      response.setEncoding("utf8");
-      let buffer = "";
-      response.on("data", (chunk: string) => {
-        buffer += chunk;
-        const events = buffer.split("\n\n");
-        buffer = events.pop()!;
-        for (const event of events) {
-          if (event.startsWith(PATHS[path].opened)) resolve({ close: () => request.destroy() });
-          const round = /"username":"round-(\d+)"/.exec(event);
-          if (round) onRound(Number(round[1]));
-        }
-      });
-    });
-    request.on("error", reject);
+  return readEventStream(PATHS[path].url(serverUrl), cookie, PATHS[path].opened, (event) => {
+    const round = /"username":"round-(\d+)"/.exec(event);
+    if (round) onRound(Number(round[1]));
   });
 }
 

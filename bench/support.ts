@@ -1,5 +1,9 @@
-/** What the benchmarks share: a fresh database, a time limit, percentiles, a process's CPU and memory. */
+/**
+ * What the benchmarks share: a fresh database, a time limit, percentiles, a process's CPU and memory,
+ * a bare reader of an event stream.
+ */
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import postgres from "postgres";
 
@@ -66,5 +70,31 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
     probe.on("error", reject);
+  });
+}
+
+/**
+ * A bare reader of an SSE response (GET /live and the like): hands `onEvent` the raw text of each
+ * event as it arrives, and resolves once one starts with `opened` (the stream's first event).
+ * Not a full client: its work per event, times hundreds of streams in the bench's one process,
+ * would be measured instead of the servers' (a browser parses one stream).
+ */
+export function readEventStream(url: string, cookie: string, opened: string, onEvent: (event: string) => void): Promise<{ close(): void }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { cookie, accept: "text/event-stream" } }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`));
+      response.setEncoding("utf8");
+      let buffer = "";
+      response.on("data", (chunk: string) => {
+        buffer += chunk;
+        const events = buffer.split("\n\n");
+        buffer = events.pop()!;
+        for (const event of events) {
+          if (event.startsWith(opened)) resolve({ close: () => request.destroy() });
+          onEvent(event);
+        }
+      });
+    });
+    request.on("error", reject);
   });
 }

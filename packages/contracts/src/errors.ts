@@ -50,6 +50,8 @@ export const APP_ERRORS = {
   MESSAGE_RATE_LIMITED: "TOO_MANY_REQUESTS",
   /** Accept or decline a conversation that is not in the requests folder. */
   NO_MESSAGE_REQUEST: "NOT_FOUND",
+  /** The reporter already has an open report on this content. */
+  ALREADY_REPORTED: "CONFLICT",
   /** The live stream's Last-Event-ID (or ?lastEventId=) is not a cursor it wrote. */
   LIVE_CURSOR_INVALID: "BAD_REQUEST",
   INTERNAL: "INTERNAL_SERVER_ERROR",

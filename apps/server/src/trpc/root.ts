@@ -9,6 +9,7 @@ import { notificationsRouter } from "../modules/notifications/router.ts";
 import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
 import { ratingsRouter } from "../modules/ratings/router.ts";
+import { reportsRouter } from "../modules/reports/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
 import { shopsRouter } from "../modules/shops/router.ts";
 import { teamsRouter } from "../modules/teams/router.ts";
@@ -29,6 +30,7 @@ export const appRouter = router({
   teams: teamsRouter,
   contact: contactRouter,
   messages: messagesRouter,
+  reports: reportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -53,6 +53,8 @@ const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey |
   too_many_photos: msg`4 photos au maximum`,
   image_invalid: msg`Image invalide, importez-la à nouveau`,
   message_empty: msg`Écrivez un message`,
+  report_reason_required: msg`Choisissez un motif`,
+  report_details_required: msg`Précisez ce qui ne va pas`,
 };
 
 /** Turns a contracts validation key into a sentence in the active language. */

@@ -9,3 +9,4 @@ export * from "./shops.ts";
 export * from "./contact.ts";
 export * from "./teams.ts";
 export * from "./messages.ts";
+export * from "./reports.ts";

@@ -8,6 +8,7 @@ import {
   acceptMessageRequest,
   blockPlayer,
   declineMessageRequest,
+  getConversation,
   getMessages,
   listConversations,
   markRead,
@@ -145,6 +146,16 @@ describe("sending", () => {
 });
 
 describe("blocking", () => {
+  it("tells each side of a direct conversation who blocked, for the composer", async () => {
+    const [a, b] = await players();
+    await makeFriends(database.db, a!, b!);
+    const { conversationId } = await openDirectConversation(database.db, a!, b!.id);
+    await send(a!, conversationId, "Salut");
+    await blockPlayer(database.db, b!, a!.id);
+    expect(await getConversation(database.db, a!, conversationId)).toMatchObject({ blocked: "them", other: { userId: b!.id } });
+    expect(await getConversation(database.db, b!, conversationId)).toMatchObject({ blocked: "me", other: { userId: a!.id }, members: expect.arrayContaining([expect.objectContaining({ userId: a!.id })]) });
+  });
+
   it("stops both sides from opening or writing, and unblocking lifts it", async () => {
     const [a, b] = await players();
     await makeFriends(database.db, a!, b!);

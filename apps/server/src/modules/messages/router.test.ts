@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { conversationMember, message, playerBlock } from "../../db/schema/index.ts";
+import { conversationMember, message, playerBlock, report } from "../../db/schema/index.ts";
+import { reportsRouter } from "../reports/router.ts";
 import { messagesRouter } from "./router.ts";
 import { openDirectConversation, sendMessage } from "./service.ts";
 import { Client, createTestApp, type TestApp } from "../../../test-support/app.ts";
@@ -53,23 +54,27 @@ interface Row {
 const READERS: ActorName[] = ["participant", "blocked"];
 const SIGNED_IN: ActorName[] = ["participant", "outsider", "blocked"];
 
+/** Every messaging procedure, by its path: the messages router and the reports about messages. */
 const PROCEDURES: Record<string, Row> = {
-  getConversations: { kind: "query", input: () => ({ folder: "inbox" }), allowed: SIGNED_IN },
-  getUnreadSummary: { kind: "query", input: () => undefined, allowed: SIGNED_IN },
-  getBlockedPlayers: { kind: "query", input: () => undefined, allowed: SIGNED_IN },
+  "messages.getConversation": { kind: "query", input: (w) => ({ conversationId: w.conversationId }), allowed: READERS },
+  // Only what one can read may be reported, and never one's own message.
+  "reports.reportMessage": { kind: "mutation", input: (w) => ({ messageId: w.lastMessageId, reason: "harassment", details: "" }), allowed: ["participant"] },
+  "messages.getConversations": { kind: "query", input: () => ({ folder: "inbox" }), allowed: SIGNED_IN },
+  "messages.getUnreadSummary": { kind: "query", input: () => undefined, allowed: SIGNED_IN },
+  "messages.getBlockedPlayers": { kind: "query", input: () => undefined, allowed: SIGNED_IN },
   // The history written before the block stays readable by both; nobody else reads a line.
-  getMessages: { kind: "query", input: (w) => ({ conversationId: w.conversationId }), allowed: READERS },
-  markRead: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, messageId: w.lastMessageId }), allowed: READERS },
+  "messages.getMessages": { kind: "query", input: (w) => ({ conversationId: w.conversationId }), allowed: READERS },
+  "messages.markRead": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, messageId: w.lastMessageId }), allowed: READERS },
   // Neither side of a block writes; an outsider cannot write in a conversation they are not in.
-  sendMessage: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Encore là ?" }), allowed: [] },
-  openDirectConversation: { kind: "mutation", input: (w) => ({ userId: w.participant.id }), allowed: ["outsider"] },
+  "messages.sendMessage": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Encore là ?" }), allowed: [] },
+  "messages.openDirectConversation": { kind: "mutation", input: (w) => ({ userId: w.participant.id }), allowed: ["outsider"] },
   // A game's channel: its organizer (and confirmed registrants) only.
-  openGameConversation: { kind: "mutation", input: (w) => ({ gameId: w.gameId }), allowed: ["participant"] },
+  "messages.openGameConversation": { kind: "mutation", input: (w) => ({ gameId: w.gameId }), allowed: ["participant"] },
   // Nobody here has the conversation in their requests folder.
-  acceptRequest: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },
-  declineRequest: { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },
-  blockPlayer: { kind: "mutation", input: (w) => ({ userId: w.stranger.id }), allowed: SIGNED_IN },
-  unblockPlayer: { kind: "mutation", input: (w) => ({ userId: w.stranger.id }), allowed: SIGNED_IN },
+  "messages.acceptRequest": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },
+  "messages.declineRequest": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },
+  "messages.blockPlayer": { kind: "mutation", input: (w) => ({ userId: w.stranger.id }), allowed: SIGNED_IN },
+  "messages.unblockPlayer": { kind: "mutation", input: (w) => ({ userId: w.stranger.id }), allowed: SIGNED_IN },
 };
 
 let server: TestApp;
@@ -92,25 +97,30 @@ async function snapshot(db: Db, w: World) {
   const [messages] = await db.select({ n: sql<number>`count(*)::int` }).from(message).where(eq(message.conversationId, w.conversationId));
   const members = await db.select().from(conversationMember).where(eq(conversationMember.conversationId, w.conversationId)).orderBy(conversationMember.userId);
   const blocks = await db.select({ a: playerBlock.blockerId, b: playerBlock.blockedId }).from(playerBlock).where(sql`${playerBlock.blockerId} in ${ids} or ${playerBlock.blockedId} in ${ids}`);
+  const reports = await db.select({ n: sql<number>`count(*)::int` }).from(report).where(sql`${report.reporterId} in ${ids}`);
   const opened = await db.select({ n: sql<number>`count(*)::int` }).from(conversationMember).where(sql`${conversationMember.userId} in ${ids}`);
-  return JSON.stringify({ messages, members, blocks: blocks.sort((x, y) => `${x.a}${x.b}`.localeCompare(`${y.a}${y.b}`)), opened });
+  return JSON.stringify({ messages, reports, members, blocks: blocks.sort((x, y) => `${x.a}${x.b}`.localeCompare(`${y.a}${y.b}`)), opened });
 }
 
 describe("the messaging authorization matrix", () => {
   it("has a row for every procedure of the messages router", () => {
-    expect(Object.keys(PROCEDURES).sort()).toEqual(Object.keys(messagesRouter._def.procedures).sort());
+    const paths = [
+      ...Object.keys(messagesRouter._def.procedures).map((name) => `messages.${name}`),
+      ...Object.keys(reportsRouter._def.procedures).map((name) => `reports.${name}`),
+    ];
+    expect(Object.keys(PROCEDURES).sort()).toEqual(paths.sort());
   });
 
   const cases = Object.entries(PROCEDURES).flatMap(([name, row]) => ACTORS.map((actor) => [name, actor, row.allowed.includes(actor)] as const));
 
-  it.each(cases)("messages.%s by %s: allowed %s", async (name, actor, allowed) => {
+  it.each(cases)("%s by %s: allowed %s", async (name, actor, allowed) => {
     const row = PROCEDURES[name]!;
     const db = server.database.db;
     const w = await buildWorld(db);
     const client = await clientFor(w, actor);
     const before = await snapshot(db, w);
     const input = row.input(w);
-    const result = row.kind === "query" ? await client.query(`messages.${name}`, input) : await client.mutation(`messages.${name}`, input);
+    const result = row.kind === "query" ? await client.query(name, input) : await client.mutation(name, input);
     if (allowed) {
       expect(result.ok, result.raw).toBe(true);
       return;

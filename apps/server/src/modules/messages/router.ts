@@ -14,6 +14,7 @@ import {
   blockedPlayers,
   blockPlayer,
   declineMessageRequest,
+  getConversation,
   getMessages,
   listConversations,
   markRead,
@@ -27,6 +28,7 @@ import {
 /** Messaging is for onboarded players only (SPEC §2): every procedure sits on onboardedProcedure. */
 export const messagesRouter = router({
   getConversations: onboardedProcedure.input(conversationsPageSchema).query(({ ctx, input }) => listConversations(ctx.db, ctx.user, input)),
+  getConversation: onboardedProcedure.input(conversationIdSchema).query(({ ctx, input }) => getConversation(ctx.db, ctx.user, input.conversationId)),
   getMessages: onboardedProcedure.input(messagesPageSchema).query(({ ctx, input }) => getMessages(ctx.db, ctx.user, input)),
   getUnreadSummary: onboardedProcedure.query(({ ctx }) => unreadSummary(ctx.db, ctx.user)),
   getBlockedPlayers: onboardedProcedure.query(({ ctx }) => blockedPlayers(ctx.db, ctx.user)),

@@ -2,7 +2,7 @@ import { MESSAGES_PER_MINUTE, type ConversationFolder, type ConversationKind, ty
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { conversation, conversationMember, friendship, game, member, message, playerBlock, profile, registration } from "../../db/schema/index.ts";
+import { conversation, conversationMember, friendship, game, member, message, organization, playerBlock, profile, registration } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import { inGame, stillMember } from "./access.ts";
@@ -214,7 +214,9 @@ export async function getMessages(db: Db, actor: Actor, input: { conversationId:
     .orderBy(desc(message.id))
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map(toItem);
-  return { items, nextBefore: rows.length > input.limit ? items.at(-1)!.id : null };
+  // Senders by name, those who have left since included.
+  const senders = await playerCards(db, items.map((item) => item.senderId));
+  return { items, senders, nextBefore: rows.length > input.limit ? items.at(-1)!.id : null };
 }
 
 /** Moves the actor's read marker forward to `messageId` (never back, never past the last message). */
@@ -268,10 +270,18 @@ export interface ConversationSummary {
   kind: ConversationKind;
   state: MemberState;
   /** The other player of a direct conversation. */
-  other: { userId: string; username: string; avatar: number | null } | null;
+  other: PlayerCard | null;
+  /** What a team's or a game's channel is about, to name it and link to it. */
+  channel: { name: string; teamSlug: string | null; teamLogo: string | null; gameId: number | null } | null;
   lastMessage: { senderId: string; excerpt: string; createdAt: Date } | null;
   unread: number;
   lastMessageAt: Date;
+}
+
+export interface PlayerCard {
+  userId: string;
+  username: string;
+  avatar: number | null;
 }
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T[\d:.]+Z)\|(\d{1,15})$/;
@@ -301,7 +311,8 @@ export async function listConversations(db: Db, actor: Actor, input: { folder: C
       directKey: conversation.directKey,
       lastMessageAt: conversation.lastMessageAt,
       state: conversationMember.state,
-      lastReadId: conversationMember.lastReadId,
+      teamId: conversation.teamId,
+      gameId: conversation.gameId,
     })
     .from(conversationMember)
     .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
@@ -317,44 +328,7 @@ export async function listConversations(db: Db, actor: Actor, input: { folder: C
     .orderBy(desc(conversation.lastMessageAt), desc(conversation.id))
     .limit(input.limit + 1);
   const page = rows.slice(0, input.limit);
-  const ids = page.map((row) => row.id);
-  const others = page.map((row) => otherOf(row.directKey, actor.id)).filter((id): id is string => id !== null);
-
-  const [lastMessages, unreadCounts, players] = await Promise.all([
-    ids.length
-      ? db
-          .selectDistinctOn([message.conversationId], { conversationId: message.conversationId, senderId: message.senderId, body: message.body, createdAt: message.createdAt })
-          .from(message)
-          .where(inArray(message.conversationId, ids))
-          .orderBy(message.conversationId, desc(message.id))
-      : [],
-    ids.length
-      ? db
-          .select({ conversationId: message.conversationId, count: sql<number>`count(*)::int` })
-          .from(message)
-          .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, actor.id)))
-          .where(and(inArray(message.conversationId, ids), gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id)))
-          .groupBy(message.conversationId)
-      : [],
-    others.length ? db.select({ userId: profile.userId, username: profile.username, avatar: profile.avatar }).from(profile).where(inArray(profile.userId, others)) : [],
-  ]);
-  const lastBy = new Map(lastMessages.map((m) => [m.conversationId, m]));
-  const unreadBy = new Map(unreadCounts.map((u) => [u.conversationId, u.count]));
-  const playerBy = new Map(players.map((p) => [p.userId, p]));
-
-  const items: ConversationSummary[] = page.map((row) => {
-    const last = lastBy.get(row.id);
-    const otherId = otherOf(row.directKey, actor.id);
-    return {
-      id: row.id,
-      kind: row.kind,
-      state: row.state,
-      other: otherId ? (playerBy.get(otherId) ?? null) : null,
-      lastMessage: last ? { senderId: last.senderId, excerpt: last.body.slice(0, EXCERPT_LENGTH), createdAt: last.createdAt } : null,
-      unread: unreadBy.get(row.id) ?? 0,
-      lastMessageAt: row.lastMessageAt,
-    };
-  });
+  const items = await summarize(db, actor, page);
   const tail = page.at(-1);
   return { items, nextCursor: rows.length > input.limit && tail ? `${tail.lastMessageAt.toISOString()}|${tail.id}` : null };
 }
@@ -372,4 +346,128 @@ export async function unreadSummary(db: Db, actor: Actor) {
     .innerJoin(conversation, eq(conversation.id, message.conversationId))
     .where(and(gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id), stillMember));
   return { unread: row?.unread ?? 0, requests: row?.requests ?? 0 };
+}
+
+type ConversationRow = {
+  id: number;
+  kind: ConversationKind;
+  directKey: string | null;
+  teamId: string | null;
+  gameId: number | null;
+  state: MemberState;
+  lastMessageAt: Date;
+};
+
+/** The list's view of conversation rows: last message, unread count, the other player or the channel's name. */
+async function summarize(db: Db, actor: Actor, page: ConversationRow[]): Promise<ConversationSummary[]> {
+  const ids = page.map((row) => row.id);
+  const others = page.map((row) => otherOf(row.directKey, actor.id)).filter((id): id is string => id !== null);
+  const teamIds = page.map((row) => row.teamId).filter((id): id is string => id !== null);
+  const gameIds = page.map((row) => row.gameId).filter((id): id is number => id !== null);
+  if (!ids.length) return [];
+
+  const [lastMessages, unreadCounts, players, teams, games] = await Promise.all([
+    db
+      .selectDistinctOn([message.conversationId], { conversationId: message.conversationId, senderId: message.senderId, body: message.body, createdAt: message.createdAt })
+      .from(message)
+      .where(inArray(message.conversationId, ids))
+      .orderBy(message.conversationId, desc(message.id)),
+    db
+      .select({ conversationId: message.conversationId, count: sql<number>`count(*)::int` })
+      .from(message)
+      .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, actor.id)))
+      .where(and(inArray(message.conversationId, ids), gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id)))
+      .groupBy(message.conversationId),
+    playerCards(db, others),
+    teamIds.length ? db.select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo }).from(organization).where(inArray(organization.id, teamIds)) : [],
+    gameIds.length ? db.select({ id: game.id, title: game.title }).from(game).where(inArray(game.id, gameIds)) : [],
+  ]);
+  const lastBy = new Map(lastMessages.map((m) => [m.conversationId, m]));
+  const unreadBy = new Map(unreadCounts.map((u) => [u.conversationId, u.count]));
+  const playerBy = new Map(players.map((p) => [p.userId, p]));
+  const teamBy = new Map(teams.map((t) => [t.id, t]));
+  const gameBy = new Map(games.map((g) => [g.id, g]));
+
+  return page.map((row) => {
+    const last = lastBy.get(row.id);
+    const otherId = otherOf(row.directKey, actor.id);
+    const team = row.teamId ? teamBy.get(row.teamId) : undefined;
+    const ofGame = row.gameId !== null ? gameBy.get(row.gameId) : undefined;
+    return {
+      id: row.id,
+      kind: row.kind,
+      state: row.state,
+      other: otherId ? (playerBy.get(otherId) ?? null) : null,
+      channel: team
+        ? { name: team.name, teamSlug: team.slug, teamLogo: team.logo, gameId: null }
+        : ofGame
+          ? { name: ofGame.title, teamSlug: null, teamLogo: null, gameId: ofGame.id }
+          : null,
+      lastMessage: last ? { senderId: last.senderId, excerpt: last.body.slice(0, EXCERPT_LENGTH), createdAt: last.createdAt } : null,
+      unread: unreadBy.get(row.id) ?? 0,
+      lastMessageAt: row.lastMessageAt,
+    };
+  });
+}
+
+function playerCards(db: Db, userIds: string[]): Promise<PlayerCard[]> | PlayerCard[] {
+  if (!userIds.length) return [];
+  return db.select({ userId: profile.userId, username: profile.username, avatar: profile.avatar }).from(profile).where(inArray(profile.userId, [...new Set(userIds)]));
+}
+
+/**
+ * One conversation as its thread's header needs it: the list's summary, who is in it now (to name
+ * senders), and whether a block stands between the two players of a direct one (the composer closes).
+ */
+export async function getConversation(db: Db, actor: Actor, conversationId: number) {
+  await membership(db, actor, conversationId);
+  const [row] = await db
+    .select({
+      id: conversation.id,
+      kind: conversation.kind,
+      directKey: conversation.directKey,
+      teamId: conversation.teamId,
+      gameId: conversation.gameId,
+      lastMessageAt: conversation.lastMessageAt,
+      state: conversationMember.state,
+    })
+    .from(conversationMember)
+    .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
+    .where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id)));
+  const [summary] = await summarize(db, actor, [row!]);
+  const otherId = otherOf(row!.directKey, actor.id);
+  const [members, blocked] = await Promise.all([conversationPlayers(db, row!), otherId ? blockBetween(db, actor.id, otherId) : null]);
+  return { ...summary!, members, blocked };
+}
+
+/** Who may read the conversation now: the pair, the team's members, or the game's organizer and confirmed registrants. */
+async function conversationPlayers(db: Db, row: ConversationRow): Promise<PlayerCard[]> {
+  const ids =
+    row.kind === "direct"
+      ? row.directKey!.split(":")
+      : row.kind === "team"
+        ? (await db.select({ userId: member.userId }).from(member).where(eq(member.organizationId, row.teamId!))).map((m) => m.userId)
+        : (
+            await db.execute<{ user_id: string }>(sql`select ${game.organizerId} as user_id from ${game} where ${game.id} = ${row.gameId}
+              union select ${registration.userId} from ${registration} where ${registration.gameId} = ${row.gameId} and ${registration.status} = 'confirmed'`)
+          ).map((m) => m.user_id);
+  return playerCards(db, ids);
+}
+
+/** Which side blocked, if either: "me" (I may unblock), "them" (nothing to do), or null. */
+async function blockBetween(db: Db, me: string, other: string): Promise<"me" | "them" | null> {
+  const rows = await db
+    .select({ blockerId: playerBlock.blockerId })
+    .from(playerBlock)
+    .where(or(and(eq(playerBlock.blockerId, me), eq(playerBlock.blockedId, other)), and(eq(playerBlock.blockerId, other), eq(playerBlock.blockedId, me))));
+  if (rows.some((r) => r.blockerId === me)) return "me";
+  return rows.length ? "them" : null;
+}
+
+/** A message the actor may read (in a conversation they are in now); NOT_FOUND otherwise, so its id reveals nothing. */
+export async function readableMessage(db: Db | Tx, actor: Actor, messageId: number): Promise<MessageItem> {
+  const [row] = await db.select().from(message).where(eq(message.id, messageId));
+  if (!row) throw new AppError("NOT_FOUND");
+  await membership(db, actor, row.conversationId);
+  return toItem(row);
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { member } from "../../db/schema/index.ts";
-import { getMessages, joinTeamChannel, listConversations, markRead, sendMessage, unreadSummary } from "./service.ts";
+import { getConversation, getMessages, joinTeamChannel, listConversations, markRead, sendMessage, unreadSummary } from "./service.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer } from "../../../test-support/players.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
@@ -41,6 +41,21 @@ describe("a team's channel", () => {
       "Présent !",
       "Entraînement samedi 9 h au terrain.",
     ]);
+  });
+
+  it("is named after the team, lists its members as they are now, and names a sender who has left", async () => {
+    const team = await createTeamWith(database.db, { members: 2 });
+    const [leaver, stayer] = team.members as [(typeof team.members)[number], (typeof team.members)[number]];
+    const channel = (await joinTeamChannel(database.db, team.owner))!;
+    await joinTeamChannel(database.db, leaver);
+    await say(leaver, channel, "Je quitte l'équipe, merci pour tout.");
+    await database.db.delete(member).where(eq(member.id, leaver.memberId));
+
+    const seen = await getConversation(database.db, stayer, channel);
+    expect(seen).toMatchObject({ id: channel, kind: "team", other: null, blocked: null, channel: { name: team.name, teamSlug: team.slug, gameId: null } });
+    expect(seen.members.map((m) => m.userId).sort()).toEqual([team.owner.id, stayer.id].sort());
+    const history = await getMessages(database.db, stayer, { conversationId: channel, limit: 10 });
+    expect(history.senders).toEqual([{ userId: leaver.id, username: leaver.username, avatar: null }]);
   });
 
   it("is closed to a player outside the team, whatever id they try", async () => {
