@@ -1,6 +1,7 @@
 import type { GAME_VALIDATION } from "@escouade/contracts/games";
 import type { MESSAGE_VALIDATION } from "@escouade/contracts/messages";
 import type { RATING_VALIDATION } from "@escouade/contracts/ratings";
+import type { REPORT_VALIDATION } from "@escouade/contracts/reports";
 import type { TEAM_VALIDATION } from "@escouade/contracts/teams";
 import type { ValidationKey } from "@escouade/contracts/validation";
 import type { MessageDescriptor } from "@lingui/core";
@@ -12,7 +13,8 @@ type RatingValidationKey = (typeof RATING_VALIDATION)[keyof typeof RATING_VALIDA
 type TeamValidationKey = (typeof TEAM_VALIDATION)[keyof typeof TEAM_VALIDATION];
 type MessageValidationKey = (typeof MESSAGE_VALIDATION)[keyof typeof MESSAGE_VALIDATION];
 
-const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey, MessageDescriptor> = {
+type ReportValidationKey = (typeof REPORT_VALIDATION)[keyof typeof REPORT_VALIDATION];
+const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey | ReportValidationKey, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
