@@ -81,6 +81,8 @@ const messagesOf = (stream: LiveStream) => messageFrames(stream).map((frame) => 
 const idsOf = (stream: LiveStream) => messagesOf(stream).map((item) => item.id);
 const bodiesOf = (stream: LiveStream) => messagesOf(stream).map((item) => item.body);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** Each test starts server processes of its own (a few seconds each on a busy 2-core machine). */
+const STARTS_PROCESSES = 60_000;
 
 /** Each message event's id carries that message's id as the cursor's message position, rising. */
 function expectCursorsFollowMessages(stream: LiveStream) {
@@ -165,7 +167,7 @@ describe("messages resumed across server processes", () => {
     }
     expect(carolOnSurvivor.notifications()).toEqual([]);
     for (const stream of [bobResumed, bobOnSurvivor, carolOnSurvivor]) stream.close();
-  });
+  }, STARTS_PROCESSES);
 
   it("a killed process's subscriber resumes on the restarted process from its cursor", async () => {
     const first = await serverProcess();
@@ -212,5 +214,5 @@ describe("messages resumed across server processes", () => {
     expect(idsOf(carolOnSurvivor)).toEqual(sent.map((item) => item.id));
     expect(messagesOf(carolOnSurvivor)).toEqual(sent);
     for (const stream of [bobResumed, carolOnSurvivor]) stream.close();
-  });
+  }, STARTS_PROCESSES);
 });

@@ -69,6 +69,8 @@ const PROCEDURES: Record<string, Row> = {
   "messages.sendMessage": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Encore là ?" }), allowed: [] },
   "messages.openDirectConversation": { kind: "mutation", input: (w) => ({ userId: w.participant.id }), allowed: ["outsider"] },
   // A game's channel: its organizer (and confirmed registrants) only.
+  // A team's channel: for its members; nobody in this world has a team (team-channel.test.ts has the rest).
+  "messages.openTeamConversation": { kind: "mutation", input: () => undefined, allowed: [] },
   "messages.openGameConversation": { kind: "mutation", input: (w) => ({ gameId: w.gameId }), allowed: ["participant"] },
   // Nobody here has the conversation in their requests folder.
   "messages.acceptRequest": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId }), allowed: [] },

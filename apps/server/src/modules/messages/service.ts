@@ -121,6 +121,13 @@ export async function joinTeamChannel(db: Db | Tx, actor: Actor): Promise<number
   return conversationId;
 }
 
+/** The actor's team channel, for the team page's button; NOT_IN_TEAM when they have no team. */
+export async function openTeamConversation(db: Db, actor: Actor): Promise<{ conversationId: number }> {
+  const conversationId = await joinTeamChannel(db, actor);
+  if (conversationId === null) throw new AppError("NOT_IN_TEAM");
+  return { conversationId };
+}
+
 /** The other player of a direct conversation, read from its key. */
 function otherOf(directKey: string | null, me: string): string | null {
   if (!directKey) return null;

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { member } from "../../db/schema/index.ts";
-import { getConversation, getMessages, joinTeamChannel, listConversations, markRead, sendMessage, unreadSummary } from "./service.ts";
+import { getConversation, getMessages, joinTeamChannel, openTeamConversation, listConversations, markRead, sendMessage, unreadSummary } from "./service.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer } from "../../../test-support/players.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
@@ -63,6 +63,8 @@ describe("a team's channel", () => {
     const outsider = await createPlayer(database.db, "Dehors");
     const channel = (await joinTeamChannel(database.db, team.owner))!;
     expect(await joinTeamChannel(database.db, outsider)).toBeNull();
+    expect(await appCodeOf(openTeamConversation(database.db, outsider))).toBe("NOT_IN_TEAM");
+    expect(await openTeamConversation(database.db, team.owner)).toEqual({ conversationId: channel });
     expect(await appCodeOf(getMessages(database.db, outsider, { conversationId: channel, limit: 10 }))).toBe("NOT_FOUND");
     expect(await appCodeOf(say(outsider, channel, "Coucou"))).toBe("NOT_FOUND");
   });
