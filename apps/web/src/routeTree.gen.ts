@@ -23,6 +23,7 @@ import { Route as LangRegisterRouteImport } from './routes/$lang/register'
 import { Route as LangSearchRouteRouteImport } from './routes/$lang/search/route'
 import { Route as LangTermOfSaleRouteImport } from './routes/$lang/term-of-sale'
 import { Route as LangTermOfUseRouteImport } from './routes/$lang/term-of-use'
+import { Route as LangAuthedMessagesRouteRouteImport } from './routes/$lang/_authed/messages/route'
 import { Route as LangAuthedProfileRouteRouteImport } from './routes/$lang/_authed/profile/route'
 import { Route as LangAuthIndexRouteImport } from './routes/$lang/auth/index'
 import { Route as LangAuthEmailVerificationOtpRouteImport } from './routes/$lang/auth/email-verification-otp'
@@ -38,6 +39,8 @@ import { Route as LangToolboxIndexRouteImport } from './routes/$lang/toolbox/ind
 import { Route as LangUserUserIdRouteRouteImport } from './routes/$lang/user/$userId/route'
 import { Route as LangAuthedGamesGameIdRouteRouteImport } from './routes/$lang/_authed/games/$gameId/route'
 import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authed/games/create'
+import { Route as LangAuthedMessagesIndexRouteImport } from './routes/$lang/_authed/messages/index'
+import { Route as LangAuthedMessagesConversationIdRouteImport } from './routes/$lang/_authed/messages/$conversationId'
 import { Route as LangAuthedModerationShopsRouteImport } from './routes/$lang/_authed/moderation/shops'
 import { Route as LangAuthedProfileIndexRouteImport } from './routes/$lang/_authed/profile/index'
 import { Route as LangAuthedProfileBadgesRouteImport } from './routes/$lang/_authed/profile/badges'
@@ -131,6 +134,11 @@ const LangTermOfUseRoute = LangTermOfUseRouteImport.update({
   path: '/term-of-use',
   getParentRoute: () => LangRoute,
 } as any)
+const LangAuthedMessagesRouteRoute = LangAuthedMessagesRouteRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
 const LangAuthedProfileRouteRoute = LangAuthedProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -209,6 +217,17 @@ const LangAuthedGamesCreateRoute = LangAuthedGamesCreateRouteImport.update({
   path: '/games/create',
   getParentRoute: () => LangAuthedRoute,
 } as any)
+const LangAuthedMessagesIndexRoute = LangAuthedMessagesIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangAuthedMessagesRouteRoute,
+} as any)
+const LangAuthedMessagesConversationIdRoute =
+  LangAuthedMessagesConversationIdRouteImport.update({
+    id: '/$conversationId',
+    path: '/$conversationId',
+    getParentRoute: () => LangAuthedMessagesRouteRoute,
+  } as any)
 const LangAuthedModerationShopsRoute =
   LangAuthedModerationShopsRouteImport.update({
     id: '/moderation/shops',
@@ -347,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/$lang/term-of-sale': typeof LangTermOfSaleRoute
   '/$lang/term-of-use': typeof LangTermOfUseRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/messages': typeof LangAuthedMessagesRouteRouteWithChildren
   '/$lang/profile': typeof LangAuthedProfileRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
@@ -362,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
   '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
@@ -379,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/$lang/user/$userId/games': typeof LangUserUserIdGamesRoute
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
+  '/$lang/messages/': typeof LangAuthedMessagesIndexRoute
   '/$lang/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
@@ -409,6 +431,7 @@ export interface FileRoutesByTo {
   '/$lang/search': typeof LangSearchIndexRoute
   '/$lang/toolbox': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
   '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
@@ -426,6 +449,7 @@ export interface FileRoutesByTo {
   '/$lang/user/$userId/games': typeof LangUserUserIdGamesRoute
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
+  '/$lang/messages': typeof LangAuthedMessagesIndexRoute
   '/$lang/profile': typeof LangAuthedProfileIndexRoute
   '/$lang/teams': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId': typeof LangUserUserIdIndexRoute
@@ -449,6 +473,7 @@ export interface FileRoutesById {
   '/$lang/term-of-sale': typeof LangTermOfSaleRoute
   '/$lang/term-of-use': typeof LangTermOfUseRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/_authed/messages': typeof LangAuthedMessagesRouteRouteWithChildren
   '/$lang/_authed/profile': typeof LangAuthedProfileRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
@@ -464,6 +489,7 @@ export interface FileRoutesById {
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/_authed/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
+  '/$lang/_authed/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
   '/$lang/_authed/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/_authed/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/_authed/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
@@ -481,6 +507,7 @@ export interface FileRoutesById {
   '/$lang/user/$userId/games': typeof LangUserUserIdGamesRoute
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
+  '/$lang/_authed/messages/': typeof LangAuthedMessagesIndexRoute
   '/$lang/_authed/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/_authed/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
@@ -504,6 +531,7 @@ export interface FileRouteTypes {
     | '/$lang/term-of-sale'
     | '/$lang/term-of-use'
     | '/$lang/'
+    | '/$lang/messages'
     | '/$lang/profile'
     | '/$lang/user/$userId'
     | '/$lang/auth/email-verification-otp'
@@ -519,6 +547,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox/'
     | '/$lang/games/$gameId'
     | '/$lang/games/create'
+    | '/$lang/messages/$conversationId'
     | '/$lang/moderation/shops'
     | '/$lang/profile/badges'
     | '/$lang/profile/equipments'
@@ -536,6 +565,7 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/games'
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
+    | '/$lang/messages/'
     | '/$lang/profile/'
     | '/$lang/teams/'
     | '/$lang/user/$userId/'
@@ -566,6 +596,7 @@ export interface FileRouteTypes {
     | '/$lang/search'
     | '/$lang/toolbox'
     | '/$lang/games/create'
+    | '/$lang/messages/$conversationId'
     | '/$lang/moderation/shops'
     | '/$lang/profile/badges'
     | '/$lang/profile/equipments'
@@ -583,6 +614,7 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/games'
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
+    | '/$lang/messages'
     | '/$lang/profile'
     | '/$lang/teams'
     | '/$lang/user/$userId'
@@ -605,6 +637,7 @@ export interface FileRouteTypes {
     | '/$lang/term-of-sale'
     | '/$lang/term-of-use'
     | '/$lang/'
+    | '/$lang/_authed/messages'
     | '/$lang/_authed/profile'
     | '/$lang/user/$userId'
     | '/$lang/auth/email-verification-otp'
@@ -620,6 +653,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox/'
     | '/$lang/_authed/games/$gameId'
     | '/$lang/_authed/games/create'
+    | '/$lang/_authed/messages/$conversationId'
     | '/$lang/_authed/moderation/shops'
     | '/$lang/_authed/profile/badges'
     | '/$lang/_authed/profile/equipments'
@@ -637,6 +671,7 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/games'
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
+    | '/$lang/_authed/messages/'
     | '/$lang/_authed/profile/'
     | '/$lang/_authed/teams/'
     | '/$lang/user/$userId/'
@@ -750,6 +785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTermOfUseRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/_authed/messages': {
+      id: '/$lang/_authed/messages'
+      path: '/messages'
+      fullPath: '/$lang/messages'
+      preLoaderRoute: typeof LangAuthedMessagesRouteRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
     '/$lang/_authed/profile': {
       id: '/$lang/_authed/profile'
       path: '/profile'
@@ -854,6 +896,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/games/create'
       preLoaderRoute: typeof LangAuthedGamesCreateRouteImport
       parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/messages/': {
+      id: '/$lang/_authed/messages/'
+      path: '/'
+      fullPath: '/$lang/messages/'
+      preLoaderRoute: typeof LangAuthedMessagesIndexRouteImport
+      parentRoute: typeof LangAuthedMessagesRouteRoute
+    }
+    '/$lang/_authed/messages/$conversationId': {
+      id: '/$lang/_authed/messages/$conversationId'
+      path: '/$conversationId'
+      fullPath: '/$lang/messages/$conversationId'
+      preLoaderRoute: typeof LangAuthedMessagesConversationIdRouteImport
+      parentRoute: typeof LangAuthedMessagesRouteRoute
     }
     '/$lang/_authed/moderation/shops': {
       id: '/$lang/_authed/moderation/shops'
@@ -1053,6 +1109,23 @@ const LangSearchRouteRouteWithChildren = LangSearchRouteRoute._addFileChildren(
   LangSearchRouteRouteChildren,
 )
 
+interface LangAuthedMessagesRouteRouteChildren {
+  LangAuthedMessagesConversationIdRoute: typeof LangAuthedMessagesConversationIdRoute
+  LangAuthedMessagesIndexRoute: typeof LangAuthedMessagesIndexRoute
+}
+
+const LangAuthedMessagesRouteRouteChildren: LangAuthedMessagesRouteRouteChildren =
+  {
+    LangAuthedMessagesConversationIdRoute:
+      LangAuthedMessagesConversationIdRoute,
+    LangAuthedMessagesIndexRoute: LangAuthedMessagesIndexRoute,
+  }
+
+const LangAuthedMessagesRouteRouteWithChildren =
+  LangAuthedMessagesRouteRoute._addFileChildren(
+    LangAuthedMessagesRouteRouteChildren,
+  )
+
 interface LangAuthedProfileRouteRouteChildren {
   LangAuthedProfileBadgesRoute: typeof LangAuthedProfileBadgesRoute
   LangAuthedProfileEquipmentsRoute: typeof LangAuthedProfileEquipmentsRoute
@@ -1099,6 +1172,7 @@ const LangAuthedGamesGameIdRouteRouteWithChildren =
   )
 
 interface LangAuthedRouteChildren {
+  LangAuthedMessagesRouteRoute: typeof LangAuthedMessagesRouteRouteWithChildren
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
   LangAuthedGamesGameIdRouteRoute: typeof LangAuthedGamesGameIdRouteRouteWithChildren
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
@@ -1111,6 +1185,7 @@ interface LangAuthedRouteChildren {
 }
 
 const LangAuthedRouteChildren: LangAuthedRouteChildren = {
+  LangAuthedMessagesRouteRoute: LangAuthedMessagesRouteRouteWithChildren,
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
   LangAuthedGamesGameIdRouteRoute: LangAuthedGamesGameIdRouteRouteWithChildren,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,

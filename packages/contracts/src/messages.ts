@@ -52,10 +52,10 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
 
-/** A conversation's history, newest first, page by page backwards: `before` is the oldest id seen. */
+/** A conversation's history, newest first, page by page backwards: `cursor` is the oldest id seen. */
 export const messagesPageSchema = z.object({
   conversationId: rowId,
-  before: rowId.optional(),
+  cursor: rowId.optional(),
   limit: z.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelativeToNow, formatSchedule } from "./dates.ts";
+import { formatDate, formatDayHeading, formatRelativeToNow, formatSchedule } from "./dates.ts";
 
 // Sunday 6 December 2026, 09:30 in the machine's zone; local time on both sides, so any zone.
 const game = new Date(2026, 11, 6, 9, 30);
@@ -75,5 +75,21 @@ describe("formatRelativeToNow", () => {
   it("says something sensible at once and for a date ahead", () => {
     expect(formatRelativeToNow(new Date(now), "fr", now)).toBe("il y a 0 seconde");
     expect(formatRelativeToNow(new Date(now + 2 * 3_600_000), "fr", now)).toBe("dans 2 heures");
+  });
+});
+
+describe("formatDayHeading and the time of a message", () => {
+  const now = new Date(2026, 11, 6, 15, 0);
+  it("says today and yesterday in each language, then the long date", () => {
+    expect(formatDayHeading(new Date(2026, 11, 6, 8, 5), "fr", now)).toBe("Aujourd’hui");
+    expect(formatDayHeading(new Date(2026, 11, 5, 23, 59), "en", now)).toBe("Yesterday");
+    expect(formatDayHeading(new Date(2026, 11, 5, 0, 1), "es", now)).toBe("Ayer");
+    expect(formatDayHeading(new Date(2026, 11, 6, 0, 0), "de", now)).toBe("Heute");
+    expect(formatDayHeading(new Date(2026, 11, 4, 12, 0), "fr", now)).toBe("4 décembre 2026");
+  });
+
+  it("writes a message's time alone, on the 24-hour clock", () => {
+    expect(formatDate(new Date(2026, 11, 6, 9, 5), "fr", "time")).toBe("09:05");
+    expect(formatDate(new Date(2026, 11, 6, 21, 5), "en", "time")).toBe("21:05");
   });
 });

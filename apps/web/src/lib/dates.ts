@@ -18,6 +18,8 @@ const STYLES = {
   longDate: { dateStyle: "long" },
   /** "décembre 2026", "diciembre de 2026": a member since. */
   monthYear: { month: "long", year: "numeric" },
+  /** "09:05": a message of the day it is written under. */
+  time: { hour: "2-digit", minute: "2-digit" },
   /** A game's start and end, written as one range by formatSchedule. */
   schedule: { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -42,7 +44,7 @@ function formatterFor(lang: string, style: DateStyle) {
 export function formatDate(date: Date, lang: string, style: DateStyle): string {
   const parts = formatterFor(lang, style).formatToParts(date);
   const timeStart = parts.findIndex((part) => part.type === "hour");
-  if (timeStart < 0) return parts.map((part) => part.value).join("");
+  if (timeStart <= 0) return parts.map((part) => part.value).join("");
   const datePart = parts.slice(0, timeStart).map((part) => part.value).join("").replace(/[\s,]+(à|um|a las|at)?\s*$/u, "").trim();
   const timePart = parts.slice(timeStart).map((part) => part.value).join("").trim();
   return `${datePart} · ${timePart}`;
@@ -80,4 +82,22 @@ export function formatRelativeToNow(date: Date, lang: string, now = Date.now()):
     amount /= perNext;
   }
   return formatter.format(whole(amount), "year");
+}
+
+const dayFormatters = new Map<string, Intl.RelativeTimeFormat>();
+
+/**
+ * A day heading in a conversation: "Aujourd'hui", "Hier" (as each language says them), then the
+ * long date ("6 décembre 2026").
+ */
+export function formatDayHeading(date: Date, lang: string, now = new Date()): string {
+  const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+  const days = Math.round((startOf(date) - startOf(now)) / 86_400_000);
+  if (days === 0 || days === -1) {
+    let formatter = dayFormatters.get(lang);
+    if (!formatter) dayFormatters.set(lang, (formatter = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "auto" })));
+    const word = formatter.format(days, "day");
+    return word.charAt(0).toLocaleUpperCase(intlLocale(lang)) + word.slice(1);
+  }
+  return formatDate(date, lang, "longDate");
 }

@@ -1,8 +1,14 @@
 import { isUiLanguage } from "@escouade/contracts/languages";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { NotificationBell, NotificationMenuButtonBadge, NotificationMenuRow } from "@/features/notifications/notification-bell.tsx";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { MessagesLiveSync } from "@/features/messages/messages-live-sync.tsx";
+import { MessagesNavBadge } from "@/features/messages/messages-nav-badge.tsx";
+import { messagesUserId, unreadSummaryQuery, useUnreadMessages } from "@/features/messages/messages-queries.ts";
+import { NotificationBell, NotificationMenuRow } from "@/features/notifications/notification-bell.tsx";
 import { NotificationOverlays } from "@/features/notifications/notification-overlays.tsx";
-import { notificationsQuery, notificationsUserId } from "@/features/notifications/notifications-query.ts";
+import { notificationsQuery, notificationsUserId, useUnreadNotifications } from "@/features/notifications/notifications-query.ts";
+import { UnreadBadge } from "@/components/ui/unread-badge.tsx";
 import { AppShell } from "@/features/shell/app-shell.tsx";
 import { afterLoadWhenIdle } from "@/lib/after-load.ts";
 import { activateLanguage, loadAllMessages } from "@/lib/i18n.ts";
@@ -21,6 +27,8 @@ export const Route = createFileRoute("/$lang")({
   // failure does not block the page: the panel says so and offers to retry.
   loader: async ({ context }) => {
     if (notificationsUserId(context.session)) await context.queryClient.prefetchQuery(notificationsQuery);
+    // The messages badge fills in when its count arrives: the page does not wait for it.
+    if (messagesUserId(context.session)) void context.queryClient.prefetchQuery(unreadSummaryQuery);
   },
   component: LangLayout,
 });
@@ -30,8 +38,31 @@ function LangLayout() {
     <AppShell
       headerActions={<NotificationBell />}
       menuActions={<NotificationMenuRow />}
-      menuButtonBadge={<NotificationMenuButtonBadge />}
-      overlays={<NotificationOverlays />}
+      menuButtonBadge={<MenuButtonBadge />}
+      navBadges={{ messages: <MessagesNavBadge className="ml-auto xl:ml-0" /> }}
+      overlays={
+        <>
+          <NotificationOverlays />
+          <MessagesLiveSync />
+        </>
+      }
     />
+  );
+}
+
+/** Phone: unread notifications and messages together on the menu button, each said for screen readers. */
+function MenuButtonBadge() {
+  const { t } = useLingui();
+  const notifications = useUnreadNotifications()?.unread ?? 0;
+  const messages = useUnreadMessages() ?? 0;
+  if (notifications + messages === 0) return null;
+  return (
+    <>
+      <span className="sr-only">
+        {notifications ? `, ${t`${plural(notifications, { one: "# notification non lue", other: "# notifications non lues" })}`}` : null}
+        {messages ? `, ${t`${plural(messages, { one: "# message non lu", other: "# messages non lus" })}`}` : null}
+      </span>
+      <UnreadBadge count={notifications + messages} className="absolute right-0.5 top-0.5" />
+    </>
   );
 }

@@ -120,9 +120,9 @@ describe("sending", () => {
     const sent: number[] = [];
     for (let i = 0; i < 25; i++) sent.push((await send(i % 2 ? b! : a!, conversationId, `n°${i}`)).id);
     const first = await getMessages(database.db, b!, { conversationId, limit: 10 });
-    const second = await getMessages(database.db, b!, { conversationId, before: first.nextBefore!, limit: 10 });
-    const third = await getMessages(database.db, b!, { conversationId, before: second.nextBefore!, limit: 10 });
-    expect(third.nextBefore).toBeNull();
+    const second = await getMessages(database.db, b!, { conversationId, cursor: first.nextCursor!, limit: 10 });
+    const third = await getMessages(database.db, b!, { conversationId, cursor: second.nextCursor!, limit: 10 });
+    expect(third.nextCursor).toBeNull();
     expect([...first.items, ...second.items, ...third.items].map((m) => m.id)).toEqual([...sent].reverse());
   });
 

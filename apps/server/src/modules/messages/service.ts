@@ -212,18 +212,18 @@ function toItem(row: typeof message.$inferSelect): MessageItem {
 }
 
 /** A conversation's history, newest first, `limit` at a time backwards from `before`. */
-export async function getMessages(db: Db, actor: Actor, input: { conversationId: number; before?: number; limit: number }) {
+export async function getMessages(db: Db, actor: Actor, input: { conversationId: number; cursor?: number; limit: number }) {
   await membership(db, actor, input.conversationId);
   const rows = await db
     .select()
     .from(message)
-    .where(and(eq(message.conversationId, input.conversationId), input.before ? lt(message.id, input.before) : undefined))
+    .where(and(eq(message.conversationId, input.conversationId), input.cursor ? lt(message.id, input.cursor) : undefined))
     .orderBy(desc(message.id))
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map(toItem);
   // Senders by name, those who have left since included.
   const senders = await playerCards(db, items.map((item) => item.senderId));
-  return { items, senders, nextBefore: rows.length > input.limit ? items.at(-1)!.id : null };
+  return { items, senders, nextCursor: rows.length > input.limit ? items.at(-1)!.id : null };
 }
 
 /** Moves the actor's read marker forward to `messageId` (never back, never past the last message). */

@@ -2,9 +2,10 @@ import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
+import { UnreadBadge } from "@/components/ui/unread-badge.tsx";
 import { useUnreadNotifications } from "./notifications-query.ts";
 import { setNotificationPanelOpen, useNotificationPanelOpen } from "./panel-store.ts";
-import { UnreadBadge } from "./unread-badge.tsx";
+
 
 /** "Notifications", with the unread count for screen readers (the badge itself is visual only). */
 function useBellLabel(unread: number): string {
@@ -53,18 +54,5 @@ export function NotificationMenuRow() {
       <Trans>Notifications</Trans>
       <UnreadBadge count={state.unread} className="ml-auto" />
     </Button>
-  );
-}
-
-/** Phone: the count on the menu button, so unread notifications show without opening the menu. */
-export function NotificationMenuButtonBadge() {
-  const { t } = useLingui();
-  const state = useUnreadNotifications();
-  if (!state || state.unread === 0) return null;
-  return (
-    <>
-      <span className="sr-only">, {t`${plural(state.unread, { one: "# notification non lue", other: "# notifications non lues" })}`}</span>
-      <UnreadBadge count={state.unread} className="absolute right-0.5 top-0.5" />
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { NotificationItem } from "@escouade/contracts/notifications";
 import { describe, expect, it } from "vitest";
-import { badgeLabel, mergeNotifications, liveCursorAfter, notificationHref, unreadCount } from "./notification-list.ts";
+import { mergeNotifications, liveCursorAfter, notificationHref, unreadCount } from "./notification-list.ts";
 
 const friend = { id: "u1", username: "Kilo" };
 function item(id: number, createdAt: string): NotificationItem {
@@ -13,16 +13,6 @@ describe("unreadCount", () => {
     expect(unreadCount({ items, seenAt: new Date("2026-06-01T10:01:00Z") })).toBe(1);
     expect(unreadCount({ items, seenAt: new Date("2026-06-01T09:00:00Z") })).toBe(3);
     expect(unreadCount({ items: [], seenAt: new Date("2026-06-01T09:00:00Z") })).toBe(0);
-  });
-});
-
-describe("badgeLabel", () => {
-  it("shows the number up to 9, then 9+, and nothing at 0", () => {
-    expect(badgeLabel(0)).toBeNull();
-    expect(badgeLabel(1)).toBe("1");
-    expect(badgeLabel(9)).toBe("9");
-    expect(badgeLabel(10)).toBe("9+");
-    expect(badgeLabel(250)).toBe("9+");
   });
 });
 

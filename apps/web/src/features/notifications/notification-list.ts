@@ -22,12 +22,6 @@ export function unreadCount({ items, seenAt }: NotificationList): number {
   return items.filter((item) => isUnseen(item, seenAt)).length;
 }
 
-/** SPEC §9: the number, "9+" above 9, nothing at all at 0. */
-export function badgeLabel(count: number): string | null {
-  if (count <= 0) return null;
-  return count > 9 ? "9+" : String(count);
-}
-
 /**
  * Where the live stream resumes: after the newest notification held. After 0 when there is none,
  * so anything written between loading the (empty) list and subscribing is still sent.

@@ -3,6 +3,7 @@ import { Outlet, useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import type { NavBadges } from "./nav-links.tsx";
 import { OfflineBanner } from "./offline-banner.tsx";
 
 /** What other features place in the shell; the route composes them, since features do not import each other. */
@@ -13,18 +14,20 @@ export interface ShellSlots {
   menuActions?: ReactNode;
   /** On the phone menu button (an unread count), with its words for screen readers. */
   menuButtonBadge?: ReactNode;
+  /** Beside a section's name in the navigation, by its key (nav-items.ts). */
+  navBadges?: NavBadges;
   /** Sheets and dialogs rendered once for the whole app. */
   overlays?: ReactNode;
 }
 
-export function AppShell({ headerActions, menuActions, menuButtonBadge, overlays }: ShellSlots) {
+export function AppShell({ headerActions, menuActions, menuButtonBadge, navBadges, overlays }: ShellSlots) {
   const { lang } = useParams({ from: "/$lang" });
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         <Trans>Aller au contenu</Trans>
       </a>
-      <Header lang={lang} actions={headerActions} menuActions={menuActions} menuButtonBadge={menuButtonBadge} />
+      <Header lang={lang} actions={headerActions} menuActions={menuActions} menuButtonBadge={menuButtonBadge} navBadges={navBadges} />
       <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         <Outlet />

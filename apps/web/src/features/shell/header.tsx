@@ -3,7 +3,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
 import { Logo } from "./logo.tsx";
 import { MenuButton } from "./menu-button.tsx";
-import { NavLinks } from "./nav-links.tsx";
+import { NavLinks, type NavBadges } from "./nav-links.tsx";
 
 // The menus (radix dropdowns and the phone's sheet) are not needed to paint the first screen:
 // their code follows it. A tap on the phone's button before then opens the menu once it is here.
@@ -15,9 +15,10 @@ interface HeaderProps {
   actions?: ReactNode;
   menuActions?: ReactNode;
   menuButtonBadge?: ReactNode;
+  navBadges?: NavBadges;
 }
 
-export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderProps) {
+export function Header({ lang, actions, menuActions, menuButtonBadge, navBadges }: HeaderProps) {
   const { t } = useLingui();
   // Where the menu button was tapped before the menu's code arrived: it opens there once loaded,
   // not on the page a link on this one led to in the meantime.
@@ -32,7 +33,7 @@ export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderPr
           <span className="text-lg tracking-tight">Escouade</span>
         </Link>
         <nav aria-label={t`Navigation principale`} className="ml-2 hidden flex-1 xl:block">
-          <NavLinks lang={lang} layout="bar" />
+          <NavLinks lang={lang} layout="bar" badges={navBadges} />
         </nav>
         <div className="ml-auto hidden items-center gap-1 xl:flex">
           <Suspense fallback={null}>
@@ -41,7 +42,7 @@ export function Header({ lang, actions, menuActions, menuButtonBadge }: HeaderPr
         </div>
         <div className="ml-auto xl:hidden">
           <Suspense fallback={<MenuButton badge={menuButtonBadge} aria-haspopup="dialog" onClick={() => setTappedOn(pathname)} />}>
-            <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} initiallyOpen={tappedOn === pathname} onClosed={menuClosed} />
+            <MobileNav lang={lang} actions={menuActions} buttonBadge={menuButtonBadge} navBadges={navBadges} initiallyOpen={tappedOn === pathname} onClosed={menuClosed} />
           </Suspense>
         </div>
       </div>

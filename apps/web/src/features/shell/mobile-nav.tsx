@@ -13,7 +13,7 @@ import { useSession, useSignOut } from "@/lib/session.ts";
 import { setTheme, useTheme } from "@/lib/theme.ts";
 import { MenuButton } from "./menu-button.tsx";
 import { useSwitchLanguage } from "./language-switcher.tsx";
-import { NavLinks } from "./nav-links.tsx";
+import { NavLinks, type NavBadges } from "./nav-links.tsx";
 import { THEME_OPTIONS } from "./theme-switcher.tsx";
 
 const chip = "min-h-11 rounded-lg border border-border px-3 text-sm font-medium";
@@ -22,6 +22,7 @@ export interface MobileNavProps {
   lang: string;
   actions?: ReactNode;
   buttonBadge?: ReactNode;
+  navBadges?: NavBadges;
   /** Tapped before this code had arrived (see header.tsx): open at once. */
   initiallyOpen?: boolean;
   /** The menu closed: the early tap is spent, so a later mount of this menu starts closed. */
@@ -29,7 +30,7 @@ export interface MobileNavProps {
 }
 
 /** The phone navigation: a sheet from the right with sections, account, language, theme and install. */
-export function MobileNav({ lang, actions, buttonBadge, initiallyOpen = false, onClosed }: MobileNavProps) {
+export function MobileNav({ lang, actions, buttonBadge, navBadges, initiallyOpen = false, onClosed }: MobileNavProps) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(initiallyOpen);
   const session = useSession();
@@ -59,7 +60,7 @@ export function MobileNav({ lang, actions, buttonBadge, initiallyOpen = false, o
         </DialogDescription>
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto p-5">
           <nav aria-label={t`Navigation principale`}>
-            <NavLinks lang={lang} layout="list" />
+            <NavLinks lang={lang} layout="list" badges={navBadges} />
           </nav>
           <div className="space-y-2 border-t border-border pt-4">
             {session ? (

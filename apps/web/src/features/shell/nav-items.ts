@@ -17,6 +17,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "map", label: msg`Carte`, icon: MapIcon, to: "/$lang/map" },
   { key: "players", label: msg`Joueurs`, icon: Users, to: "/$lang/search/players" },
   { key: "teams", label: msg`Équipes`, icon: UsersRound, to: "/$lang/teams" },
-  { key: "messages", label: msg`Messages`, icon: MessageCircle },
+  { key: "messages", label: msg`Messages`, icon: MessageCircle, to: "/$lang/messages" },
   { key: "toolbox", label: msg`Boîte à outils`, icon: Wrench, to: "/$lang/toolbox" },
 ];

@@ -1,10 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
 import { NAV_ITEMS } from "./nav-items.ts";
 
+/** What a section shows beside its name (the unread messages), with its words for screen readers. */
+export type NavBadges = Partial<Record<string, ReactNode>>;
+
 /** The main sections; those not shipped yet are visible but inert, with a "soon" badge. */
-export function NavLinks({ lang, layout }: { lang: string; layout: "bar" | "list" }) {
+export function NavLinks({ lang, layout, badges }: { lang: string; layout: "bar" | "list"; badges?: NavBadges }) {
   const { i18n, t } = useLingui();
   const iconClass = cn("size-4", layout === "bar" && "hidden 2xl:block");
   return (
@@ -23,6 +27,7 @@ export function NavLinks({ lang, layout }: { lang: string; layout: "bar" | "list
               <Link to={to} params={{ lang }} className={className} activeProps={{ className: "bg-muted" }}>
                 <Icon className={iconClass} aria-hidden />
                 {i18n._(label)}
+                {badges?.[key]}
               </Link>
             ) : (
               <span className={className} aria-disabled="true" title={layout === "bar" ? t`Bientôt` : undefined}>

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, Outlet, useMatch } from "@tanstack/react-router";
 import { FriendActions } from "@/domain/players/friend-actions.tsx";
 import { ProfileHeader } from "@/domain/players/profile-header.tsx";
+import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx";
 import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
 import { trpc } from "@/lib/trpc.ts";
@@ -35,6 +36,7 @@ export function PublicProfileLayout() {
         action={
           <>
             <FriendActions userId={profile.userId} username={profile.username} status={profile.friendStatus} />
+            <MessagePlayerButton userId={profile.userId} username={profile.username} />
             <InviteToTeamButton userId={profile.userId} username={profile.username} hasTeam={profile.team !== null} />
           </>
         }

@@ -5,6 +5,7 @@ import { PlayerGrid } from "@/domain/players/player-card.tsx";
 import { FiltersPanel } from "@/domain/search/filters-panel.tsx";
 import { EmptyResults, LoadMore } from "@/domain/search/results.tsx";
 import { SearchPage } from "@/domain/search/search-page.tsx";
+import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx";
 import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
 import { countActiveFilters } from "@/domain/search/search-params.ts";
 import { searchUpdaters } from "@/domain/search/search-updaters.ts";
@@ -53,7 +54,12 @@ export function PlayerSearchPage() {
               <PlayerGrid
                 players={players}
                 lang={lang}
-                actions={(player) => <InviteToTeamButton userId={player.userId} username={player.username} hasTeam={player.team !== null} />}
+                actions={(player) => (
+                  <>
+                    <MessagePlayerButton userId={player.userId} username={player.username} />
+                    <InviteToTeamButton userId={player.userId} username={player.username} hasTeam={player.team !== null} />
+                  </>
+                )}
               />
             )}
             <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />

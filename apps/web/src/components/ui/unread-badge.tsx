@@ -1,5 +1,10 @@
 import { cn } from "@/lib/cn.ts";
-import { badgeLabel } from "./notification-list.ts";
+
+/** SPEC §9: the number, "9+" above 9, nothing at all at 0 (the bell and the messages entry alike). */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? "9+" : String(count);
+}
 
 /** Visual only: every control carrying it says the count in its accessible name. */
 export function UnreadBadge({ count, className }: { count: number; className?: string }) {

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate, useParams } from "@tanstack/react-router";
+import { MessageCircle } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { useSession } from "@/lib/session.ts";
+import { toast } from "@/lib/toast.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+/**
+ * "Message" on a profile or a player card: opens (or makes) the conversation with this player
+ * and goes to it. Only an onboarded player other than them sees it (SPEC §2: messages are theirs).
+ */
+export function MessagePlayerButton({ userId, username }: { userId: string; username: string }) {
+  const { t } = useLingui();
+  const { lang } = useParams({ from: "/$lang" });
+  const session = useSession();
+  const navigate = useNavigate();
+  const open = useMutation(trpc.messages.openDirectConversation.mutationOptions({ meta: { handlesError: true } }));
+  if (!session?.user.infoFilled || !session.user.emailVerified || session.user.id === userId) return null;
+  return (
+    <Button
+      variant="outline"
+      disabled={open.isPending}
+      aria-label={t`Écrire à ${username}`}
+      onClick={async () => {
+        try {
+          const { conversationId } = await open.mutateAsync({ userId });
+          await navigate({ to: "/$lang/messages/$conversationId", params: { lang, conversationId } });
+        } catch (error) {
+          toast.error(readAppError(error).message);
+        }
+      }}
+    >
+      <MessageCircle className="size-4" aria-hidden />
+      <Trans>Message</Trans>
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { onLiveEvent } from "@/lib/live.ts";
+import { useSession } from "@/lib/session.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { messagesQuery, messagesUserId, unreadSummaryQuery } from "./messages-queries.ts";
+import { threadMessages, withMessage } from "./thread-cache.ts";
+
+const REFRESH_DELAY_MS = 400;
+
+/**
+ * Rendered once in the shell for onboarded players. Listens for messages on the tab's one live
+ * stream (opened by the notifications, docs/decisions/013): an open thread gets the message at
+ * once; the list and the badge are read again shortly after, once for a burst of messages.
+ */
+export function MessagesLiveSync() {
+  const userId = messagesUserId(useSession());
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    let refresh: ReturnType<typeof setTimeout> | null = null;
+    const stop = onLiveEvent("message", (item) => {
+      const key = messagesQuery(item.conversationId).queryKey;
+      queryClient.setQueryData(key, (data) => data && withMessage(data, item));
+      // A sender not named yet (joined since the thread was opened): the header knows them again.
+      const senders = queryClient.getQueryData(key)?.pages.flatMap((page) => page.senders) ?? [];
+      if (item.senderId !== userId && !senders.some((sender) => sender.userId === item.senderId) && threadMessages(queryClient.getQueryData(key)).length) {
+        void queryClient.invalidateQueries({ queryKey: trpc.messages.getConversation.queryKey({ conversationId: item.conversationId }) });
+      }
+      if (refresh) clearTimeout(refresh);
+      refresh = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: trpc.messages.getConversations.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: unreadSummaryQuery.queryKey });
+      }, REFRESH_DELAY_MS);
+    });
+    return () => {
+      stop();
+      if (refresh) clearTimeout(refresh);
+    };
+  }, [userId, queryClient]);
+  return null;
+}

@@ -1,0 +1,35 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { readAppError } from "@/lib/app-errors.ts";
+import { toast } from "@/lib/toast.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { unreadSummaryQuery } from "./messages-queries.ts";
+
+/** Block and unblock from a thread: the header and the composer follow at once. */
+export function useBlockActions(conversationId: number) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.messages.getConversation.queryKey({ conversationId }) }),
+      queryClient.invalidateQueries({ queryKey: trpc.messages.getConversations.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.messages.getBlockedPlayers.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: unreadSummaryQuery.queryKey }),
+    ]);
+  const blockMutation = useMutation(trpc.messages.blockPlayer.mutationOptions({ meta: { handlesError: true } }));
+  const unblockMutation = useMutation(trpc.messages.unblockPlayer.mutationOptions({ meta: { handlesError: true } }));
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      toast.success(done);
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    }
+    await refresh();
+  };
+  return {
+    block: (userId: string, username: string) => void run(() => blockMutation.mutateAsync({ userId }), t`Joueur bloqué : ${username}`),
+    unblock: (userId: string, username: string) => void run(() => unblockMutation.mutateAsync({ userId }), t`Joueur débloqué : ${username}`),
+    pending: blockMutation.isPending || unblockMutation.isPending,
+  };
+}
