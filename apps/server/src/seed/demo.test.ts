@@ -73,11 +73,20 @@ describe("the demo conversations", () => {
     const db = database.db;
     const [ghost] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.username, "Ghost"));
     const [sentinelle] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.username, "Sentinelle"));
-    expect(await unreadSummary(db, ghost!)).toEqual({ unread: 2, requests: 1 });
+    expect(await unreadSummary(db, ghost!)).toEqual({ unread: 6, requests: 1 });
     const inbox = await listConversations(db, ghost!, { folder: "inbox", limit: 20 });
-    expect(inbox.items.map((c) => [c.other?.username, c.unread])).toEqual([["Viper", 2], ["Nordwind", 0]]);
+    // Viper's two lines, Kodiak's reminder in the team's channel, the organizer's announcement and its replies.
+    expect(inbox.items.map((c) => [c.kind, c.other?.username ?? c.channel?.name, c.unread])).toEqual([
+      ["direct", "Viper", 2],
+      ["team", "Les Loups du Rhône", 1],
+      ["game", "Opération Brume du Nord", 3],
+      ["direct", "Nordwind", 0],
+    ]);
     const requests = await listConversations(db, ghost!, { folder: "requests", limit: 20 });
     expect(requests.items.map((c) => c.other?.username)).toEqual(["Halcon"]);
     expect((await listConversations(db, sentinelle!, { folder: "inbox", limit: 20 })).items).toEqual([]);
+    // The game's other registrant reads the announcement; the team's other members read the channel.
+    const [nordwind] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.username, "Nordwind"));
+    expect((await listConversations(db, nordwind!, { folder: "inbox", limit: 20 })).items.map((c) => c.kind).sort()).toEqual(["direct", "game"]);
   });
 });

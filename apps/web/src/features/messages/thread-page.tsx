@@ -47,7 +47,7 @@ export function ThreadPage() {
       <ThreadHeader conversation={conversation} lang={lang} search={search} />
       {conversation.state === "request" ? <RequestBanner conversation={conversation} lang={lang} /> : null}
       <ThreadMessages
-        key={conversationId}
+        key={`messages-${conversationId}`}
         lang={lang}
         me={me}
         kind={conversation.kind}
@@ -69,7 +69,7 @@ export function ThreadPage() {
           <Trans>Ce joueur a supprimé son compte : vous ne pouvez plus lui répondre.</Trans>
         </p>
       ) : (
-        <Composer key={conversationId} onSend={send} placeholder={placeholder} />
+        <Composer key={`composer-${conversationId}`} onSend={send} placeholder={placeholder} />
       )}
       <ReportMessageDialog messageId={reporting} onClose={() => setReporting(null)} />
     </section>

@@ -1,3 +1,5 @@
+import { Trans } from "@lingui/react/macro";
+import { OpenChannelButton } from "@/domain/messages/open-channel-button.tsx";
 import { TeamAbout, TeamGames, TeamHomeField } from "./team-about.tsx";
 import { TeamHeader } from "./team-header.tsx";
 import { TeamMembers } from "./team-members.tsx";
@@ -20,6 +22,11 @@ export function TeamView({ team, lang, requests, hasTeam }: { team: Team; lang: 
           <TeamNews team={team} lang={lang} />
         </div>
         <aside className="min-w-0 space-y-6">
+          {member ? (
+            <OpenChannelButton channel={{ kind: "team" }} className="w-full">
+              <Trans>Discussion de l'équipe</Trans>
+            </OpenChannelButton>
+          ) : null}
           {member ? <TeamSettings team={team} lang={lang} /> : null}
           <TeamGames team={team} lang={lang} />
           <TeamHomeField team={team} lang={lang} />

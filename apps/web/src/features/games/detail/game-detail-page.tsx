@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { OpenChannelButton } from "@/domain/messages/open-channel-button.tsx";
 import { Link } from "@tanstack/react-router";
 import { CalendarDays, Languages, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
@@ -105,6 +106,11 @@ export function GameDetailPage() {
         {/* On a phone the price and the register button come right after the header, not after every section. */}
         <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
           <RegistrationPanel game={game} lang={lang} />
+          {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (
+            <OpenChannelButton channel={{ kind: "game", gameId: game.id }} className="w-full">
+              {game.isOrganizer ? <Trans>Écrire aux inscrits</Trans> : <Trans>Discussion de la partie</Trans>}
+            </OpenChannelButton>
+          ) : null}
           {game.isOrganizer ? <GameTeamsSummary gameId={game.id} lang={lang} /> : null}
           {game.organizer ? (
             <Card className="flex items-center gap-3">

@@ -1,0 +1,37 @@
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate, useParams } from "@tanstack/react-router";
+import { MessagesSquare } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { toast } from "@/lib/toast.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+/**
+ * Into a team's or a game's channel (made on first use): on the team page for its members, on
+ * the game page for its organizer and confirmed registrants.
+ */
+export function OpenChannelButton({ channel, children, className }: { channel: { kind: "team" } | { kind: "game"; gameId: number }; children: ReactNode; className?: string }) {
+  const { lang } = useParams({ from: "/$lang" });
+  const navigate = useNavigate();
+  const openTeam = useMutation(trpc.messages.openTeamConversation.mutationOptions({ meta: { handlesError: true } }));
+  const openGame = useMutation(trpc.messages.openGameConversation.mutationOptions({ meta: { handlesError: true } }));
+  return (
+    <Button
+      variant="outline"
+      className={className}
+      disabled={openTeam.isPending || openGame.isPending}
+      onClick={async () => {
+        try {
+          const { conversationId } = channel.kind === "team" ? await openTeam.mutateAsync() : await openGame.mutateAsync({ gameId: channel.gameId });
+          await navigate({ to: "/$lang/messages/$conversationId", params: { lang, conversationId } });
+        } catch (error) {
+          toast.error(readAppError(error).message);
+        }
+      }}
+    >
+      <MessagesSquare className="size-4" aria-hidden />
+      {children}
+    </Button>
+  );
+}
