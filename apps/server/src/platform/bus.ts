@@ -99,7 +99,8 @@ export function startBus<Row extends WakeUp>(options: BusOptions<Row>): Bus<Row>
 
   async function flush() {
     flushScheduled = false;
-    const ids = pending;
+    // A channel's message wakes every member with the same id: it is read once.
+    const ids = [...new Set(pending)];
     pending = [];
     let rows: Row[];
     try {
