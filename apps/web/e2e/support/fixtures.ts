@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import postgres from "postgres";
 import { STATE_FILE, type E2eState } from "./state.ts";
 
@@ -183,4 +183,72 @@ export async function setSiteRole(email: string, role: string) {
   } finally {
     await sql.end();
   }
+}
+
+/** An onboarded player whose name and id the test needs (to find them on screen, to reach them). */
+export async function onboardedAccount(request: APIRequestContext, baseURL: string, label: string) {
+  const email = uniqueEmail(label);
+  const username = uniqueUsername(label);
+  await signUpByApi(request, baseURL, email);
+  await verifyByApi(request, baseURL, email);
+  await onboardByApi(request, baseURL, username);
+  return { email, username, userId: await userIdOf(request) };
+}
+
+/**
+ * Another person's browser, the same kind of device as the test's project, on a connection of its
+ * own; the page is signed in as a new onboarded player.
+ */
+export async function otherPersonPage(browser: Browser, testInfo: TestInfo, baseURL: string, label: string) {
+  const { viewport, isMobile, hasTouch, locale } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale: locale ?? "fr-FR", serviceWorkers: "block" });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomClientAddress() });
+  const page = await context.newPage();
+  return { context, page, ...(await onboardedAccount(page.request, baseURL, label)) };
+}
+
+/**
+ * Resolves once the page's live stream (GET /live) is open: its positions are fixed when it
+ * answers, so whatever happens afterwards reaches the page. Call before the navigation that opens it.
+ */
+export function liveStreamOpened(page: Page) {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === "/live" && response.status() === 200);
+}
+
+async function trpcMutation<T>(request: APIRequestContext, baseURL: string, path: string, input: unknown): Promise<T> {
+  const res = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin: baseURL } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+/** The direct conversation with `userId` (made on first use), as the "Message" button opens it. */
+export async function openConversationByApi(request: APIRequestContext, baseURL: string, userId: string): Promise<number> {
+  return (await trpcMutation<{ conversationId: number }>(request, baseURL, "messages.openDirectConversation", { userId })).conversationId;
+}
+
+/** Sends a message as the composer does (a fresh client id); returns its id. */
+export async function sendMessageByApi(request: APIRequestContext, baseURL: string, conversationId: number, body: string): Promise<number> {
+  return (await trpcMutation<{ id: number }>(request, baseURL, "messages.sendMessage", { conversationId, clientId: crypto.randomUUID(), body })).id;
+}
+
+/** The bodies of a conversation's latest messages, oldest first, as the account of `request` may read them. */
+export async function messageBodiesByApi(request: APIRequestContext, conversationId: number): Promise<string[]> {
+  const input = encodeURIComponent(JSON.stringify({ json: { conversationId } }));
+  const res = await request.get(`/trpc/messages.getMessages?input=${input}`);
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const page = (await res.json()) as { result: { data: { json: { items: Array<{ body: string }> } } } };
+  return page.result.data.json.items.map((item) => item.body).reverse();
+}
+
+/** Founds a team (in Nantes, where the fixtures onboard everyone) through tRPC; its leader is the account of `request`. */
+export async function createTeamByApi(request: APIRequestContext, baseURL: string, overrides: Record<string, unknown> = {}) {
+  const input = { name: `Faucons ${Math.random().toString(36).slice(2, 7)}`, city: "Nantes", postalCode: "44000", country: "fr", languages: ["fr"], ...overrides };
+  const team = await trpcMutation<{ id: string; slug: string }>(request, baseURL, "teams.createTeam", input);
+  return { ...team, name: input.name as string };
+}
+
+/** A leader invites the player of `memberRequest`, who accepts: they are a member of the team. */
+export async function joinTeamByApi(leaderRequest: APIRequestContext, memberRequest: APIRequestContext, baseURL: string, teamId: string) {
+  const invitation = await trpcMutation<{ id: string }>(leaderRequest, baseURL, "teams.inviteToTeam", { teamId, userId: await userIdOf(memberRequest) });
+  await trpcMutation(memberRequest, baseURL, "teams.acceptInvitation", { invitationId: invitation.id });
 }

@@ -73,7 +73,9 @@ describe("formatRelativeToNow", () => {
   });
 
   it("says something sensible at once and for a date ahead", () => {
-    expect(formatRelativeToNow(new Date(now), "fr", now)).toBe("il y a 0 seconde");
+    expect(formatRelativeToNow(new Date(now), "fr", now)).toBe("maintenant");
+    expect(formatRelativeToNow(new Date(now - 9_000), "de", now)).toBe("jetzt");
+    expect(formatRelativeToNow(new Date(now - 10_000), "en", now)).toBe("10 seconds ago");
     expect(formatRelativeToNow(new Date(now + 2 * 3_600_000), "fr", now)).toBe("dans 2 heures");
   });
 });

@@ -69,13 +69,19 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 const relativeFormatters = new Map<string, Intl.RelativeTimeFormat>();
+const JUST_NOW_SECONDS = 10;
+
+function justNow(lang: string) {
+  return new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "auto" }).format(0, "second");
+}
 
 /** "il y a 5 minutes", "3 days ago": how long ago (or until) `date`, in its largest whole unit. */
 export function formatRelativeToNow(date: Date, lang: string, now = Date.now()): string {
   let formatter = relativeFormatters.get(lang);
   if (!formatter) relativeFormatters.set(lang, (formatter = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "always" })));
   let amount = (date.getTime() - now) / 1000;
-  // Zero reads as just past ("il y a 0 seconde"), never as ahead: -0 is what Intl needs for that.
+  // A message just written is "maintenant" ("now", "ahora", "jetzt"), not "il y a 0 seconde".
+  if (Math.abs(amount) < JUST_NOW_SECONDS) return justNow(lang);
   const whole = (value: number) => Math.trunc(value) || -0;
   for (const [unit, perNext] of UNITS) {
     if (Math.abs(amount) < perNext) return formatter.format(whole(amount), unit);

@@ -71,14 +71,14 @@ export function PendingBubble({ body, status, error, onRetry, onDiscard }: { bod
         {status === "sending" ? (
           <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.7rem]">
             <Clock className="size-3" aria-hidden />
-            <Trans>Envoi…</Trans>
+            <Trans>Envoi en cours…</Trans>
           </p>
         ) : null}
       </div>
       {status === "failed" ? (
         <div className="flex flex-wrap items-center justify-end gap-x-3 text-sm" role="alert">
           <span className="text-destructive">
-            <Trans>Non envoyé.</Trans> {error}
+            <Trans>Message non envoyé.</Trans> {error}
           </span>
           <Button variant="link" onClick={onRetry}>
             <Trans>Réessayer</Trans>

@@ -20,13 +20,13 @@ export function MessagesLayout() {
   const activeId = thread?.params.conversationId ?? null;
   usePageMeta({ title: t`Messages`, description: t`Vos conversations avec les joueurs, votre équipe et vos parties.` });
   return (
-    <div className="grid gap-6 lg:h-[calc(100dvh-9rem)] lg:min-h-[26rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:h-[calc(100dvh-9rem)] lg:min-h-[26rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section aria-labelledby="messages-title" className={cn("flex min-h-0 flex-col gap-4", activeId !== null && "hidden lg:flex")}>
         <h1 id="messages-title" className="text-2xl font-bold">
           <Trans>Messages</Trans>
         </h1>
         <FolderTabs lang={lang} requestsOpen={search.folder === "requests"} />
-        <Suspense fallback={<p className="text-sm text-muted-foreground">{t`Chargement…`}</p>}>
+        <Suspense fallback={<p className="text-sm text-muted-foreground">{t`Chargement...`}</p>}>
           <ConversationList lang={lang} search={search} activeId={activeId} />
         </Suspense>
       </section>

@@ -51,7 +51,7 @@ function ReportForm({ messageId, onDone, cancelLabel }: { messageId: number; onD
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await report.mutateAsync({ messageId, reason: values.reason, details: values.details ?? "" });
-      toast.success(t`Merci : le message est signalé aux modérateurs.`);
+      toast.success(t`Merci ! Le message a été signalé aux modérateurs.`);
       onDone();
     } catch (error) {
       toast.error(readAppError(error).message);

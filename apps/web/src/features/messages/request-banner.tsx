@@ -41,9 +41,9 @@ export function RequestBanner({ conversation, lang }: { conversation: Conversati
   return (
     <div className="space-y-2 border-b border-border bg-muted/60 px-4 py-3 text-sm" role="region" aria-label={name}>
       <p>
-        <Trans>{name} n'est pas dans vos amis et souhaite vous écrire. Acceptez pour poursuivre la conversation. Si vous refusez, personne n'en est averti.</Trans>
+        <Trans>{name} ne fait pas partie de vos amis et souhaite vous écrire. Acceptez pour poursuivre la conversation. Si vous refusez, {name} n'en saura rien.</Trans>
       </p>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-3 gap-2 sm:flex">
         <Button disabled={busy} onClick={() => void answer("accept")}>
           <Trans>Accepter</Trans>
         </Button>

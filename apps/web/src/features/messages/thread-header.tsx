@@ -81,7 +81,7 @@ function BlockButton({ userId, username, blocked, conversationId }: { userId: st
         </Button>
       }
       title={<Trans>Bloquer {username} ?</Trans>}
-      description={<Trans>Vous ne pourrez plus vous écrire, ni l'un ni l'autre, et vous ne verrez plus ses nouveaux messages. Vous pourrez le débloquer à tout moment.</Trans>}
+      description={<Trans>Vous ne pourrez plus vous écrire l'un à l'autre et vous ne verrez plus ses nouveaux messages. Vous pourrez le débloquer à tout moment.</Trans>}
       confirmLabel={<Trans>Bloquer</Trans>}
       onConfirm={() => block(userId, username)}
     />

@@ -50,7 +50,7 @@ export function ThreadMessages({ lang, me, kind, messages, pending, names, unkno
         {hasOlder ? (
           <div ref={sentinel} className="flex justify-center pb-2">
             <Button variant="ghost" disabled={loadingOlder} onClick={loadOlder}>
-              {loadingOlder ? <Trans>Chargement…</Trans> : <Trans>Messages précédents</Trans>}
+              {loadingOlder ? <Trans>Chargement...</Trans> : <Trans>Messages précédents</Trans>}
             </Button>
           </div>
         ) : messages.length ? (

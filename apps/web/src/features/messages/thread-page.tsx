@@ -54,7 +54,7 @@ export function ThreadPage() {
         messages={messages}
         pending={pending}
         names={names}
-        unknownName={t`Ancien participant`}
+        unknownName={t`Ancien membre`}
         hasOlder={history.hasNextPage}
         loadingOlder={history.isFetchingNextPage}
         loadOlder={() => void history.fetchNextPage()}

@@ -108,7 +108,7 @@ export function GameDetailPage() {
           <RegistrationPanel game={game} lang={lang} />
           {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (
             <OpenChannelButton channel={{ kind: "game", gameId: game.id }} className="w-full">
-              {game.isOrganizer ? <Trans>Écrire aux inscrits</Trans> : <Trans>Discussion de la partie</Trans>}
+              {game.isOrganizer ? <Trans>Écrire aux participants</Trans> : <Trans>Discussion de la partie</Trans>}
             </OpenChannelButton>
           ) : null}
           {game.isOrganizer ? <GameTeamsSummary gameId={game.id} lang={lang} /> : null}
