@@ -2,7 +2,7 @@ import { isUiLanguage } from "@escouade/contracts/languages";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { MessagesLiveSync } from "@/features/messages/messages-live-sync.tsx";
+import { MessagesOverlays } from "@/features/messages/messages-overlays.tsx";
 import { MessagesNavBadge } from "@/features/messages/messages-nav-badge.tsx";
 import { messagesUserId, unreadSummaryQuery, useUnreadMessages } from "@/features/messages/messages-queries.ts";
 import { NotificationBell, NotificationMenuRow } from "@/features/notifications/notification-bell.tsx";
@@ -43,7 +43,7 @@ function LangLayout() {
       overlays={
         <>
           <NotificationOverlays />
-          <MessagesLiveSync />
+          <MessagesOverlays />
         </>
       }
     />
