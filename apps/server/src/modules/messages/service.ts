@@ -449,15 +449,16 @@ export async function getConversation(db: Db, actor: Actor, conversationId: numb
 
 /** Who may read the conversation now: the pair, the team's members, or the game's organizer and confirmed registrants. */
 async function conversationPlayers(db: Db, row: ConversationRow): Promise<PlayerCard[]> {
-  const ids =
-    row.kind === "direct"
-      ? row.directKey!.split(":")
-      : row.kind === "team"
-        ? (await db.select({ userId: member.userId }).from(member).where(eq(member.organizationId, row.teamId!))).map((m) => m.userId)
-        : (
-            await db.execute<{ user_id: string }>(sql`select ${game.organizerId} as user_id from ${game} where ${game.id} = ${row.gameId}
-              union select ${registration.userId} from ${registration} where ${registration.gameId} = ${row.gameId} and ${registration.status} = 'confirmed'`)
-          ).map((m) => m.user_id);
+  let ids: string[];
+  if (row.kind === "direct") ids = row.directKey!.split(":");
+  else if (row.kind === "team") ids = (await db.select({ userId: member.userId }).from(member).where(eq(member.organizationId, row.teamId!))).map((m) => m.userId);
+  else {
+    const [organizers, registrants] = await Promise.all([
+      db.select({ userId: game.organizerId }).from(game).where(eq(game.id, row.gameId!)),
+      db.select({ userId: registration.userId }).from(registration).where(and(eq(registration.gameId, row.gameId!), eq(registration.status, "confirmed"))),
+    ]);
+    ids = [...organizers, ...registrants].map((m) => m.userId);
+  }
   return playerCards(db, ids);
 }
 
