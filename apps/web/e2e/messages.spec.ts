@@ -21,6 +21,21 @@ import {
  * on a page that stays open (the tab's one live stream), never after a reload.
  */
 
+/** The app's words this journey looks for, in one place. */
+const COPY = {
+  sending: "Envoi en cours…",
+  notSent: "Message non envoyé.",
+  offline: "Connexion impossible, vérifiez votre connexion internet",
+  emptyInbox: /^Aucune conversation pour l'instant/,
+  emptyRequests: /^Aucune demande\./,
+  emptyThread: "Aucun message pour l'instant : écrivez le premier.",
+  requestBanner: (name: string) => `${name} ne fait pas partie de vos amis et souhaite vous écrire.`,
+  writeToParticipants: "Écrire aux participants",
+  reported: "Merci ! Le message a été signalé aux modérateurs.",
+  alreadyReported: "Vous avez déjà signalé ce contenu : les modérateurs l'examinent",
+  reasonRequired: "Choisissez un motif",
+};
+
 const composer = (page: Page) => page.getByRole("textbox", { name: "Votre message" });
 const thread = (page: Page) => page.getByRole("log", { name: "Messages de la conversation" });
 const conversationList = (page: Page) => page.getByRole("region", { name: "Messages", exact: true });
@@ -34,7 +49,7 @@ async function send(page: Page, isMobile: boolean, body: string) {
   await expect(composer(page)).toHaveValue("");
   // Sent, not merely shown: the "sending" line is gone once the server has it.
   await expect(thread(page).getByText(body)).toBeVisible();
-  await expect(thread(page).getByText("Envoi…")).toHaveCount(0);
+  await expect(thread(page).getByText(COPY.sending)).toHaveCount(0);
 }
 
 /**
@@ -89,7 +104,7 @@ test("two friends chat live: a link is a link, HTML stays text, the unread badge
 
   // Alpha waits on the messages page: nothing yet.
   await openMessages(alpha.page);
-  await expect(conversationList(alpha.page).getByText(/^Aucune conversation pour l'instant/)).toBeVisible();
+  await expect(conversationList(alpha.page).getByText(COPY.emptyInbox)).toBeVisible();
   await expectUnreadMessages(alpha.page, isMobile, 0);
   await markDocument(alpha.page);
 
@@ -101,7 +116,7 @@ test("two friends chat live: a link is a link, HTML stays text, the unread badge
   await expect(page).toHaveURL(/\/fr\/messages\/\d+$/);
   const conversationId = Number(new URL(page.url()).pathname.split("/").at(-1));
   await expect(page.getByRole("heading", { level: 2, name: alpha.username })).toBeVisible();
-  await expect(thread(page).getByText("Aucun message pour l'instant : écrivez le premier.")).toBeVisible();
+  await expect(thread(page).getByText(COPY.emptyThread)).toBeVisible();
 
   const url = "https://escouade.example/terrain/plan";
   const firstLine = `Salut ! Le plan du terrain : ${url}`;
@@ -112,7 +127,7 @@ test("two friends chat live: a link is a link, HTML stays text, the unread badge
     // On a touch screen Enter is a new line: nothing leaves.
     await composer(page).press("Enter");
     await expect(composer(page)).toHaveValue(`${firstLine}\n`);
-    await expect(thread(page).getByText("Aucun message pour l'instant : écrivez le premier.")).toBeVisible();
+    await expect(thread(page).getByText(COPY.emptyThread)).toBeVisible();
     await page.keyboard.insertText(secondLine);
     await expect(composer(page)).toHaveValue(body);
     await page.getByRole("button", { name: "Envoyer" }).click();
@@ -125,7 +140,7 @@ test("two friends chat live: a link is a link, HTML stays text, the unread badge
   }
   await expect(composer(page)).toHaveValue("");
   await expect(thread(page).getByText(secondLine)).toBeVisible();
-  await expect(thread(page).getByText("Envoi…")).toHaveCount(0);
+  await expect(thread(page).getByText(COPY.sending)).toHaveCount(0);
   // One's own message cannot be reported.
   await expect(thread(page).getByRole("button", { name: "Actions sur ce message" })).toHaveCount(0);
 
@@ -176,14 +191,14 @@ test("a message that could not leave is sent once on retry, even after a reload 
   await composer(page).fill(body);
   if (isMobile) await page.getByRole("button", { name: "Envoyer" }).click();
   else await composer(page).press("Enter");
-  const failed = thread(page).getByRole("alert").filter({ hasText: "Non envoyé." });
-  await expect(failed).toContainText("Connexion impossible, vérifiez votre connexion internet");
+  const failed = thread(page).getByRole("alert").filter({ hasText: COPY.notSent });
+  await expect(failed).toContainText(COPY.offline);
   await expect(bubbles).toHaveCount(1);
 
   await context.setOffline(false);
   await failed.getByRole("button", { name: "Réessayer" }).click();
   await expect(failed).toHaveCount(0);
-  await expect(thread(page).getByText("Envoi…")).toHaveCount(0);
+  await expect(thread(page).getByText(COPY.sending)).toHaveCount(0);
   await expect(bubbles).toHaveCount(1);
   // The server holds it once, and so does the thread read again from it.
   await expect.poll(() => messageBodiesByApi(alphaRequest, conversationId)).toEqual([body]);
@@ -209,7 +224,7 @@ test("a stranger's first message waits in the requests until accepted, then the 
   // The requests tab counts it at once; the inbox and the unread badge stay as they were.
   const requestsTab = folders(page).getByRole("link", { name: /^Demandes/ });
   await expect(requestsTab).toHaveAccessibleName(/^Demandes\s*\(1 en attente\)$/);
-  await expect(conversationList(page).getByText(/^Aucune conversation pour l'instant/)).toBeVisible();
+  await expect(conversationList(page).getByText(COPY.emptyInbox)).toBeVisible();
   await expectUnreadMessages(page, isMobile, 0);
   await expectSameDocument(page);
 
@@ -219,8 +234,9 @@ test("a stranger's first message waits in the requests until accepted, then the 
   await expect(row).toContainText(first);
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/fr/messages/${conversationId}\\?folder=requests$`));
-  const banner = page.getByRole("region", { name: charlie.username });
-  await expect(banner).toContainText(`${charlie.username} n'est pas dans vos amis et souhaite vous écrire.`);
+  // The thread is a region named after the player too: the banner is the one without the heading.
+  const banner = page.getByRole("region", { name: charlie.username }).filter({ hasNot: page.getByRole("heading") });
+  await expect(banner).toContainText(COPY.requestBanner(charlie.username));
   await expect(banner.getByRole("button", { name: "Refuser" })).toBeVisible();
   await expect(banner.getByRole("button", { name: "Bloquer" })).toBeVisible();
   await expect(thread(page).getByText(first)).toBeVisible();
@@ -233,12 +249,13 @@ test("a stranger's first message waits in the requests until accepted, then the 
   const back = page.getByRole("link", { name: "Retour aux conversations" });
   if (isMobile) await back.click();
   else await expect(back).toBeHidden();
-  await expect(conversationList(page).getByText(/^Aucune demande\./)).toBeVisible();
+  await expect(conversationList(page).getByText(COPY.emptyRequests)).toBeVisible();
   await folders(page).getByRole("link", { name: "Boîte de réception" }).click();
   await expect(page).toHaveURL(/\/fr\/messages$/);
   await conversationList(page).getByRole("link", { name: new RegExp(charlie.username) }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/messages/${conversationId}$`));
-  await expect(page.getByRole("region", { name: charlie.username })).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: charlie.username })).toBeVisible();
 
   const reply = "Oui, je serai là, merci pour l'invitation !";
   await send(page, isMobile, reply);
@@ -255,7 +272,7 @@ test("the team's channel: a leader writes from the team page, a member sees it a
   await joinTeamByApi(page.request, member.page.request, baseURL!, team.id);
 
   await openMessages(member.page);
-  await expect(conversationList(member.page).getByText(/^Aucune conversation pour l'instant/)).toBeVisible();
+  await expect(conversationList(member.page).getByText(COPY.emptyInbox)).toBeVisible();
   await markDocument(member.page);
 
   await page.goto("/fr/teams");
@@ -280,7 +297,7 @@ test("the team's channel: a leader writes from the team page, a member sees it a
   // Others' messages in a channel say who wrote them.
   const senderName = memberThread.getByText(leader.username, { exact: true });
   await expect(senderName).toBeVisible();
-  await expect(memberThread.locator("div").filter({ has: senderName }).filter({ hasText: first }).first()).toBeVisible();
+  await expect(memberThread.locator("div").filter({ has: member.page.getByText(leader.username, { exact: true }) }).filter({ hasText: first }).last()).toBeVisible();
   await expect(memberThread.getByRole("button", { name: "Actions sur ce message" })).toHaveCount(1);
 
   // A second message while the thread is open arrives there; the name is written once for the run.
@@ -302,12 +319,12 @@ test("the organizer writes to the game's registrants, who see it arrive and answ
   await registerByApi(registrant.page.request, baseURL!, game.id);
 
   await openMessages(registrant.page);
-  await expect(conversationList(registrant.page).getByText(/^Aucune conversation pour l'instant/)).toBeVisible();
+  await expect(conversationList(registrant.page).getByText(COPY.emptyInbox)).toBeVisible();
   await markDocument(registrant.page);
 
   await page.goto(`/fr/games/${game.id}`);
   await expect(page.getByRole("heading", { name: game.title })).toBeVisible();
-  await page.getByRole("button", { name: "Écrire aux inscrits" }).click();
+  await page.getByRole("button", { name: COPY.writeToParticipants }).click();
   await expect(page).toHaveURL(/\/fr\/messages\/\d+$/);
   const conversationId = Number(new URL(page.url()).pathname.split("/").at(-1));
   await expect(page.getByRole("heading", { level: 2, name: game.title })).toBeVisible();
@@ -324,11 +341,12 @@ test("the organizer writes to the game's registrants, who see it arrive and answ
 
   // The registrant reaches the same channel from the game page, and reads the organizer's name over it.
   await registrant.page.goto(`/fr/games/${game.id}`);
-  await expect(registrant.page.getByRole("button", { name: "Écrire aux inscrits" })).toHaveCount(0);
+  await expect(registrant.page.getByRole("button", { name: COPY.writeToParticipants })).toHaveCount(0);
   await registrant.page.getByRole("button", { name: "Discussion de la partie" }).click();
   await expect(registrant.page).toHaveURL(new RegExp(`/fr/messages/${conversationId}$`));
   const registrantThread = thread(registrant.page);
-  await expect(registrantThread.locator("div").filter({ has: registrantThread.getByText(organizer.username, { exact: true }) }).filter({ hasText: announcement }).first()).toBeVisible();
+  await expect(registrantThread.getByText(organizer.username, { exact: true })).toBeVisible();
+  await expect(registrantThread.locator("div").filter({ has: registrant.page.getByText(organizer.username, { exact: true }) }).filter({ hasText: announcement }).last()).toBeVisible();
   await expectUnreadMessages(registrant.page, isMobile, 0);
 
   // The answer reaches the organizer's open thread, under the registrant's name.
@@ -362,19 +380,19 @@ test("a message is reported with a reason, once @desktop", async ({ page, baseUR
   // Without a reason: refused, said next to the reasons.
   let dialog = await openReport();
   await dialog.getByRole("button", { name: "Signaler", exact: true }).click();
-  await expect(dialog.getByRole("alert").filter({ hasText: "Choisissez un motif" })).toBeVisible();
+  await expect(dialog.getByRole("alert").filter({ hasText: COPY.reasonRequired })).toBeVisible();
   await expect(dialog.getByRole("group", { name: "Motif" })).toHaveAttribute("aria-invalid", "true");
 
   await dialog.getByRole("radio", { name: "Spam ou publicité" }).check();
   await dialog.getByRole("button", { name: "Signaler", exact: true }).click();
-  await expectToast(page, "Merci : le message est signalé aux modérateurs.");
+  await expectToast(page, COPY.reported);
   await expect(dialog).toHaveCount(0);
 
   // A second report of the same message is refused, in words.
   dialog = await openReport();
   await dialog.getByRole("radio", { name: "Spam ou publicité" }).check();
   await dialog.getByRole("button", { name: "Signaler", exact: true }).click();
-  await expectToast(page, "Vous avez déjà signalé ce contenu : les modérateurs l'examinent");
+  await expectToast(page, COPY.alreadyReported);
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Annuler" }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { sql, type SQLWrapper } from "drizzle-orm";
-import { conversation, conversationMember, game, member, registration } from "../../db/schema/index.ts";
+import { conversation, conversationMember, game, member, message, playerBlock, registration } from "../../db/schema/index.ts";
 
 /** Whether the user may be in a game's channel: its organizer or a confirmed registrant. */
 export const inGame = (gameId: number | SQLWrapper, userId: string | SQLWrapper) => sql`(
@@ -17,3 +17,14 @@ export const stillMember = sql`(${conversation.kind} = 'direct'
   or (${conversation.kind} = 'team' and exists (
     select 1 from ${member} where ${member.organizationId} = ${conversation.teamId} and ${member.userId} = ${conversationMember.userId}))
   or (${conversation.kind} = 'game' and ${inGame(conversation.gameId, conversationMember.userId)}))`;
+
+/**
+ * Whether a message shows to `userId`: not when either of them blocked the other before it was
+ * written (issue 14: neither side sees the other's new messages, in a team's or a game's channel
+ * too; what was written before the block stays). SQL over `message` as joined by the caller.
+ */
+export const visibleTo = (userId: string | SQLWrapper) => sql`not exists (
+  select 1 from ${playerBlock}
+  where ((${playerBlock.blockerId} = ${userId} and ${playerBlock.blockedId} = ${message.senderId})
+      or (${playerBlock.blockerId} = ${message.senderId} and ${playerBlock.blockedId} = ${userId}))
+    and ${playerBlock.createdAt} <= ${message.createdAt})`;

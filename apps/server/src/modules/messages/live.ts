@@ -5,7 +5,7 @@ import type { Database, Db, Tx } from "../../db/client.ts";
 import { conversation, conversationMember, message } from "../../db/schema/index.ts";
 import { publishWakeUps, startBus, type Bus, type BusOptions } from "../../platform/bus.ts";
 import { followRows, type RowSource } from "../../platform/follow-rows.ts";
-import { stillMember } from "./access.ts";
+import { stillMember, visibleTo } from "./access.ts";
 
 /*
  * Messages on the live stream (GET /live, decision 013): a message wakes each member of its
@@ -28,7 +28,7 @@ const columns = {
   userId: conversationMember.userId,
 };
 
-const delivered = () => and(eq(conversationMember.conversationId, message.conversationId), ne(conversationMember.state, "declined"));
+const delivered = () => and(eq(conversationMember.conversationId, message.conversationId), ne(conversationMember.state, "declined"), visibleTo(conversationMember.userId));
 const ofConversation = () => eq(conversation.id, message.conversationId);
 
 export function startMessageBus(database: Database, log: BusOptions<MessageRow>["log"]): MessageBus {

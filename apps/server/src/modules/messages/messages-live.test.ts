@@ -8,7 +8,7 @@ import { loadConfig } from "../../config.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { eq } from "drizzle-orm";
 import { member } from "../../db/schema/index.ts";
-import { declineMessageRequest, joinTeamChannel, openDirectConversation, sendMessage } from "./service.ts";
+import { blockPlayer, declineMessageRequest, getMessages, joinTeamChannel, openDirectConversation, sendMessage, unreadSummary } from "./service.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
 import { testEnv } from "../../../test-support/app.ts";
 import { expectOpen, openLiveStream, type LiveStream } from "../../../test-support/live-stream.ts";
@@ -111,5 +111,31 @@ describe("messages on GET /live", () => {
     await settle();
     expect(bodies(stream)).toEqual(["RDV 8 h au parking"]);
     stream.close();
+  });
+  it("hides, live and in the history, what a blocked player writes in a shared channel after the block, both ways", async () => {
+    const team = await createTeamWith(database.db, { members: 2 });
+    const [blocker, blocked] = await Promise.all(team.members.map(async (m) => ({ ...m, cookie: (await sessionCookieFor(database.db, m.id)).header })));
+    const channel = (await joinTeamChannel(database.db, team.owner))!;
+    await Promise.all([joinTeamChannel(database.db, blocker!), joinTeamChannel(database.db, blocked!)]);
+    await say(blocked!, channel, "Avant le blocage");
+    await blockPlayer(database.db, blocker!, blocked!.id);
+    const [blockerStream, blockedStream] = await Promise.all([blocker!, blocked!].map(async (p) => expectOpen(await openLiveStream(url, { cookie: p.cookie }))));
+    await Promise.all([blockerStream!, blockedStream!].map((s) => s.waitFor("ready", 1)));
+
+    await say(blocker!, channel, "Du bloqueur");
+    await say(blocked!, channel, "Du bloqué");
+    await say(team.owner, channel, "Du chef");
+    await Promise.all([blockerStream!, blockedStream!].map((s) => s.waitFor("message", 2)));
+    await settle();
+    expect(bodies(blockerStream!)).toEqual(["Du bloqueur", "Du chef"]);
+    expect(bodies(blockedStream!)).toEqual(["Du bloqué", "Du chef"]);
+    const history = async (p: { id: string }) => (await getMessages(database.db, p, { conversationId: channel, limit: 10 })).items.map((m) => m.body);
+    expect(await history(blocker!)).toEqual(["Du chef", "Du bloqueur", "Avant le blocage"]);
+    expect(await history(blocked!)).toEqual(["Du chef", "Du bloqué", "Avant le blocage"]);
+    expect(await history(team.owner)).toHaveLength(4);
+    // The blocked player's line after the block is not counted as unread for the blocker either.
+    expect(await unreadSummary(database.db, blocker!)).toEqual({ unread: 1, requests: 0 });
+    blockerStream!.close();
+    blockedStream!.close();
   });
 });

@@ -5,7 +5,7 @@ import { uniqueViolation } from "../../db/errors.ts";
 import { conversation, conversationMember, friendship, game, member, message, organization, playerBlock, profile, registration } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
-import { inGame, stillMember } from "./access.ts";
+import { inGame, stillMember, visibleTo } from "./access.ts";
 import { announceMessage } from "./live.ts";
 
 /*
@@ -217,7 +217,7 @@ export async function getMessages(db: Db, actor: Actor, input: { conversationId:
   const rows = await db
     .select()
     .from(message)
-    .where(and(eq(message.conversationId, input.conversationId), input.cursor ? lt(message.id, input.cursor) : undefined))
+    .where(and(eq(message.conversationId, input.conversationId), visibleTo(actor.id), input.cursor ? lt(message.id, input.cursor) : undefined))
     .orderBy(desc(message.id))
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map(toItem);
@@ -351,7 +351,7 @@ export async function unreadSummary(db: Db, actor: Actor) {
     .from(message)
     .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, actor.id)))
     .innerJoin(conversation, eq(conversation.id, message.conversationId))
-    .where(and(gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id), stillMember));
+    .where(and(gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id), stillMember, visibleTo(actor.id)));
   return { unread: row?.unread ?? 0, requests: row?.requests ?? 0 };
 }
 
@@ -377,13 +377,13 @@ async function summarize(db: Db, actor: Actor, page: ConversationRow[]): Promise
     db
       .selectDistinctOn([message.conversationId], { conversationId: message.conversationId, senderId: message.senderId, body: message.body, createdAt: message.createdAt })
       .from(message)
-      .where(inArray(message.conversationId, ids))
+      .where(and(inArray(message.conversationId, ids), visibleTo(actor.id)))
       .orderBy(message.conversationId, desc(message.id)),
     db
       .select({ conversationId: message.conversationId, count: sql<number>`count(*)::int` })
       .from(message)
       .innerJoin(conversationMember, and(eq(conversationMember.conversationId, message.conversationId), eq(conversationMember.userId, actor.id)))
-      .where(and(inArray(message.conversationId, ids), gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id)))
+      .where(and(inArray(message.conversationId, ids), gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id), visibleTo(actor.id)))
       .groupBy(message.conversationId),
     playerCards(db, others),
     teamIds.length ? db.select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo }).from(organization).where(inArray(organization.id, teamIds)) : [],
