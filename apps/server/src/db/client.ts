@@ -24,21 +24,34 @@ export interface Database {
   close(): Promise<void>;
   /** The raw postgres-js client, for LISTEN/NOTIFY; undefined on PGlite (single process). */
   sql?: postgres.Sql;
+  /**
+   * Where the live buses read the rows they were woken for: a small pool of its own, so a burst
+   * of requests queued on the main pool does not hold back delivery (the messages bench: p95 from
+   * 25 ms to 0.8 s with 80 senders at once on one pool). The same database on PGlite.
+   */
+  live: Db;
 }
+
+/** Bursts are read one after another per bus: two buses, one connection each. */
+const LIVE_POOL_SIZE = 2;
 
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.kind === "postgres") {
     const sql = postgres(config.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(sql, { schema });
+    const liveSql = postgres(config.url, { max: LIVE_POOL_SIZE, onnotice: () => {} });
     return {
       db,
       kind: "postgres",
       sql,
+      live: drizzlePostgres(liveSql, { schema }),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {
         await sql`select 1`;
       },
-      close: () => sql.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([sql.end({ timeout: 5 }), liveSql.end({ timeout: 5 })]);
+      },
     };
   }
   mkdirSync(config.dir, { recursive: true });
@@ -47,6 +60,7 @@ export function createDatabase(config: DatabaseConfig): Database {
   return {
     // PGlite's drizzle flavour has the same query API; the cast keeps one Db type for services.
     db: db as unknown as Db,
+    live: db as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {

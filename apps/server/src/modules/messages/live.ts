@@ -36,7 +36,7 @@ export function startMessageBus(database: Database, log: BusOptions<MessageRow>[
     database,
     channel: MESSAGE_CHANNEL,
     load: (ids) =>
-      database.db.select(columns).from(message).innerJoin(conversationMember, delivered()).innerJoin(conversation, ofConversation()).where(and(inArray(message.id, ids), stillMember)),
+      database.live.select(columns).from(message).innerJoin(conversationMember, delivered()).innerJoin(conversation, ofConversation()).where(and(inArray(message.id, ids), stillMember)),
     log,
   });
 }

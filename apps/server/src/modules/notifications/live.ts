@@ -19,7 +19,7 @@ export type NotificationBus = Bus<NotificationRow>;
 
 /** Opens this process's LISTEN for notifications; buildApp calls it once and closes it on shutdown. */
 export function startNotificationBus(database: Database, log: BusOptions<NotificationRow>["log"]): NotificationBus {
-  return startBus<NotificationRow>({ database, channel: NOTIFICATION_CHANNEL, load: (ids) => notificationsByIds(database.db, ids), log });
+  return startBus<NotificationRow>({ database, channel: NOTIFICATION_CHANNEL, load: (ids) => notificationsByIds(database.live, ids), log });
 }
 
 /**
