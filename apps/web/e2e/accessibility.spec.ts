@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
-import { createGameByApi, onboardedPlayer } from "./support/fixtures.ts";
+import { createGameByApi, onboardedPlayer, userIdOf } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
 /*
@@ -47,5 +47,26 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.getByRole("button", { name: "Publier la partie" }).click();
     await expect(page.getByText("Le formulaire contient des erreurs.")).toBeVisible();
     await expectNoSeriousViolations(page, `/fr/games/create with errors (${colorScheme})`);
+
+    // A stranger's first message: the list beside the thread with its request banner, then the report dialog with its error.
+    const writer = await playwrightRequest.newContext({ baseURL });
+    await onboardedPlayer(writer, baseURL!, "ecrit");
+    const opened = await writer.post("/trpc/messages.openDirectConversation", { data: { json: { userId: await userIdOf(page.request) } }, headers: { origin: baseURL! } });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    const { conversationId } = ((await opened.json()) as { result: { data: { json: { conversationId: number } } } }).result.data.json;
+    const sent = await writer.post("/trpc/messages.sendMessage", {
+      data: { json: { conversationId, clientId: crypto.randomUUID(), body: "Salut, tu viens dimanche ? Le plan : https://escouade.app" } },
+      headers: { origin: baseURL! },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await writer.dispose();
+    await page.goto(`/fr/messages/${conversationId}`);
+    await expect(page.getByRole("log").getByText("Salut, tu viens dimanche ?")).toBeVisible();
+    await expectNoSeriousViolations(page, `a message request (${colorScheme})`);
+    await page.getByRole("button", { name: "Actions sur ce message" }).click();
+    await page.getByRole("menuitem", { name: "Signaler ce message" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Signaler", exact: true }).click();
+    await expect(page.getByRole("dialog").getByText("Choisissez un motif").first()).toBeVisible();
+    await expectNoSeriousViolations(page, `the report dialog with errors (${colorScheme})`);
   });
 }

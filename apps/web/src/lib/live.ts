@@ -7,13 +7,38 @@ type Listener<K extends LiveEventKind> = (data: LiveEvents[K]) => void;
 const listeners = new Map<LiveEventKind, Set<Listener<LiveEventKind>>>();
 const KINDS = Object.keys(LIVE_CURSOR_KEYS) as LiveEventKind[];
 const MAX_BACKOFF_MS = 30_000;
+/**
+ * Events of a kind nobody listens to yet: the stream's position has moved past them, so they are
+ * kept for the first listener (a feature whose code arrives after the stream opened). Bounded:
+ * a kind no screen ever listens to must not grow without end.
+ */
+const unheard = new Map<LiveEventKind, unknown[]>();
+const UNHEARD_KEPT = 200;
 
-/** Calls `listener` with each event of this kind the tab's live stream receives, until the returned function is called. */
+/**
+ * Calls `listener` with each event of this kind the tab's live stream receives, until the returned
+ * function is called; first with those received while nothing listened to this kind.
+ */
 export function onLiveEvent<K extends LiveEventKind>(kind: K, listener: Listener<K>): () => void {
   let set = listeners.get(kind);
   if (!set) listeners.set(kind, (set = new Set()));
   set.add(listener as Listener<LiveEventKind>);
+  const missed = unheard.get(kind);
+  unheard.delete(kind);
+  for (const data of missed ?? []) listener(data as LiveEvents[K]);
   return () => set.delete(listener as Listener<LiveEventKind>);
+}
+
+function dispatch<K extends LiveEventKind>(kind: K, data: LiveEvents[K]) {
+  const set = listeners.get(kind);
+  if (set?.size) {
+    for (const listener of set) listener(data);
+    return;
+  }
+  const kept = unheard.get(kind) ?? [];
+  kept.push(data);
+  if (kept.length > UNHEARD_KEPT) kept.shift();
+  unheard.set(kind, kept);
 }
 
 /**
@@ -53,8 +78,7 @@ class LiveConnection {
     for (const kind of KINDS) {
       source.addEventListener(kind, (event) => {
         this.track(event);
-        const data = transformer.parse<LiveEvents[typeof kind]>(event.data);
-        for (const listener of listeners.get(kind) ?? []) listener(data);
+        dispatch(kind, transformer.parse<LiveEvents[typeof kind]>(event.data));
       });
     }
     source.addEventListener("open", () => (this.failures = 0));
@@ -107,6 +131,8 @@ export function openLiveStream(cursor: string | null): () => void {
     if (joined.users === 0) {
       joined.connection.close();
       if (current === joined) current = null;
+      // Signed out: what the last account's stream brought is not for the next one.
+      unheard.clear();
     }
   };
 }

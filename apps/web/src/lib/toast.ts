@@ -9,7 +9,18 @@ const toasterReady = new Promise<void>((resolve) => (markToasterReady = resolve)
 
 /** sonner (toasts and their container) stays off the first screen's bundle: it loads on idle or on first use. */
 export function loadSonner(): Promise<Sonner> {
-  return (sonner ??= import("sonner"));
+  return (sonner ??= importSonner());
+}
+
+/** Offline when it was first wanted (a phone losing signal): tried again later, never an uncaught error. */
+async function importSonner(): Promise<Sonner> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await import("sonner");
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 2_000 * 2 ** attempt)));
+    }
+  }
 }
 
 /** The container calls this once it listens: a toast sent before then would go nowhere. */

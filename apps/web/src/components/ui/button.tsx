@@ -7,7 +7,7 @@ const VARIANTS = {
   accent: "bg-accent text-accent-foreground hover:opacity-90",
   outline: "border border-input bg-card hover:bg-muted",
   ghost: "hover:bg-muted",
-  destructive: "bg-destructive text-white hover:opacity-90",
+  destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
   link: "text-accent underline-offset-4 hover:underline min-h-0 px-0",
 } as const;
 

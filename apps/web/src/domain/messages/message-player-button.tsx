@@ -23,7 +23,8 @@ export function MessagePlayerButton({ userId, username }: { userId: string; user
     <Button
       variant="outline"
       disabled={open.isPending}
-      aria-label={t`Écrire à ${username}`}
+      // Starts with the visible word, as WCAG 2.5.3 asks, then says to whom.
+      aria-label={t`Message à ${username}`}
       onClick={async () => {
         try {
           const { conversationId } = await open.mutateAsync({ userId });

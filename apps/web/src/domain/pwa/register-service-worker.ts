@@ -6,5 +6,6 @@ import { afterLoadWhenIdle } from "@/lib/after-load.ts";
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  afterLoadWhenIdle(() => void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true })));
+  // Offline at that moment (a phone losing signal): the next load registers it.
+  afterLoadWhenIdle(() => void import("virtual:pwa-register").then(({ registerSW }) => registerSW({ immediate: true })).catch(() => undefined));
 }

@@ -6,12 +6,12 @@ import { cn } from "@/lib/cn.ts";
 import { splitLinks } from "./linkify.ts";
 
 /** The text with its web links; every character stays text (no HTML is read from a message). */
-export function MessageText({ body, mine }: { body: string; mine: boolean }) {
+export function MessageText({ body }: { body: string }) {
   return (
     <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
       {splitLinks(body).map((run, index) =>
         run.kind === "link" ? (
-          <a key={index} href={run.href} target="_blank" rel="noopener noreferrer nofollow ugc" className={cn("underline underline-offset-2", mine ? "text-inherit" : "text-accent")}>
+          <a key={index} href={run.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline underline-offset-2">
             {run.text}
           </a>
         ) : (
@@ -37,8 +37,8 @@ export function MessageBubble({ body, mine, time, dateTime, sender, onReport }: 
   return (
     <div className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
       <div className={cn("max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-snug sm:max-w-[70%]", mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted")}>
-        {sender ? <p className="mb-0.5 text-xs font-semibold text-accent">{sender}</p> : null}
-        <MessageText body={body} mine={mine} />
+        {sender ? <p className="mb-0.5 text-xs font-bold">{sender}</p> : null}
+        <MessageText body={body} />
         <time dateTime={dateTime} className={cn("mt-0.5 block text-right text-[0.7rem]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
           {time}
         </time>
@@ -67,7 +67,7 @@ export function PendingBubble({ body, status, error, onRetry, onDiscard }: { bod
   return (
     <div className="flex flex-col items-end gap-1">
       <div className={cn("max-w-[85%] rounded-2xl rounded-br-md px-3.5 py-2 text-[0.95rem] leading-snug sm:max-w-[70%]", status === "failed" ? "border border-destructive bg-card" : "bg-primary/70 text-primary-foreground")}>
-        <MessageText body={body} mine={status !== "failed"} />
+        <MessageText body={body} />
         {status === "sending" ? (
           <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.7rem]">
             <Clock className="size-3" aria-hidden />

@@ -39,7 +39,7 @@ export function RequestBanner({ conversation, lang }: { conversation: Conversati
   const name = conversation.other?.username ?? "";
   const busy = accept.isPending || decline.isPending;
   return (
-    <div className="space-y-2 border-b border-border bg-muted/60 px-4 py-3 text-sm" role="region" aria-label={name}>
+    <div className="space-y-2 border-b border-border bg-muted/60 px-4 py-3 text-sm">
       <p>
         <Trans>{name} ne fait pas partie de vos amis et souhaite vous écrire. Acceptez pour poursuivre la conversation. Si vous refusez, {name} n'en saura rien.</Trans>
       </p>
