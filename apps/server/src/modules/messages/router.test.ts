@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { conversationMember, message, playerBlock, report } from "../../db/schema/index.ts";
+import { conversationMember, member, message, playerBlock, report } from "../../db/schema/index.ts";
 import { reportsRouter } from "../reports/router.ts";
 import { messagesRouter } from "./router.ts";
-import { openDirectConversation, sendMessage } from "./service.ts";
+import { joinTeamChannel, openDirectConversation, openGameConversation, sendMessage } from "./service.ts";
 import { Client, createTestApp, type TestApp } from "../../../test-support/app.ts";
 import { createGame } from "../games/service.ts";
+import { registerForGame, removeRegistrant } from "../registrations/service.ts";
+import { createTeamWith } from "../../../test-support/teams.ts";
 import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
 import { sessionCookieFor, SESSION_COOKIE } from "../../../test-support/sessions.ts";
 
@@ -146,5 +148,90 @@ describe("the messaging authorization matrix", () => {
     const result = await client.mutation("messages.sendMessage", { conversationId: w.conversationId, clientId: randomUUID(), body: "ok", ...override });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.status, result.raw).toBe(400);
+  });
+});
+
+/**
+ * The channels, over HTTP: who is in the team or the game now reads, writes and reports; a member
+ * who left the team, a registrant the organizer removed, and a player who never was, get a 4xx
+ * and change nothing, whatever procedure takes the channel's id.
+ */
+const CHANNEL_ACTORS = ["insider", "former", "outsider"] as const;
+type ChannelActor = (typeof CHANNEL_ACTORS)[number];
+
+interface ChannelWorld {
+  conversationId: number;
+  messageId: number;
+  gameId: number;
+  actors: Record<ChannelActor, { id: string }>;
+}
+
+async function teamChannelWorld(db: Db): Promise<ChannelWorld> {
+  const team = await createTeamWith(db, { members: 2 });
+  const [insider, former] = team.members as [(typeof team.members)[number], (typeof team.members)[number]];
+  const conversationId = (await joinTeamChannel(db, team.owner))!;
+  await joinTeamChannel(db, former);
+  const sent = await sendMessage(db, team.owner, { conversationId, clientId: randomUUID(), body: "Entraînement jeudi" });
+  await db.delete(member).where(eq(member.id, former.memberId));
+  const { id: gameId } = await createGame(db, team.owner, gameInput());
+  return { conversationId, messageId: sent.id, gameId, actors: { insider, former, outsider: await createPlayer(db, "Dehors") } };
+}
+
+async function gameChannelWorld(db: Db): Promise<ChannelWorld> {
+  const [organizer, insider, former, outsider] = await Promise.all(["Orga", "Inscrit", "Retire", "Dehors"].map((label) => createPlayer(db, label)));
+  const { id: gameId } = await createGame(db, organizer!, gameInput());
+  const replicas = [{ powerClass: "aeg" as const, fps: 320, name: "" }];
+  await registerForGame(db, insider!, { gameId, replicas });
+  const removed = await registerForGame(db, former!, { gameId, replicas });
+  const { conversationId } = await openGameConversation(db, organizer!, gameId);
+  const sent = await sendMessage(db, organizer!, { conversationId, clientId: randomUUID(), body: "Nouveau point de rendez-vous" });
+  await removeRegistrant(db, organizer!, removed.id);
+  return { conversationId, messageId: sent.id, gameId, actors: { insider: insider!, former: former!, outsider: outsider! } };
+}
+
+const CHANNEL_PROCEDURES: Record<string, { kind: "query" | "mutation"; input: (w: ChannelWorld) => unknown }> = {
+  "messages.getConversation": { kind: "query", input: (w) => ({ conversationId: w.conversationId }) },
+  "messages.getMessages": { kind: "query", input: (w) => ({ conversationId: w.conversationId }) },
+  "messages.markRead": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, messageId: w.messageId }) },
+  "messages.sendMessage": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Je suis là" }) },
+  "reports.reportMessage": { kind: "mutation", input: (w) => ({ messageId: w.messageId, reason: "spam", details: "" }) },
+};
+
+describe("the channels' authorization matrix", () => {
+  const worlds = { team: teamChannelWorld, game: gameChannelWorld };
+  const cases = (["team", "game"] as const).flatMap((kind) =>
+    Object.keys(CHANNEL_PROCEDURES).flatMap((name) => CHANNEL_ACTORS.map((actor) => [kind, name, actor, actor === "insider"] as const)),
+  );
+
+  it.each(cases)("the %s channel: %s by the %s player: allowed %s", async (kind, name, actor, allowed) => {
+    const db = server.database.db;
+    const w = await worlds[kind](db);
+    const client = new Client(server.app);
+    client.cookies.set(SESSION_COOKIE, (await sessionCookieFor(db, w.actors[actor].id)).value);
+    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(message).where(eq(message.conversationId, w.conversationId)))[0]!.n
+      + (await db.select({ n: sql<number>`count(*)::int` }).from(report).where(eq(report.targetId, String(w.messageId))))[0]!.n;
+    const before = await count();
+    const row = CHANNEL_PROCEDURES[name]!;
+    const result = row.kind === "query" ? await client.query(name, row.input(w)) : await client.mutation(name, row.input(w));
+    expect(result.ok, result.raw).toBe(allowed);
+    if (result.ok) return;
+    expect(result.status, result.raw).toBe(404);
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ["team", "messages.openTeamConversation"],
+    ["game", "messages.openGameConversation"],
+  ] as const)("the %s channel is opened by who is in it now only (%s)", async (kind, name) => {
+    const db = server.database.db;
+    const w = await worlds[kind](db);
+    const input = kind === "game" ? { gameId: w.gameId } : undefined;
+    for (const actor of CHANNEL_ACTORS) {
+      const client = new Client(server.app);
+      client.cookies.set(SESSION_COOKIE, (await sessionCookieFor(db, w.actors[actor].id)).value);
+      const result = await client.mutation(name, input);
+      expect(result.ok, `${actor}: ${result.raw}`).toBe(actor === "insider");
+      if (result.ok) expect(result.data).toEqual({ conversationId: w.conversationId });
+    }
   });
 });
