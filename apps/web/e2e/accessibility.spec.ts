@@ -9,6 +9,8 @@ import { expect, test } from "./support/test.ts";
  */
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the main screens pass axe-core in the ${colorScheme} theme @desktop`, async ({ page, baseURL }) => {
+    // Fifteen screens, each waited for and scanned: about a minute on two cores under CI.
+    test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme });
     const organizer = await playwrightRequest.newContext({ baseURL });
     await onboardedPlayer(organizer, baseURL!, "orga");
