@@ -8,7 +8,6 @@
  * it delivered within the step) at p95 < 100 ms. Everything stays on 127.0.0.1.
  */
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createDatabase } from "../apps/server/src/db/client.ts";
@@ -18,7 +17,7 @@ import type {} from "../apps/server/test-support/global-setup.ts";
 import { createPlayer } from "../apps/server/test-support/players.ts";
 import { startServerProcess, type ServerProcess } from "../apps/server/test-support/server-process.ts";
 import { sessionCookieFor } from "../apps/server/test-support/sessions.ts";
-import { benchDatabase, cpuMs, giveUpAfter, inBatches, percentile } from "./support.ts";
+import { benchDatabase, cpuMs, giveUpAfter, inBatches, percentile, readEventStream } from "./support.ts";
 
 const PROCESSES = 4;
 const SUBSCRIBERS_PER_PROCESS = Number(process.env.BENCH_BUS_SUBSCRIBERS ?? 50);
@@ -64,26 +63,12 @@ interface Step {
 }
 const steps: Step[] = [];
 
-/** A bare reader of GET /live: each notification names its step and when it was sent. */
+/** GET /live read bare: each notification names its step and when it was sent. */
 function openStream(serverUrl: string, cookie: string): Promise<{ close(): void }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${serverUrl}/live`, { headers: { cookie, accept: "text/event-stream" } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`GET /live answered ${response.statusCode}`));
-      response.setEncoding("utf8");
-      let buffer = "";
-      response.on("data", (chunk: string) => {
-        buffer += chunk;
-        const events = buffer.split("\n\n");
-        buffer = events.pop()!;
-        for (const event of events) {
-          if (event.startsWith("event: ready")) resolve({ close: () => request.destroy() });
-          const sent = /"username":"s(\d+)-([\d.]+)"/.exec(event);
-          const step = sent && steps[Number(sent[1])];
-          if (step?.open) step.latencies.push(now() - Number(sent![2]));
-        }
-      });
-    });
-    request.on("error", reject);
+  return readEventStream(`${serverUrl}/live`, cookie, "event: ready", (event) => {
+    const sent = /"username":"s(\d+)-([\d.]+)"/.exec(event);
+    const step = sent && steps[Number(sent[1])];
+    if (step?.open) step.latencies.push(now() - Number(sent![2]));
   });
 }
 
