@@ -29,14 +29,19 @@ async function isOnboarded(db: Db | Tx, userId: string) {
   return Boolean(row);
 }
 
-/** Whether either of the two blocked the other. */
-export async function isBlockedBetween(db: Db | Tx, a: string, b: string) {
-  const [row] = await db
+/** Which side blocked, if either: "me" (I may unblock), "them" (nothing to do), or null. */
+async function blockBetween(db: Db | Tx, me: string, other: string): Promise<"me" | "them" | null> {
+  const rows = await db
     .select({ blockerId: playerBlock.blockerId })
     .from(playerBlock)
-    .where(or(and(eq(playerBlock.blockerId, a), eq(playerBlock.blockedId, b)), and(eq(playerBlock.blockerId, b), eq(playerBlock.blockedId, a))))
-    .limit(1);
-  return Boolean(row);
+    .where(or(and(eq(playerBlock.blockerId, me), eq(playerBlock.blockedId, other)), and(eq(playerBlock.blockerId, other), eq(playerBlock.blockedId, me))));
+  if (rows.some((r) => r.blockerId === me)) return "me";
+  return rows.length ? "them" : null;
+}
+
+/** Whether either of the two blocked the other. */
+export async function isBlockedBetween(db: Db | Tx, a: string, b: string) {
+  return (await blockBetween(db, a, b)) !== null;
 }
 
 async function areFriends(db: Db | Tx, a: string, b: string) {
@@ -312,15 +317,7 @@ export async function listConversations(db: Db, actor: Actor, input: { folder: C
   if (input.folder === "inbox" && !after) await joinChannels(db, actor);
   const state: MemberState = input.folder === "requests" ? "request" : "active";
   const rows = await db
-    .select({
-      id: conversation.id,
-      kind: conversation.kind,
-      directKey: conversation.directKey,
-      lastMessageAt: conversation.lastMessageAt,
-      state: conversationMember.state,
-      teamId: conversation.teamId,
-      gameId: conversation.gameId,
-    })
+    .select(conversationRowColumns)
     .from(conversationMember)
     .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
     .where(
@@ -354,6 +351,17 @@ export async function unreadSummary(db: Db, actor: Actor) {
     .where(and(gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id), stillMember, visibleTo(actor.id)));
   return { unread: row?.unread ?? 0, requests: row?.requests ?? 0 };
 }
+
+/** A conversation as its member sees it: what the list and the thread's header are made from. */
+const conversationRowColumns = {
+  id: conversation.id,
+  kind: conversation.kind,
+  directKey: conversation.directKey,
+  teamId: conversation.teamId,
+  gameId: conversation.gameId,
+  lastMessageAt: conversation.lastMessageAt,
+  state: conversationMember.state,
+};
 
 type ConversationRow = {
   id: number;
@@ -429,15 +437,7 @@ function playerCards(db: Db, userIds: string[]): Promise<PlayerCard[]> | PlayerC
 export async function getConversation(db: Db, actor: Actor, conversationId: number) {
   await membership(db, actor, conversationId);
   const [row] = await db
-    .select({
-      id: conversation.id,
-      kind: conversation.kind,
-      directKey: conversation.directKey,
-      teamId: conversation.teamId,
-      gameId: conversation.gameId,
-      lastMessageAt: conversation.lastMessageAt,
-      state: conversationMember.state,
-    })
+    .select(conversationRowColumns)
     .from(conversationMember)
     .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
     .where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id)));
@@ -460,16 +460,6 @@ async function conversationPlayers(db: Db, row: ConversationRow): Promise<Player
     ids = [...organizers, ...registrants].map((m) => m.userId);
   }
   return playerCards(db, ids);
-}
-
-/** Which side blocked, if either: "me" (I may unblock), "them" (nothing to do), or null. */
-async function blockBetween(db: Db, me: string, other: string): Promise<"me" | "them" | null> {
-  const rows = await db
-    .select({ blockerId: playerBlock.blockerId })
-    .from(playerBlock)
-    .where(or(and(eq(playerBlock.blockerId, me), eq(playerBlock.blockedId, other)), and(eq(playerBlock.blockerId, other), eq(playerBlock.blockedId, me))));
-  if (rows.some((r) => r.blockerId === me)) return "me";
-  return rows.length ? "them" : null;
 }
 
 /** A message the actor may read (in a conversation they are in now); NOT_FOUND otherwise, so its id reveals nothing. */
