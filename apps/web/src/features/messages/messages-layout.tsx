@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi, Link, Outlet, useMatch } from "@tanstack/react-router";
 import { Suspense } from "react";
+import { UnreadBadge } from "@/components/ui/unread-badge.tsx";
 import { cn } from "@/lib/cn.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { ConversationList } from "./conversation-list.tsx";
@@ -50,10 +51,10 @@ function FolderTabs({ lang, requestsOpen }: { lang: string; requestsOpen: boolea
       <Link to="/$lang/messages" params={{ lang }} search={{ folder: "requests" }} className={tab(requestsOpen)} aria-current={requestsOpen ? "page" : undefined}>
         <Trans>Demandes</Trans>
         {requests > 0 ? (
-          <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">
-            <span aria-hidden>{requests > 9 ? "9+" : requests}</span>
+          <>
+            <UnreadBadge count={requests} />
             <span className="sr-only">{t`(${requests} en attente)`}</span>
-          </span>
+          </>
         ) : null}
       </Link>
     </nav>

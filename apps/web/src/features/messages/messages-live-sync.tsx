@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { onLiveEvent } from "@/lib/live.ts";
 import { useSession } from "@/lib/session.ts";
 import { trpc } from "@/lib/trpc.ts";
-import { messagesQuery, messagesUserId, unreadSummaryQuery } from "./messages-queries.ts";
-import { threadMessages, withMessage } from "./thread-cache.ts";
+import { conversationQuery, messagesQuery, messagesUserId, unreadSummaryQuery } from "./messages-queries.ts";
+import { withMessage } from "./thread-cache.ts";
 
 const REFRESH_DELAY_MS = 400;
 
@@ -22,10 +22,10 @@ export function MessagesLiveSync() {
     const stop = onLiveEvent("message", (item) => {
       const key = messagesQuery(item.conversationId).queryKey;
       queryClient.setQueryData(key, (data) => data && withMessage(data, item));
-      // A sender not named yet (joined since the thread was opened): the header knows them again.
-      const senders = queryClient.getQueryData(key)?.pages.flatMap((page) => page.senders) ?? [];
-      if (item.senderId !== userId && !senders.some((sender) => sender.userId === item.senderId) && threadMessages(queryClient.getQueryData(key)).length) {
-        void queryClient.invalidateQueries({ queryKey: trpc.messages.getConversation.queryKey({ conversationId: item.conversationId }) });
+      // A sender the open thread cannot name (they joined since it loaded): its header is read again.
+      const header = queryClient.getQueryData(conversationQuery(item.conversationId).queryKey);
+      if (header && !header.members.some((player) => player.userId === item.senderId)) {
+        void queryClient.invalidateQueries({ queryKey: conversationQuery(item.conversationId).queryKey });
       }
       if (refresh) clearTimeout(refresh);
       refresh = setTimeout(() => {
