@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
-import { publisherDetailsCheck, routePreloads, stylesheetFirst } from "./build-plugins.ts";
+import { publisherDetailsCheck, routePreloads, securityHeaders, stylesheetFirst } from "./build-plugins.ts";
 import { catalogSplit } from "./catalog-split.ts";
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
@@ -36,6 +36,7 @@ export default defineConfig({
     routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))),
     stylesheetFirst(),
     publisherDetailsCheck(envDir),
+    securityHeaders(envDir),
     catalogSplit(fileURLToPath(new URL(".", import.meta.url))),
     lingui(),
     tailwindcss(),

@@ -14,7 +14,9 @@ import { startNotificationBus } from "./modules/notifications/live.ts";
 import { teamAuthRules } from "./modules/teams/service.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { refuseCrossSiteMutations } from "./platform/cross-site.ts";
 import { registerMultipart } from "./platform/multipart.ts";
+import { registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerMediaRoutes } from "./platform/serve-media.ts";
 import { logFailedAndSlowRequests } from "./platform/access-log.ts";
 import { registerWebApp } from "./platform/serve-web.ts";
@@ -44,6 +46,7 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, teams: teamAuthRules(database.db) });
 
+  registerSecurityHeaders(app, config);
   await app.register(cors, { origin: config.trustedOrigins, credentials: true });
   // API answers (JSON) compressed on the fly at a cheap brotli level; the SPA's files carry their
   // build-time twins instead, and event streams are never compressed (they would be buffered).
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
     heartbeatMs: config.liveHeartbeatMs,
   });
 
+  refuseCrossSiteMutations(app, config.trustedOrigins);
   // Bounds image uploads (FormData through tRPC) before their bodies are read.
   registerMultipart(app);
   await app.register(fastifyTRPCPlugin, {

@@ -49,6 +49,9 @@ const envSchema = z
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
     // The address search's geocoder (the French national address API's protocol); "" turns it off.
     GEOCODER_URL: z.union([z.literal(""), url("GEOCODER_URL")]).default("https://api-adresse.data.gouv.fr"),
+    // The web's build-time addresses (one .env for both): the security policy lets the page load from them.
+    VITE_MAP_TILE_URL: optionalString,
+    VITE_MEDIA_URL: optionalString,
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
     // The live stream's heartbeat (an SSE comment): under the idle timeout of every proxy on the way.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
@@ -105,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mediaPublicUrl:
       e.MEDIA_PUBLIC_URL ?? (e.S3_ENDPOINT && e.S3_BUCKET ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}` : `${e.SERVER_URL}/media`),
     trustedOrigins: [...new Set(trustedOrigins)],
+    // The web's defaults when the build was given none (apps/web/src/lib/config.ts).
+    mapTileUrl: e.VITE_MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    webMediaUrl: e.VITE_MEDIA_URL,
     dataDir: e.DATA_DIR,
     database: e.DATABASE_URL
       ? ({ kind: "postgres", url: e.DATABASE_URL } as const)

@@ -119,6 +119,14 @@ describe("createGameSchema", () => {
     expect(firstIssue(valid({ paymentUrl: "pay me at the gate" }))?.path).toBe("paymentUrl");
   });
 
+  it("refuses a payment page that is not http(s) on a domain: players click it", () => {
+    for (const paymentUrl of ["javascript:alert(document.cookie)", "JAVASCRIPT:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://pay.example.com", "http://192.168.1.1/admin"]) {
+      const issue = firstIssue(valid({ paymentUrl }));
+      expect({ paymentUrl, path: issue?.path, message: issue?.message }).toEqual({ paymentUrl, path: "paymentUrl", message: "url_invalid" });
+    }
+    expect(firstIssue(valid({ paymentUrl: `https://pay.example.com/${"p".repeat(480)}` }))?.message).toBe("too_long");
+  });
+
   it("keeps image keys to 200 characters", () => {
     expect(schema.safeParse(valid({ coverImageKey: "games/cover.webp", photoKeys: ["games/1.webp"] })).success).toBe(true);
     expect(firstIssue(valid({ coverImageKey: "k".repeat(201) }))?.path).toBe("coverImageKey");

@@ -4,7 +4,7 @@ import { isReplicaOverLimit } from "./game-rules.ts";
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
-import { ifFilled, onceValid, VALIDATION } from "./validation.ts";
+import { ifFilled, onceValid, VALIDATION, webAddressSchema } from "./validation.ts";
 
 export const GAME_TYPES = ["operation", "dominicale", "physique", "cqb", "milsim", "nocturne", "speedsoft", "scenario"] as const;
 export type GameType = (typeof GAME_TYPES)[number];
@@ -88,7 +88,7 @@ const gameFields = {
   facilities: z.array(z.enum(FACILITIES)).default([]),
   powerLimits: powerLimitsSchema,
   /** An optional page where players pay the organizer (no card payment is integrated). */
-  paymentUrl: z.union([z.literal(""), z.url(VALIDATION.required)]).optional(),
+  paymentUrl: z.union([z.literal(""), webAddressSchema(500)]).optional(),
   /** Keys of stored images: the first is the cover, then up to five terrain photos. */
   coverImageKey: z.string().max(200).nullable().default(null),
   photoKeys: z.array(z.string().max(200)).max(MAX_GAME_PHOTOS, GAME_VALIDATION.tooManyImages).default([]),

@@ -12,3 +12,6 @@ export const IMAGE_KEY_PATTERN = /^uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-
 export function isImageKey(value: unknown): value is string {
   return typeof value === "string" && IMAGE_KEY_PATTERN.test(value);
 }
+
+/** Uploads one account may make in an hour: a game's cover and photos, gear, avatars, with room to spare. */
+export const UPLOADS_PER_HOUR = 60;

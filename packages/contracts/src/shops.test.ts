@@ -56,6 +56,8 @@ describe("reportShopSchema", () => {
     expect(issues(reportShopSchema, { ...report, website: "" })).toEqual([]);
     expect(issues(reportShopSchema, { ...report, website: "https://airsoft-lyon.example" })).toEqual([]);
     expect(issues(reportShopSchema, { ...report, website: "chez Paul" })).toHaveLength(1);
+    expect(issues(reportShopSchema, { ...report, website: "javascript:alert(1)" })).toHaveLength(1);
+    expect(issues(reportShopSchema, { ...report, website: "data:text/html,hi" })).toHaveLength(1);
     expect(issues(reportShopSchema, { ...report, website: `https://example.com/${"p".repeat(281)}` })).toHaveLength(1);
   });
 });

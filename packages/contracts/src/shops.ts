@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
 import { GAME_VALIDATION } from "./games.ts";
-import { VALIDATION } from "./validation.ts";
+import { VALIDATION, webAddressSchema } from "./validation.ts";
 
 /** Shops and the places people play (fields are shops of type "field": one map, one search). */
 export const SHOP_TYPES = ["physical", "online", "field", "workshop"] as const;
@@ -26,7 +26,7 @@ export const reportShopSchema = z.object({
     latitude: z.number(GAME_VALIDATION.addressRequired).min(-90).max(90),
     longitude: z.number(GAME_VALIDATION.addressRequired).min(-180).max(180),
   }),
-  website: z.union([z.literal(""), z.url(VALIDATION.required).max(300, VALIDATION.tooLong)]).default(""),
+  website: z.union([z.literal(""), webAddressSchema()]).default(""),
   comment: optionalText(1000),
 });
 export type ReportShopInput = z.input<typeof reportShopSchema>;

@@ -4,7 +4,7 @@ import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
 import { IMAGE_KEY_PATTERN } from "./media.ts";
 import { ASSIGNABLE_TEAM_ROLES } from "./team-roles.ts";
-import { VALIDATION } from "./validation.ts";
+import { VALIDATION, webAddressSchema } from "./validation.ts";
 
 /** Airsoft teams (better-auth organizations, decision 003): their fields, limits and inputs. */
 export const TEAM_NAME_MIN = 3;
@@ -102,9 +102,7 @@ export function teamSlugCandidate(base: string, attempt: number): string {
   return attempt <= 1 ? base : `${base}-${attempt}`;
 }
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: TEAM_VALIDATION.urlInvalid })
-  .max(300, VALIDATION.tooLong);
+const httpUrl = webAddressSchema();
 
 /** Contact and social links: absent or a web address (http or https only). Empty fields are dropped. */
 export const teamLinksSchema = z

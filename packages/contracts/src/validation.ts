@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * Validation messages travel as stable keys, never as text: the web translates each key
@@ -25,9 +25,18 @@ export const VALIDATION = {
   languagesRequired: "languages_required",
   termsRequired: "terms_required",
   otpInvalid: "otp_invalid",
+  urlInvalid: "url_invalid",
 } as const;
 
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
+
+/**
+ * A web address a player typed and others will open: http or https to a domain name, nothing
+ * else (no `javascript:`, `data:` or a bare address on someone's network), and bounded.
+ */
+export function webAddressSchema(max = 300) {
+  return z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: VALIDATION.urlInvalid }).max(max, VALIDATION.tooLong);
+}
 
 
 /**

@@ -1,8 +1,6 @@
-import { type AppErrorCode, APP_ERRORS } from "@escouade/contracts/errors";
-import { transformer } from "@escouade/contracts/transformer";
-import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES } from "@escouade/contracts/media";
+import type { FastifyInstance } from "fastify";
+import { refuseLikeTrpc as refuse } from "./trpc-refusal.ts";
 
 /** An image at the limit plus room for the multipart boundaries and a few small fields. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
@@ -23,17 +21,4 @@ export function registerMultipart(app: FastifyInstance, options: { maxBytes?: nu
     if (declared === undefined) return refuse(request, reply, 411, "VALIDATION_FAILED");
     if (Number(declared) > maxBytes) return refuse(request, reply, 413, "IMAGE_TOO_LARGE");
   });
-}
-
-/** Answers like a tRPC procedure would, so the client reads the same `appCode`. */
-function refuse(request: FastifyRequest, reply: FastifyReply, status: number, appCode: AppErrorCode) {
-  const code = APP_ERRORS[appCode];
-  const procedure = /^\/trpc\/([^?]+)/.exec(request.url)?.[1];
-  const shape = {
-    message: appCode,
-    code: TRPC_ERROR_CODES_BY_KEY[code],
-    data: { code, httpStatus: status, path: procedure, appCode, zodError: null },
-  };
-  // The unread body stays on the socket: close it rather than parse the rest as a next request.
-  return reply.status(status).header("connection", "close").send({ error: transformer.serialize(shape) });
 }

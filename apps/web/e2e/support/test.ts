@@ -4,7 +4,8 @@ import { randomClientAddress } from "./fixtures.ts";
 /**
  * Every test is a different person on a different connection: the browser context sends its own
  * X-Forwarded-For (trusted by the e2e server), so per-address rate limits apply per test, as in life.
- * And no journey passes while the app throws: an uncaught error in any of the test's pages fails it.
+ * And no journey passes while the app throws: an uncaught error in any of the test's pages fails it,
+ * and so does anything the Content-Security-Policy refused (the server enforces it, as in production).
  */
 export const test = base.extend<{ clientAddress: string; pageErrors: void }>({
   clientAddress: [
@@ -18,12 +19,17 @@ export const test = base.extend<{ clientAddress: string; pageErrors: void }>({
   pageErrors: [
     async ({ context }, use, testInfo) => {
       const errors: string[] = [];
-      const watch = (page: Page) => page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+      const watch = (page: Page) => {
+        page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+        page.on("console", (message) => {
+          if (/Content Security Policy/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+        });
+      };
       context.pages().forEach(watch);
       context.on("page", watch);
       await use();
       if (errors.length > 0 && testInfo.status === testInfo.expectedStatus) {
-        throw new Error(`The app threw ${errors.length} uncaught error(s):\n${errors.join("\n")}`);
+        throw new Error(`The app threw ${errors.length} uncaught error(s) or policy violation(s):\n${errors.join("\n")}`);
       }
     },
     { auto: true },

@@ -10,3 +10,4 @@ export * from "./contact.ts";
 export * from "./teams.ts";
 export * from "./messages.ts";
 export * from "./reports.ts";
+export * from "./rate-limits.ts";

@@ -6,10 +6,13 @@ import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, split
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../config.ts";
+import { createDatabase, type Database } from "../../db/client.ts";
+import { rateLimitHit } from "../../db/schema/index.ts";
 import { mediaRouter } from "./router.ts";
-import { MAX_IMAGE_BYTES } from "@escouade/contracts/media";
+import { MAX_IMAGE_BYTES, UPLOADS_PER_HOUR } from "@escouade/contracts/media";
 import { MAX_UPLOAD_REQUEST_BYTES, registerMultipart } from "../../platform/multipart.ts";
 import type { Context } from "../../trpc/context.ts";
 import { router } from "../../trpc/init.ts";
@@ -22,11 +25,15 @@ const testRouter = router({ media: mediaRouter });
 
 const BUCKET = "escouade-upload-test";
 const SIGNED_IN = "x-test-user";
+/** How far the signed-in account got: "verified" has not onboarded, "unverified" has not confirmed its e-mail. */
+const ACCOUNT_STATE = "x-test-account";
+const PLAYER = `player-${process.pid}-${Date.now()}`;
 
 let s3: S3Server;
 let app: FastifyInstance;
 let baseUrl: string;
 let jpeg: Buffer;
+let database: Database;
 
 beforeAll(async () => {
   s3 = await startS3Server();
@@ -40,19 +47,19 @@ beforeAll(async () => {
       MEDIA_PUBLIC_URL: `${s3.endpoint}/${BUCKET}`,
     }),
   );
+  database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
   app = Fastify({ logger: false });
   registerMultipart(app);
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
     trpcOptions: {
       router: testRouter,
-      // Only the session matters to authedProcedure; no database or auth behind this app.
-      createContext: ({ req }: CreateFastifyContextOptions) =>
-        ({
-          config,
-          session: req.headers[SIGNED_IN] ? { user: { id: String(req.headers[SIGNED_IN]) }, session: {} } : null,
-          log: req.log,
-        }) as unknown as Context,
+      // The session's user as far as the procedure reads it, and the database the allowance counts in.
+      createContext: ({ req }: CreateFastifyContextOptions) => {
+        const state = req.headers[ACCOUNT_STATE];
+        const user = { id: String(req.headers[SIGNED_IN]), emailVerified: state !== "unverified", infoFilled: state === undefined };
+        return { config, db: database.db, session: req.headers[SIGNED_IN] ? { user, session: {} } : null, log: req.log } as unknown as Context;
+      },
     },
   });
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -62,10 +69,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await database?.close();
   await s3?.stop();
 });
 
 beforeEach(async () => {
+  await database.db.delete(rateLimitHit).where(eq(rateLimitHit.key, `upload:${PLAYER}`));
   for (const key of await bucketKeys()) await s3.client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
 });
 
@@ -75,8 +84,9 @@ async function bucketKeys(): Promise<string[]> {
 }
 
 /** The web's client setup: FormData (and other non-JSON inputs) go through a plain httpLink. */
-function client(options: { signedIn?: boolean } = {}) {
-  const headers = options.signedIn === false ? {} : { [SIGNED_IN]: "player-1" };
+function client(options: { signedIn?: boolean; state?: "unverified" | "verified" } = {}) {
+  const headers: Record<string, string> = options.signedIn === false ? {} : { [SIGNED_IN]: PLAYER };
+  if (options.state) headers[ACCOUNT_STATE] = options.state;
   const url = `${baseUrl}/trpc`;
   return createTRPCClient<typeof testRouter>({
     links: [
@@ -111,7 +121,7 @@ function rawMultipart(headers: Record<string, string>) {
   return new Promise<{ status: number; appCode: string }>((resolve, reject) => {
     const request = http.request(`${baseUrl}/trpc/media.uploadImage`, {
       method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=x", [SIGNED_IN]: "player-1", ...headers },
+      headers: { "content-type": "multipart/form-data; boundary=x", [SIGNED_IN]: PLAYER, ...headers },
     });
     request.on("response", (response) => {
       let text = "";
@@ -180,5 +190,33 @@ describe("media.uploadImage (FormData over HTTP through tRPC)", () => {
       httpStatus: 401,
     });
     expect(await bucketKeys()).toEqual([]);
+  });
+
+  it("asks for a verified e-mail (EMAIL_NOT_VERIFIED) and a finished profile (PROFILE_NOT_FILLED), and stores nothing", async () => {
+    expect(await failureOf(client({ state: "unverified" }).media.uploadImage.mutate(imageForm(jpeg)))).toMatchObject({
+      appCode: "EMAIL_NOT_VERIFIED",
+      httpStatus: 403,
+    });
+    expect(await failureOf(client({ state: "verified" }).media.uploadImage.mutate(imageForm(jpeg)))).toMatchObject({
+      appCode: "PROFILE_NOT_FILLED",
+      httpStatus: 403,
+    });
+    expect(await bucketKeys()).toEqual([]);
+  });
+
+  it(`refuses an upload past the ${UPLOADS_PER_HOUR} of the hour (RATE_LIMITED, 429), counted in the database every process shares`, async () => {
+    // The hour's uses so far, as any process would have recorded them; the last allowed one goes through.
+    const key = `upload:${PLAYER}`;
+    await database.db.insert(rateLimitHit).values(Array.from({ length: UPLOADS_PER_HOUR - 1 }, () => ({ key })));
+    await client().media.uploadImage.mutate(imageForm(jpeg));
+    expect(await bucketKeys()).toHaveLength(3);
+
+    expect(await failureOf(client().media.uploadImage.mutate(imageForm(jpeg)))).toMatchObject({ appCode: "RATE_LIMITED", httpStatus: 429 });
+    expect(await bucketKeys()).toHaveLength(3);
+
+    // Uses older than an hour no longer count.
+    await database.db.update(rateLimitHit).set({ at: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(rateLimitHit.key, key));
+    await client().media.uploadImage.mutate(imageForm(jpeg));
+    expect(await bucketKeys()).toHaveLength(6);
   });
 });

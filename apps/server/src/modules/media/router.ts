@@ -1,7 +1,10 @@
+import { UPLOADS_PER_HOUR } from "@escouade/contracts/media";
 import { z } from "zod";
+import { AppError } from "../../core/app-error.ts";
+import { takeFromAllowance } from "../../platform/allowance.ts";
 import { storeImage } from "../../platform/media.ts";
 import { getStorage } from "../../platform/storage.ts";
-import { authedProcedure, router } from "../../trpc/init.ts";
+import { onboardedProcedure, router } from "../../trpc/init.ts";
 
 /** A FormData with a `file` field (tRPC sends FormData inputs as multipart/form-data). */
 const imageUploadSchema = z.instanceof(FormData).transform((form, ctx) => {
@@ -14,9 +17,11 @@ const imageUploadSchema = z.instanceof(FormData).transform((form, ctx) => {
 });
 
 export const mediaRouter = router({
-  uploadImage: authedProcedure
-    .input(imageUploadSchema)
-    .mutation(async ({ ctx, input }) =>
-      storeImage(getStorage(ctx.config), Buffer.from(await input.file.arrayBuffer()), { prefix: "uploads" }),
-    ),
+  // Every upload is decoded and re-encoded three times: only players who own a verified,
+  // onboarded account may spend that, and only so often, however many processes answer.
+  uploadImage: onboardedProcedure.input(imageUploadSchema).mutation(async ({ ctx, input }) => {
+    const allowed = await takeFromAllowance(ctx.db, `upload:${ctx.user.id}`, { max: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+    if (!allowed) throw new AppError("RATE_LIMITED");
+    return storeImage(getStorage(ctx.config), Buffer.from(await input.file.arrayBuffer()), { prefix: "uploads" });
+  }),
 });

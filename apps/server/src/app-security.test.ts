@@ -1,0 +1,142 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { equipment } from "./db/schema/index.ts";
+import { APP_ORIGIN, createTestApp, type TestApp } from "../test-support/app.ts";
+import { createPlayer } from "../test-support/players.ts";
+import { sessionCookieFor } from "../test-support/sessions.ts";
+
+// Security headers and cross-site refusals, on the whole app with a built page to serve.
+const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
+let dist: string;
+let server: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), "escouade-security-"));
+  writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id=root></div><script type="module" src="/assets/entry.js"></script></body></html>`,
+  );
+  mkdirSync(path.join(dist, "assets"));
+  writeFileSync(path.join(dist, "assets", "entry.js"), "console.log('app');");
+  server = await createTestApp({ mailer: { send: async () => {} }, env: { WEB_DIST_DIR: dist, VITE_MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const directives = (policy: unknown) =>
+  new Map(
+    String(policy)
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+
+describe("security headers", () => {
+  it("give pages a policy that runs the page's own scripts and its theme script by hash, and nothing inline else", async () => {
+    const response = await server.app.inject({ url: "/fr/search/games" });
+    expect(response.statusCode).toBe(200);
+    const policy = directives(response.headers["content-security-policy"]);
+    const themeHash = `'sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}'`;
+    expect(policy.get("script-src")).toEqual(["'self'", themeHash]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("img-src")).toContain("https://*.tiles.example.org");
+    expect(policy.get("img-src")).toContain("http://localhost:3000");
+    expect(policy.has("upgrade-insecure-requests")).toBe(false);
+    expect(String(response.headers["content-security-policy"])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  });
+
+  it("are on every kind of response: page, hashed file, API, auth, refusal, not found", async () => {
+    const responses = await Promise.all([
+      server.app.inject({ url: "/" }),
+      server.app.inject({ url: "/assets/entry.js" }),
+      server.app.inject({ url: "/trpc/shops.getShops" }),
+      server.app.inject({ url: "/api/auth/get-session" }),
+      server.app.inject({ url: "/live" }),
+      server.app.inject({ url: "/trpc/no.such.procedure" }),
+    ]);
+    for (const response of responses) {
+      expect(response.headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "permissions-policy": expect.stringContaining("geolocation=(self)"),
+        "x-frame-options": "DENY",
+      });
+      expect(response.headers["permissions-policy"]).toContain("camera=(self)");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    // What is not a page may load nothing at all.
+    expect(responses[2]!.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+    expect(responses[3]!.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+  });
+
+  it("add HSTS and upgrade-insecure-requests when the public address is https", async () => {
+    const https = await createTestApp({ mailer: { send: async () => {} }, env: { WEB_DIST_DIR: dist, PUBLIC_APP_URL: "https://escouade.example" } });
+    try {
+      const response = await https.app.inject({ url: "/fr" });
+      expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(directives(response.headers["content-security-policy"]).has("upgrade-insecure-requests")).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("cross-site requests", () => {
+  async function playerWithGear() {
+    const player = await createPlayer(server.database.db, "Xsite");
+    const cookie = await sessionCookieFor(server.database.db, player.id);
+    const [row] = await server.database.db.insert(equipment).values({ userId: player.id, kind: "protection", name: "Gilet" }).returning();
+    const remove = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: "POST",
+        url: "/trpc/equipment.removeEquipment",
+        headers: { cookie: cookie.header, "content-type": "application/json", ...headers },
+        payload: { json: { id: row!.id } },
+      });
+    const stillThere = async () => (await server.database.db.select().from(equipment).where(eq(equipment.id, row!.id))).length === 1;
+    return { remove, stillThere };
+  }
+
+  it("refuses a mutation from a foreign origin with 403 FORBIDDEN, and changes nothing", async () => {
+    const { remove, stillThere } = await playerWithGear();
+    const response = await remove({ origin: "https://evil.example" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.json.data.appCode).toBe("FORBIDDEN");
+    expect(await stillThere()).toBe(true);
+  });
+
+  it("refuses a mutation the browser calls cross-site even without an Origin, and a 'null' origin", async () => {
+    const { remove, stillThere } = await playerWithGear();
+    expect((await remove({ "sec-fetch-site": "cross-site" })).statusCode).toBe(403);
+    expect((await remove({ origin: "null" })).statusCode).toBe(403);
+    expect(await stillThere()).toBe(true);
+  });
+
+  it("refuses an upload from a foreign origin before reading it", async () => {
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/trpc/media.uploadImage",
+      headers: { origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x", "content-length": "10" },
+      payload: "--x--\r\n\r\n",
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("lets the app's own origin, and a client that sends no Origin (not a browser), through", async () => {
+    const fromApp = await playerWithGear();
+    expect((await fromApp.remove({ origin: APP_ORIGIN, "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+    expect(await fromApp.stillThere()).toBe(false);
+    const fromScript = await playerWithGear();
+    expect((await fromScript.remove({})).statusCode).toBe(200);
+    expect(await fromScript.stillThere()).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  appContentSecurityPolicy,
+  baseSecurityHeaders,
+  inlineScripts,
+  sourceOf,
+} from "@escouade/contracts/security-headers";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+
+/** What is never a page: the API, auth, media, the live stream, probes and the dev outbox. */
+const NOT_A_PAGE = /^\/(trpc|api|media|live|dev|healthz|readyz)(\/|$|\?)/;
+
+/** CSP's form of a script's hash. */
+export function scriptHash(source: string) {
+  return `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`;
+}
+
+type PolicyConfig = Pick<Config, "publicAppUrl" | "serverUrl" | "mediaPublicUrl" | "webMediaUrl" | "mapTileUrl">;
+
+/** The SPA's policy for this deployment: its inline scripts by hash, its media and tile origins. */
+export function appPolicyFor(config: PolicyConfig, webDistDir: string) {
+  const indexPath = path.join(webDistDir, "index.html");
+  const scripts = existsSync(indexPath) ? inlineScripts(readFileSync(indexPath, "utf8")) : [];
+  const defined = (sources: (string | undefined)[]) => sources.filter((s): s is string => s !== undefined);
+  const media = defined([sourceOf(config.mediaPublicUrl), sourceOf(config.webMediaUrl)]);
+  return appContentSecurityPolicy({
+    scriptHashes: scripts.map(scriptHash),
+    images: [...media, ...defined([sourceOf(config.mapTileUrl)])],
+    // The service worker fetches media for its cache, and a split deployment calls the API there.
+    connect: [...media, ...defined([sourceOf(config.serverUrl)])],
+    https: config.publicAppUrl.startsWith("https:"),
+  });
+}
+
+/**
+ * Every response, pages, files, API and live stream alike, carries the security headers
+ * (decision 019): set on the reply before any route runs, so even a hijacked stream and a refusal
+ * from an earlier hook have them.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConfig & Pick<Config, "webDistDir">) {
+  const https = config.publicAppUrl.startsWith("https:");
+  const base = baseSecurityHeaders({ https });
+  const appPolicy = appPolicyFor(config, config.webDistDir);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.headers(base);
+    reply.header("content-security-policy", NOT_A_PAGE.test(request.url) ? API_CONTENT_SECURITY_POLICY : appPolicy);
+  });
+}
