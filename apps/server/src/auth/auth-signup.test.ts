@@ -129,4 +129,24 @@ describe("mail language", () => {
     expect(result.status).toBe(400);
     expect(result.body.code).toBe("INVALID_LANGUAGE");
   });
+
+  it("checks the language, name and picture on update-user as on sign-up, and keeps what was there", async () => {
+    const client = new Client(env.server.app);
+    expect((await client.signUp({ email: uniqueEmail(), password: GOOD_PASSWORD, lang: "fr" })).status).toBe(200);
+    const refusals = await Promise.all([
+      client.authPost("/update-user", { lang: "xx" }),
+      client.authPost("/update-user", { lang: 42 }),
+      client.authPost("/update-user", { name: "n".repeat(101) }),
+      client.authPost("/update-user", { image: "javascript:alert(1)" }),
+    ]);
+    expect(refusals.map((r) => [r.status, r.body.code])).toEqual([
+      [400, "INVALID_LANGUAGE"],
+      [400, "INVALID_LANGUAGE"],
+      [400, "INVALID_NAME"],
+      [400, "IMAGE_NOT_ACCEPTED"],
+    ]);
+    expect((await client.getSession())?.user.lang).toBe("fr");
+    expect((await client.authPost("/update-user", { lang: "de" })).status).toBe(200);
+    expect((await client.getSession())?.user.lang).toBe("de");
+  });
 });

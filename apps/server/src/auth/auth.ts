@@ -23,6 +23,32 @@ export const CLIENT_IP_HEADER = "x-escouade-client-ip";
 
 const PASSWORD_PATHS = new Set(["/sign-up/email", "/email-otp/reset-password", "/reset-password", "/change-password"]);
 
+type AuthBody = { lang?: unknown; name?: unknown; image?: unknown; data?: { lang?: unknown; name?: unknown; image?: unknown } };
+
+/** Where better-auth writes a user's fields, and where in the body they are: checked like sign-up everywhere. */
+const USER_FIELD_PATHS: Record<string, (body: AuthBody) => { lang?: unknown; name?: unknown; image?: unknown }> = {
+  "/sign-up/email": (body) => body,
+  "/update-user": (body) => body,
+  "/admin/create-user": (body) => body.data ?? {},
+  "/admin/update-user": (body) => body.data ?? {},
+};
+
+/** The account's name is its username's copy (set at onboarding); a bound keeps junk out of the table. */
+const USER_NAME_MAX = 100;
+
+function checkUserFields(fields: { lang?: unknown; name?: unknown; image?: unknown }) {
+  if (fields.lang !== undefined && !isUiLanguage(fields.lang)) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_LANGUAGE", message: "Unsupported language" });
+  }
+  if (fields.name !== undefined && (typeof fields.name !== "string" || fields.name.length > USER_NAME_MAX)) {
+    throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message: `A name is a string of ${USER_NAME_MAX} characters at most` });
+  }
+  // Pictures are uploaded through the media route and kept on the profile: no address typed in here.
+  if (fields.image !== undefined && fields.image !== null) {
+    throw new APIError("BAD_REQUEST", { code: "IMAGE_NOT_ACCEPTED", message: "Set a picture through the profile" });
+  }
+}
+
 type Log = { error(obj: object, msg: string): void };
 
 type OrganizationHooks = NonNullable<OrganizationOptions["organizationHooks"]>;
@@ -120,14 +146,13 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const fieldsOf = USER_FIELD_PATHS[ctx.path];
+        if (fieldsOf) checkUserFields(fieldsOf((ctx.body ?? {}) as AuthBody));
         if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; lang?: unknown };
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
         const password = typeof body.newPassword === "string" ? body.newPassword : body.password;
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_COMMON", message: "This password is too common" });
-        }
-        if (ctx.path === "/sign-up/email" && body.lang !== undefined && !isUiLanguage(body.lang)) {
-          throw new APIError("BAD_REQUEST", { code: "INVALID_LANGUAGE", message: "Unsupported language" });
         }
       }),
       // Every read of the session (the web app's, the page's block, the API's own) carries the

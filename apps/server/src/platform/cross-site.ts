@@ -2,14 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { refuseLikeTrpc } from "./trpc-refusal.ts";
 
 /**
- * Whether a request may change state: its Origin is one we trust, or, from a client that sends
- * none (not a browser, or an old one on a same-origin request), the browser's own Sec-Fetch-Site
- * does not call it cross-site. Browsers send Origin on every cross-origin POST, a form's included.
+ * Whether a request may change state, as better-auth decides for its own routes: its Origin is
+ * one we trust. Browsers send Origin on every POST, same-origin or not, a form's included; a
+ * request without one is not a browser's, and may go on only if it carries no cookie, so there
+ * is no session to act with (and the browser's Sec-Fetch-Site does not call it cross-site).
  */
 export function isTrustedRequest(headers: Record<string, string | string[] | undefined>, trustedOrigins: readonly string[]) {
   const origin = headers.origin;
   if (typeof origin === "string") return trustedOrigins.includes(origin);
-  return headers["sec-fetch-site"] !== "cross-site";
+  return headers.cookie === undefined && headers["sec-fetch-site"] !== "cross-site";
 }
 
 /**

@@ -19,6 +19,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   IMAGE_INVALID: msg`Ce fichier n'est pas une image JPEG, PNG ou WebP valide`,
   IMAGE_TOO_LARGE: msg`Cette image est trop lourde (${MAX_IMAGE_MB} Mo maximum)`,
   ALREADY_REGISTERED: msg`Vous êtes déjà inscrit à cette partie`,
+  OWN_GAME: msg`Vous organisez cette partie : vous ne pouvez pas vous y inscrire`,
   REPLICA_OVER_LIMIT: msg`Une de vos répliques dépasse la limite de puissance de la partie`,
   GAME_NOT_OPEN: msg`Cette partie a commencé ou a été annulée`,
   MAX_PLAYERS_BELOW_CONFIRMED: msg`Le nombre de places ne peut pas descendre sous le nombre d'inscrits confirmés`,

@@ -81,6 +81,14 @@ describe("registering", () => {
     expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: AEG_300 }))).toBe("ALREADY_REGISTERED");
   });
 
+  it("refuses the organizer a place in their own game (OWN_GAME), and takes none", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 5 }));
+    expect(await appCodeOf(registerForGame(database.db, organizer, { gameId: id, replicas: AEG_300 }))).toBe("OWN_GAME");
+    expect(await statusesOf(id)).toEqual({});
+    expect(await confirmedCountOf(id)).toBe(0);
+  });
+
   it("survives a double submit: one registration, one ALREADY_REGISTERED", async () => {
     const organizer = await createPlayer(database.db, "Orga");
     const player = await createPlayer(database.db);

@@ -25,6 +25,7 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
         .where(and(eq(game.id, input.gameId), openableBy(actor.id)))
         .for("update");
       if (!row) throw new AppError("NOT_FOUND");
+      if (row.organizerId === actor.id) throw new AppError("OWN_GAME");
       if (!isOpenForRegistration(row)) throw new AppError("GAME_NOT_OPEN");
       if (input.replicas.some((replica) => isReplicaOverLimit(replica, row.powerLimits))) throw new AppError("REPLICA_OVER_LIMIT");
       const [existing] = await tx
