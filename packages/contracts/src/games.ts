@@ -113,12 +113,24 @@ export type CreateGameData = z.output<typeof createGameSchema>;
 
 export const gameIdSchema = z.object({ gameId: z.number().int().positive() });
 
+/**
+ * A private game's link token (`?share=` on its page). A wrong or truncated one is not an input
+ * error: the game is simply not found, as it is without one.
+ */
+export const shareTokenSchema = z.string().max(64).optional();
+export const SHARE_SEARCH_PARAM = "share";
+
+/** Opening one game: its id, and the token of its link for a private game. */
+export const openGameSchema = gameIdSchema.extend({ shareToken: shareTokenSchema });
+
 export const updateGameSchema = withTimeRules(z.object({ gameId: z.number().int().positive(), ...gameFields }), () => new Date());
 export type UpdateGameInput = z.input<typeof updateGameSchema>;
 
 /** Search filters (also the URL's search params on /search/games). */
 export const gameSearchSchema = z.object({
   id: z.number().int().positive().optional(),
+  /** With `id`: the private game's link token. */
+  shareToken: shareTokenSchema,
   q: z.string().trim().max(100).optional(),
   type: z.enum(GAME_TYPES).optional(),
   from: z.date().optional(),
@@ -149,6 +161,7 @@ export type Replica = z.output<typeof replicaSchema>;
 
 export const registerForGameSchema = z.object({
   gameId: z.number().int().positive(),
+  shareToken: shareTokenSchema,
   replicas: z.array(replicaSchema).min(1, VALIDATION.required).max(10, VALIDATION.tooLong),
   rulesAccepted: z.literal(true, GAME_VALIDATION.rulesRequired),
 });

@@ -32,6 +32,11 @@ export const game = pgTable(
     facilities: text("facilities").array().$type<(typeof FACILITIES)[number][]>().notNull(),
     powerLimits: jsonb("power_limits").$type<PowerLimits>().notNull(),
     paymentUrl: text("payment_url"),
+    /**
+     * What a private game's link carries (`?share=`): 122 random bits from PostgreSQL's strong
+     * generator, so the link cannot be guessed as the sequential id can. Replaced to revoke it.
+     */
+    shareToken: text("share_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     coverImageKey: text("cover_image_key"),
     photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
     /** Kept in step with registrations inside the registering transaction: places left without a count(*). */

@@ -143,7 +143,7 @@ const listColumns = {
 
 function searchConditions(viewerId: string | null, input: GameSearchInput): (SQL | undefined)[] {
   // `{id}` names one game: found by whoever may open it (a private game by its link), past ones too.
-  if (input.id !== undefined) return [eq(game.id, input.id), openableBy(viewerId)];
+  if (input.id !== undefined) return [eq(game.id, input.id), openableBy(viewerId, input.shareToken)];
   const hasCenter = input.latitude !== undefined && input.longitude !== undefined;
   const q = input.q ? `%${escapeLike(input.q)}%` : null;
   return [
@@ -194,12 +194,12 @@ function escapeLike(value: string) {
 }
 
 /** One game's page, with its organizer and the viewer's own registration. */
-export async function getGame(db: Db, viewerId: string | null, gameId: number) {
+export async function getGame(db: Db, viewerId: string | null, gameId: number, shareToken?: string) {
   const [row] = await db
     .select({ game, organizer: { id: profile.userId, username: profile.username, city: profile.city } })
     .from(game)
     .leftJoin(profile, eq(profile.userId, game.organizerId))
-    .where(and(eq(game.id, gameId), openableBy(viewerId)));
+    .where(and(eq(game.id, gameId), openableBy(viewerId, shareToken)));
   if (!row) throw new AppError("NOT_FOUND");
   const [counts] = await db
     .select({ waitlisted: sql<number>`count(*) filter (where ${registration.status} = 'waitlisted')::int` })
@@ -211,13 +211,27 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number) {
         .from(registration)
         .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), inArray(registration.status, ["confirmed", "waitlisted"])))
     : [];
-  const { game: g, organizer } = row;
+  const { game: { shareToken: token, ...g }, organizer } = row;
+  const isOrganizer = viewerId === g.organizerId;
   return {
     ...g,
+    // The link is the organizer's to hand out: nobody else is shown it, not even who came by it.
+    shareToken: isOrganizer && g.visibility === "private" ? token : null,
     organizer: organizer ? { ...organizer, reputation: (await getReputation(db, g.organizerId)).asOrganizer } : null,
     waitlistedCount: counts?.waitlisted ?? 0,
     placesLeft: placesLeft(g),
-    isOrganizer: viewerId === g.organizerId,
+    isOrganizer,
     myRegistration: mine ?? null,
   };
+}
+
+/** Replaces a game's link token: whoever held the old link no longer opens a private game with it. */
+export async function regenerateShareToken(db: Db, actor: Actor, gameId: number) {
+  const [row] = await db
+    .update(game)
+    .set({ shareToken: sql`replace(gen_random_uuid()::text, '-', '')`, updatedAt: new Date() })
+    .where(and(eq(game.id, gameId), eq(game.organizerId, actor.id)))
+    .returning({ shareToken: game.shareToken });
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
 }

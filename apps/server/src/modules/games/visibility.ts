@@ -1,5 +1,5 @@
-import { and, eq, or, type SQL } from "drizzle-orm";
-import { game } from "../../db/schema/index.ts";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { game, registration } from "../../db/schema/index.ts";
 import { areFriends } from "../friends/service.ts";
 
 /**
@@ -14,7 +14,19 @@ export function listableBy(viewerId: string | null): SQL {
   )!;
 }
 
-/** Who may open a game's page: as above, plus anyone holding a private game's link. */
-export function openableBy(viewerId: string | null): SQL {
-  return or(listableBy(viewerId), eq(game.visibility, "private"))!;
+/**
+ * Who may open a game's page: as above; and a private game for its organizer, its registrants,
+ * and whoever holds its link's token. Without one of those it does not exist (NOT_FOUND), so
+ * counting ids finds nothing. Friends-only games stay their organizer's friends' only.
+ */
+export function openableBy(viewerId: string | null, shareToken?: string): SQL {
+  const registrant = (userId: string) =>
+    sql`exists (select 1 from ${registration} where ${registration.gameId} = ${game.id} and ${registration.userId} = ${userId} and ${registration.status} in ('confirmed', 'waitlisted'))`;
+  const privateAccess = [
+    viewerId ? eq(game.organizerId, viewerId) : undefined,
+    viewerId ? registrant(viewerId) : undefined,
+    shareToken ? eq(game.shareToken, shareToken) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (privateAccess.length === 0) return listableBy(viewerId);
+  return or(listableBy(viewerId), and(eq(game.visibility, "private"), or(...privateAccess)))!;
 }

@@ -59,8 +59,8 @@ export async function ratePlayer(db: Db, actor: Actor, input: { registrationId: 
 const REVIEWS_SHOWN = 20;
 
 /** A game's reviews, for anyone who may open the game: the mean, the latest comments, and the viewer's own. */
-export async function getGameRatings(db: Db, viewerId: string | null, gameId: number) {
-  const [g] = await db.select({ id: game.id }).from(game).where(and(eq(game.id, gameId), openableBy(viewerId)));
+export async function getGameRatings(db: Db, viewerId: string | null, gameId: number, shareToken?: string) {
+  const [g] = await db.select({ id: game.id }).from(game).where(and(eq(game.id, gameId), openableBy(viewerId, shareToken)));
   if (!g) throw new AppError("NOT_FOUND");
   const ofGame = and(eq(rating.gameId, gameId), eq(rating.kind, "game"));
   const [[summary], reviews, [mine]] = await Promise.all([

@@ -16,13 +16,13 @@ const LIVE = ["confirmed", "waitlisted"] as const;
  * Registers a player: confirmed while places remain, waitlisted after. The game row is locked
  * for the transaction, so concurrent registrations are counted one at a time: no overbooking.
  */
-export async function registerForGame(db: Db, actor: Actor, input: { gameId: number; replicas: Replica[] }) {
+export async function registerForGame(db: Db, actor: Actor, input: { gameId: number; shareToken?: string; replicas: Replica[] }) {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(game)
-        .where(and(eq(game.id, input.gameId), openableBy(actor.id)))
+        .where(and(eq(game.id, input.gameId), openableBy(actor.id, input.shareToken)))
         .for("update");
       if (!row) throw new AppError("NOT_FOUND");
       if (row.organizerId === actor.id) throw new AppError("OWN_GAME");

@@ -18,6 +18,7 @@ import { GamePhaseNotice } from "./game-phase-notice.tsx";
 import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
+import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 
@@ -106,6 +107,7 @@ export function GameDetailPage() {
         {/* On a phone the price and the register button come right after the header, not after every section. */}
         <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
           <RegistrationPanel game={game} lang={lang} />
+          {game.shareToken ? <ShareLinkCard gameId={game.id} shareToken={game.shareToken} lang={lang} /> : null}
           {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (
             <OpenChannelButton channel={{ kind: "game", gameId: game.id }} className="w-full">
               {game.isOrganizer ? <Trans>Écrire aux participants</Trans> : <Trans>Discussion de la partie</Trans>}

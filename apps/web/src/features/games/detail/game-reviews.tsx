@@ -14,7 +14,7 @@ const RateGameForm = lazy(() => import("./rate-game-form.tsx").then((module) => 
 
 /** After the game: what players thought of it, and a form for those who came. */
 export function GameReviews({ game, lang }: { game: GameDetail; lang: string }) {
-  const { data } = useQuery(trpc.ratings.getGameRatings.queryOptions({ gameId: game.id }));
+  const { data } = useQuery(trpc.ratings.getGameRatings.queryOptions({ gameId: game.id, shareToken: game.openedWith }));
   const canRate = game.myRegistration?.status === "confirmed" && ratingWindow(game.endsAt) === "open";
   if (!data) return null;
   return (

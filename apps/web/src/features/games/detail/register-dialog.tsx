@@ -60,7 +60,12 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
 
   const onSubmit = form.handleSubmit(async ({ replicas: declared, ...values }) => {
     try {
-      const result = await mutation.mutateAsync({ ...values, replicas: declared.map(({ powerClass, fps, name }) => ({ powerClass, fps, name })) });
+      const result = await mutation.mutateAsync({
+        ...values,
+        // A private game's link lets its holder register; the server checks it again.
+        shareToken: game.openedWith,
+        replicas: declared.map(({ powerClass, fps, name }) => ({ powerClass, fps, name })),
+      });
       toast.success(result.status === "confirmed" ? t`Inscription confirmée, à bientôt sur le terrain !` : t`La partie est complète : vous êtes sur liste d'attente`);
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });

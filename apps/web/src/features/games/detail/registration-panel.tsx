@@ -11,6 +11,7 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { gamePhase } from "./game-status.ts";
+import { privateGameLink } from "./share-link.ts";
 import type { GameDetail } from "./use-game.ts";
 
 // The form's machinery (react-hook-form, zod, the schemas) is most of the game page's weight and
@@ -54,8 +55,12 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
     }
   }
 
+  // A private game is shared by its link (with its token), which only its organizer hands out.
+  const shareUrl = game.shareToken ? privateGameLink(lang, game.id, game.shareToken) : game.visibility === "private" && !game.openedWith ? null : window.location.href;
+
   async function share() {
-    const url = window.location.href;
+    if (!shareUrl) return;
+    const url = shareUrl;
     try {
       if (navigator.share) await navigator.share({ title: game.title, url });
       else {
@@ -140,10 +145,12 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         </Button>
       ) : null}
 
-      <Button variant="ghost" className="w-full" onClick={() => void share()}>
-        <Share2 className="size-4" aria-hidden />
-        <Trans>Partager</Trans>
-      </Button>
+      {shareUrl ? (
+        <Button variant="ghost" className="w-full" onClick={() => void share()}>
+          <Share2 className="size-4" aria-hidden />
+          <Trans>Partager</Trans>
+        </Button>
+      ) : null}
       {registering ? (
         <Suspense fallback={null}>
           <RegisterDialog game={game} open={registering} onOpenChange={setRegistering} />

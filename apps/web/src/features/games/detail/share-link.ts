@@ -1,0 +1,6 @@
+import { SHARE_SEARCH_PARAM } from "@escouade/contracts/games";
+
+/** The address that opens a private game: its page with the link's token. */
+export function privateGameLink(lang: string, gameId: number, shareToken: string) {
+  return `${window.location.origin}/${lang}/games/${gameId}?${SHARE_SEARCH_PARAM}=${encodeURIComponent(shareToken)}`;
+}
