@@ -4,7 +4,7 @@ import { isReplicaOverLimit } from "./game-rules.ts";
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
-import { ifFilled, onceValid, VALIDATION, webAddressSchema } from "./validation.ts";
+import { boundedDate, ifFilled, latitudeSchema, longitudeSchema, onceValid, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";
 
 export const GAME_TYPES = ["operation", "dominicale", "physique", "cqb", "milsim", "nocturne", "speedsoft", "scenario"] as const;
 export type GameType = (typeof GAME_TYPES)[number];
@@ -66,8 +66,8 @@ export const gameAddressSchema = z.object({
   city: z.string(VALIDATION.cityRequired).trim().min(1, VALIDATION.cityRequired).max(100, VALIDATION.tooLong),
   postalCode: z.string().trim().max(12, VALIDATION.tooLong).default(""),
   country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
-  latitude: z.number(GAME_VALIDATION.addressRequired).min(-90).max(90),
-  longitude: z.number(GAME_VALIDATION.addressRequired).min(-180).max(180),
+  latitude: latitudeSchema(GAME_VALIDATION.addressRequired),
+  longitude: longitudeSchema(GAME_VALIDATION.addressRequired),
 });
 
 const gameFields = {
@@ -75,8 +75,8 @@ const gameFields = {
   description: text(10, GAME_VALIDATION.textTooShort, 5000),
   rules: text(10, GAME_VALIDATION.textTooShort, 5000),
   type: z.enum(GAME_TYPES, VALIDATION.required),
-  startsAt: z.date(VALIDATION.required),
-  endsAt: z.date(VALIDATION.required),
+  startsAt: boundedDate(VALIDATION.required),
+  endsAt: boundedDate(VALIDATION.required),
   maxPlayers: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(2, GAME_VALIDATION.playersTooFew).max(2000, GAME_VALIDATION.invalidNumber),
   priceCents: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(MIN_PRICE_CENTS, GAME_VALIDATION.priceTooLow).max(MAX_PRICE_CENTS, GAME_VALIDATION.invalidNumber),
   address: gameAddressSchema,
@@ -111,7 +111,7 @@ export const createGameSchema = createGameSchemaAt(() => new Date());
 export type CreateGameInput = z.input<typeof createGameSchema>;
 export type CreateGameData = z.output<typeof createGameSchema>;
 
-export const gameIdSchema = z.object({ gameId: z.number().int().positive() });
+export const gameIdSchema = z.object({ gameId: serialIdSchema });
 
 /**
  * A private game's link token (`?share=` on its page). A wrong or truncated one is not an input
@@ -123,20 +123,20 @@ export const SHARE_SEARCH_PARAM = "share";
 /** Opening one game: its id, and the token of its link for a private game. */
 export const openGameSchema = gameIdSchema.extend({ shareToken: shareTokenSchema });
 
-export const updateGameSchema = withTimeRules(z.object({ gameId: z.number().int().positive(), ...gameFields }), () => new Date());
+export const updateGameSchema = withTimeRules(z.object({ gameId: serialIdSchema, ...gameFields }), () => new Date());
 export type UpdateGameInput = z.input<typeof updateGameSchema>;
 
 /** Search filters (also the URL's search params on /search/games). */
 export const gameSearchSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: serialIdSchema.optional(),
   /** With `id`: the private game's link token. */
   shareToken: shareTokenSchema,
   q: z.string().trim().max(100).optional(),
   type: z.enum(GAME_TYPES).optional(),
-  from: z.date().optional(),
-  to: z.date().optional(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  from: boundedDate().optional(),
+  to: boundedDate().optional(),
+  latitude: latitudeSchema().optional(),
+  longitude: longitudeSchema().optional(),
   radiusKm: z.union(SEARCH_RADII_KM.map((r) => z.literal(r)) as [z.ZodLiteral<10>, z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]).optional(),
   maxPriceCents: z.number().int().min(0).max(MAX_PRICE_CENTS).optional(),
   placesLeft: z.boolean().optional(),
@@ -160,7 +160,7 @@ export const replicaSchema = z.object({
 export type Replica = z.output<typeof replicaSchema>;
 
 export const registerForGameSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: serialIdSchema,
   shareToken: shareTokenSchema,
   replicas: z.array(replicaSchema).min(1, VALIDATION.required).max(10, VALIDATION.tooLong),
   rulesAccepted: z.literal(true, GAME_VALIDATION.rulesRequired),
@@ -174,8 +174,8 @@ export function registrationSchemaFor(limits: PowerLimits) {
 }
 
 export const setPaymentStatusSchema = z.object({
-  registrationId: z.number().int().positive(),
+  registrationId: serialIdSchema,
   paymentStatus: z.enum(PAYMENT_STATUSES),
 });
 
-export const registrationIdSchema = z.object({ registrationId: z.number().int().positive() });
+export const registrationIdSchema = z.object({ registrationId: serialIdSchema });

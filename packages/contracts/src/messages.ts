@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION } from "./validation.ts";
+import { bigSerialIdSchema, VALIDATION } from "./validation.ts";
 
 /** SPEC §1 and issue 14: a message is text up to 2 000 characters, never HTML. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -28,7 +28,7 @@ export const CONVERSATION_FOLDERS = ["inbox", "requests"] as const;
 export type ConversationFolder = (typeof CONVERSATION_FOLDERS)[number];
 
 /** Ids are identity columns: bounded here so a bad one is a 400 before any query. */
-const rowId = z.number().int().positive().max(2 ** 53 - 1);
+const rowId = bigSerialIdSchema;
 const userId = z.string().min(1).max(100);
 
 export const MESSAGE_VALIDATION = { messageEmpty: "message_empty" } as const;

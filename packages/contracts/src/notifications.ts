@@ -1,3 +1,4 @@
+import { boundedDate } from "./validation.ts";
 import { z } from "zod";
 import type { AssignableTeamRole } from "./team-roles.ts";
 
@@ -83,4 +84,4 @@ export const onNotificationInputSchema = z
   .optional();
 
 /** Without seenAt, "now"; a later time is capped at now, and seenAt never moves back. */
-export const updateLastSeenNotificationsSchema = z.object({ seenAt: z.date().optional() }).optional();
+export const updateLastSeenNotificationsSchema = z.object({ seenAt: boundedDate().optional() }).optional();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
-import { onceValid, VALIDATION } from "./validation.ts";
+import { latitudeSchema, longitudeSchema, onceValid, serialIdSchema, VALIDATION } from "./validation.ts";
 
 export const AVAILABILITIES = ["available", "unavailable"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -44,8 +44,8 @@ function replicaHasPower(item: z.output<typeof equipmentFields>, ctx: z.Refineme
 export const equipmentSchema = equipmentFields.superRefine(replicaHasPower, onceValid("kind"));
 export type EquipmentInput = z.input<typeof equipmentSchema>;
 export type EquipmentData = z.output<typeof equipmentSchema>;
-export const updateEquipmentSchema = equipmentFields.extend({ id: z.number().int().positive() }).superRefine(replicaHasPower, onceValid("kind"));
-export const equipmentIdSchema = z.object({ id: z.number().int().positive() });
+export const updateEquipmentSchema = equipmentFields.extend({ id: serialIdSchema }).superRefine(replicaHasPower, onceValid("kind"));
+export const equipmentIdSchema = z.object({ id: serialIdSchema });
 
 /** What a player may change on their public profile after onboarding. */
 export const updateProfileSchema = z.object({
@@ -64,8 +64,8 @@ export const PLAYER_SEARCH_RADII_KM = [10, 25, 50, 100, 200] as const;
 export const getPlayersSchema = z.object({
   friendShipStatus: z.enum(FRIENDSHIP_VIEWS).optional(),
   q: z.string().trim().max(100).optional(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  latitude: latitudeSchema().optional(),
+  longitude: longitudeSchema().optional(),
   radiusKm: z.number().int().min(1).max(500).optional(),
   availability: z.enum(AVAILABILITIES).optional(),
   language: z.enum(SPOKEN_LANGUAGES).optional(),

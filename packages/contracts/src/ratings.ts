@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION } from "./validation.ts";
+import { serialIdSchema, VALIDATION } from "./validation.ts";
 
 /** Ratings open when a game ends and close this many days later, while memories are fresh. */
 // The window's rule has no zod: pages that only ask whether rating is open import it alone.
@@ -15,7 +15,7 @@ const comment = z.string().trim().max(RATING_COMMENT_MAX, VALIDATION.tooLong).de
 
 /** A participant rates the game they played (1 to 5 stars, an optional comment). */
 export const rateGameSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: serialIdSchema,
   score,
   comment,
 });
@@ -23,7 +23,7 @@ export type RateGameInput = z.input<typeof rateGameSchema>;
 
 /** The organizer rates a participant's fair play. */
 export const ratePlayerSchema = z.object({
-  registrationId: z.number().int().positive(),
+  registrationId: serialIdSchema,
   score,
   comment,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VALIDATION } from "./validation.ts";
+import { bigSerialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
  * Reports for the moderators (SPEC §1, §6). A message is the first thing one can report (issue
@@ -19,7 +19,7 @@ export const REPORT_DETAILS_MAX = 1000;
 
 export const REPORT_VALIDATION = { detailsRequired: "report_details_required", reasonRequired: "report_reason_required" } as const;
 
-const rowId = z.number().int().positive().max(2 ** 53 - 1);
+const rowId = bigSerialIdSchema;
 
 /** The reason and what the reporter adds; details are required when the reason is "other". */
 export const reportFieldsSchema = z

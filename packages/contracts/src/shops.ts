@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "./countries.ts";
 import { GAME_VALIDATION } from "./games.ts";
-import { VALIDATION, webAddressSchema } from "./validation.ts";
+import { latitudeSchema, longitudeSchema, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";
 
 /** Shops and the places people play (fields are shops of type "field": one map, one search). */
 export const SHOP_TYPES = ["physical", "online", "field", "workshop"] as const;
@@ -23,8 +23,8 @@ export const reportShopSchema = z.object({
     city: z.string(VALIDATION.cityRequired).trim().min(1, VALIDATION.cityRequired).max(100, VALIDATION.tooLong),
     postalCode: z.string().trim().max(12, VALIDATION.tooLong).default(""),
     country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
-    latitude: z.number(GAME_VALIDATION.addressRequired).min(-90).max(90),
-    longitude: z.number(GAME_VALIDATION.addressRequired).min(-180).max(180),
+    latitude: latitudeSchema(GAME_VALIDATION.addressRequired),
+    longitude: longitudeSchema(GAME_VALIDATION.addressRequired),
   }),
   website: z.union([z.literal(""), webAddressSchema()]).default(""),
   comment: optionalText(1000),
@@ -37,13 +37,13 @@ export const getStoresSchema = z
   .object({
     type: z.enum(SHOP_TYPES).optional(),
     q: z.string().trim().max(100).optional(),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
+    latitude: latitudeSchema().optional(),
+    longitude: longitudeSchema().optional(),
     radiusKm: z.number().int().min(1).max(500).optional(),
     limit: z.number().int().min(1).max(500).default(200),
   })
   .optional();
 export type GetStoresInput = z.input<typeof getStoresSchema>;
 
-export const shopIdSchema = z.object({ shopId: z.number().int().positive() });
-export const moderateShopSchema = z.object({ shopId: z.number().int().positive(), decision: z.enum(["approved", "rejected"]) });
+export const shopIdSchema = z.object({ shopId: serialIdSchema });
+export const moderateShopSchema = z.object({ shopId: serialIdSchema, decision: z.enum(["approved", "rejected"]) });

@@ -4,7 +4,7 @@ import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
 import { IMAGE_KEY_PATTERN } from "./media.ts";
 import { ASSIGNABLE_TEAM_ROLES } from "./team-roles.ts";
-import { VALIDATION, webAddressSchema } from "./validation.ts";
+import { latitudeSchema, longitudeSchema, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";
 
 /** Airsoft teams (better-auth organizations, decision 003): their fields, limits and inputs. */
 export const TEAM_NAME_MIN = 3;
@@ -60,7 +60,7 @@ const line = (max: number) => z.string().trim().max(max, VALIDATION.tooLong).ref
 const text = (max: number) => z.string().trim().max(max, VALIDATION.tooLong).refine((v) => !CONTROL_CHARACTERS_IN_TEXT.test(v), VALIDATION.invalidCharacters);
 
 /** A database serial id: positive and within PostgreSQL's integer, so a wild number is a 400, not a 500. */
-export const serialIdSchema = z.number().int().positive().max(2_147_483_647);
+export { serialIdSchema };
 /** A better-auth id (a UUID here): letters, digits, dash and underscore, bounded. */
 export const textIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 export const imageKeySchema = z.string(TEAM_VALIDATION.imageInvalid).regex(IMAGE_KEY_PATTERN, TEAM_VALIDATION.imageInvalid);
@@ -162,8 +162,8 @@ export const getTeamSchema = z.object({ slug: teamSlugSchema });
 
 export const searchTeamsSchema = z.object({
   q: line(100).optional(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
+  latitude: latitudeSchema().optional(),
+  longitude: longitudeSchema().optional(),
   radiusKm: z.number().int().min(1).max(500).optional(),
   recruiting: z.boolean().optional(),
   language: z.enum(SPOKEN_LANGUAGES).optional(),

@@ -30,6 +30,35 @@ export const VALIDATION = {
 
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 
+/** The largest value of PostgreSQL's `integer`: no id, count or amount of ours goes past it. */
+export const PG_INTEGER_MAX = 2_147_483_647;
+
+/** The id of a row in an `integer` identity column: past the column's range is a 400, not a query. */
+export const serialIdSchema = z.number().int().positive().max(PG_INTEGER_MAX);
+
+/** The id of a row in a `bigint` identity column (messages, reports), as far as JavaScript counts exactly. */
+export const bigSerialIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A date within what a `timestamptz` column stores and a person means: JavaScript's own range
+ * (to the year 275760) is far past PostgreSQL's, which would refuse it mid-query.
+ */
+export function boundedDate(params?: Parameters<typeof z.date>[0]) {
+  return z.date(params).min(new Date("1900-01-01T00:00:00Z")).max(new Date("9999-12-31T23:59:59Z"));
+}
+
+/**
+ * Coordinates in degrees, kept to seven decimals (about a centimetre): past that, digits mean
+ * nothing, and a subnormal like 5e-324 would underflow PostgreSQL's trigonometry mid-query.
+ */
+const toCentimetre = (degrees: number) => Math.round(degrees * 1e7) / 1e7 + 0;
+export function latitudeSchema(params?: Parameters<typeof z.number>[0]) {
+  return z.number(params).min(-90).max(90).transform(toCentimetre);
+}
+export function longitudeSchema(params?: Parameters<typeof z.number>[0]) {
+  return z.number(params).min(-180).max(180).transform(toCentimetre);
+}
+
 /**
  * A web address a player typed and others will open: http or https to a domain name, nothing
  * else (no `javascript:`, `data:` or a bare address on someone's network), and bounded.

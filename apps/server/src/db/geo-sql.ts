@@ -8,11 +8,15 @@ export interface Position {
   longitude: AnyColumn;
 }
 
-/** Great-circle distance in km from a point to each row (haversine, plain SQL: same on PGlite and PostgreSQL). */
+/**
+ * Great-circle distance in km from a point to each row (haversine, plain SQL: same on PGlite and
+ * PostgreSQL). Rounding can take the root a hair past 1 for points opposite each other on the
+ * globe, where asin would refuse it: it is capped at 1.
+ */
 export function distanceKm(at: Position, latitude: number, longitude: number): SQL<number> {
-  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
     power(sin(radians(${at.latitude} - ${latitude}) / 2), 2) +
-    cos(radians(${latitude})) * cos(radians(${at.latitude})) * power(sin(radians(${at.longitude} - ${longitude}) / 2), 2))))`;
+    cos(radians(${latitude})) * cos(radians(${at.latitude})) * power(sin(radians(${at.longitude} - ${longitude}) / 2), 2)))))`;
 }
 
 /**

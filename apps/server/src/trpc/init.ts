@@ -4,10 +4,31 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { MODERATION_ROLES, type SiteRole } from "../auth/roles.ts";
 import { AppError } from "../core/app-error.ts";
+import { dataException } from "../db/errors.ts";
 import type { Context } from "./context.ts";
 
+/** Whether a decoded input holds a NUL character anywhere: PostgreSQL's text cannot store one. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  const children = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set ? [...value] : Object.values(value);
+  return children.some((child) => holdsNul(child, depth + 1));
+}
+
 const t = initTRPC.context<Context>().create({
-  transformer,
+  // Inputs are decoded once here for every procedure: a NUL no keyboard types is refused (400)
+  // before any schema, rather than each text field of each schema checking for it.
+  transformer: {
+    input: {
+      serialize: (value: unknown) => transformer.serialize(value),
+      deserialize: (value: unknown) => {
+        const decoded = transformer.deserialize(value as Parameters<typeof transformer.deserialize>[0]);
+        if (holdsNul(decoded)) throw new TRPCError({ code: "BAD_REQUEST", message: "VALIDATION_FAILED" });
+        return decoded;
+      },
+    },
+    output: transformer,
+  },
   // Subscriptions (SSE): a ping every 15 s keeps proxies (idle timeouts of 60 s are common) from
   // cutting a quiet stream; a client that hears nothing for 40 s assumes a dead link and reconnects.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
@@ -49,9 +70,17 @@ export const createCallerFactory = t.createCallerFactory;
  * the tRPC code (and so the HTTP status) the catalogue gives it. tRPC has already wrapped what
  * the resolver or an inner middleware threw into an INTERNAL error whose cause is the AppError.
  */
-const appErrorsToTrpc = t.middleware(async ({ next }) => {
+const appErrorsToTrpc = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
-  if (result.ok || !(result.error.cause instanceof AppError)) return result;
+  if (result.ok) return result;
+  // The safety net: a value the database refused is the caller's mistake (400), never a crash;
+  // but its schema should have stopped it, so it is logged for us to bound that schema.
+  const refused = dataException(result.error.cause);
+  if (refused) {
+    ctx.log.warn({ procedure: path, sqlstate: refused }, "database refused a value its input schema let through");
+    return { ...result, error: new TRPCError({ code: "BAD_REQUEST", message: "VALIDATION_FAILED", cause: result.error.cause }) };
+  }
+  if (!(result.error.cause instanceof AppError)) return result;
   const appError = result.error.cause;
   return { ...result, error: new TRPCError({ code: APP_ERRORS[appError.appCode], message: appError.appCode, cause: appError }) };
 });

@@ -35,7 +35,9 @@ function encodeCursor(cursor: Cursor): string {
 function decodeCursor(value: string): Cursor | null {
   try {
     const parsed = JSON.parse(Buffer.from(value, "base64url").toString()) as Partial<Record<string, unknown>>;
-    if (typeof parsed.id !== "string") return null;
+    // Text PostgreSQL can hold, or no cursor: a NUL would be refused mid-query.
+    if (typeof parsed.id !== "string" || parsed.id.includes("\u0000")) return null;
+    if (typeof parsed.name === "string" && parsed.name.includes("\u0000")) return null;
     if (parsed.by === "name" && typeof parsed.name === "string") return { by: "name", name: parsed.name, id: parsed.id };
     if (parsed.by === "distance" && typeof parsed.distance === "number" && Number.isFinite(parsed.distance)) return { by: "distance", distance: parsed.distance, id: parsed.id };
   } catch {
