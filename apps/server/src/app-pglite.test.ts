@@ -63,6 +63,9 @@ describe("embedded PGlite: sign-up → verify → onboarding", () => {
     const email = uniqueEmail("pglite");
     const signUp = await client.signUp({ email, password: GOOD_PASSWORD, name: "Lou", lang: "en" });
     expect(signUp.status, signUp.raw).toBe(200);
+    // Sign-up signs no one in (its answer is the same for a taken address): the password does.
+    expect(await client.getSession()).toBeNull();
+    expect((await client.signIn(email, GOOD_PASSWORD)).status).toBe(200);
     expect((await client.getSession())?.user).toMatchObject({ email, emailVerified: false, infoFilled: false });
 
     const message = await mail.waitForMail(email);

@@ -27,12 +27,18 @@ export interface MailSource {
   waitForMail(to: string, options?: { subject?: string | RegExp; nth?: number }): Promise<Pick<ReceivedMail, "subject" | "text" | "html">>;
 }
 
-/** Signs a new user up; they are signed in (autoSignIn) but not verified. */
+/**
+ * Signs a new user up, then in with their password, as someone who left the verification screen
+ * and came back would: signed in, not verified. (Sign-up itself signs no one in: it answers the
+ * same for an address that already has an account.)
+ */
 export async function signUp(client: Client, options: { email?: string; password?: string; lang?: string } = {}) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;
   const result = await client.signUp({ email, password, name: "Joueur", lang: options.lang ?? "fr" });
   expect(result.status, result.raw).toBe(200);
+  const signedIn = await client.signIn(email, password);
+  expect(signedIn.status, signedIn.raw).toBe(200);
   return { email, password };
 }
 

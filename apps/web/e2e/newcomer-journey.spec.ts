@@ -16,9 +16,11 @@ test("a newcomer signs up in French, verifies, onboards, signs out and back in, 
   await page.getByLabel("Confirmer le mot de passe").fill(PASSWORD);
   await page.getByRole("button", { name: "Créer mon compte" }).click();
 
-  await expectToast(page, "Compte créé");
-  await expect(page).toHaveURL(/\/fr\/auth\/email-verification-otp$/);
+  // The same answer as for an address that has an account: the e-mail tells which.
+  await expectToast(page, "C'est presque fini : vérifiez vos e-mails.");
+  await expect(page).toHaveURL(/\/fr\/auth\/email-verification-otp\?email=/);
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Cette adresse a déjà un compte ? L'e-mail vous le dit")).toBeVisible();
 
   // A wrong code first: refused with a clear message, nothing lost.
   await page.getByLabel("Code de vérification").fill("000000");

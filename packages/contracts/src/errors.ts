@@ -102,6 +102,8 @@ export const AUTH_ERROR_CODES = [
   "INVALID_LANGUAGE",
   "INVALID_ORIGIN",
   "MISSING_OR_NULL_ORIGIN",
+  // Ours: too many wrong passwords for one account (apps/server/src/auth/sign-in-slowdown.ts).
+  "SIGN_IN_PAUSED",
   // Not sent by better-auth (a 429 has no code): the web's name for "rate limited".
   "TOO_MANY_REQUESTS",
 ] as const;

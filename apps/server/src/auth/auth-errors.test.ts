@@ -65,12 +65,36 @@ describe("e-mail verification codes", () => {
 });
 
 describe("sign-up errors", () => {
-  it("refuses a second account on the same address (any case) with USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", async () => {
+  it("answers a sign-up on an address that has an account exactly like a new one, and tells the owner by e-mail", async () => {
+    const owner = new Client(env.server.app);
+    const { email } = await signUp(owner);
+    const code = extractCode((await env.sink.waitForMail(email)).text);
+    expect((await owner.verifyEmail(email, code)).status).toBe(200);
+
+    const fresh = await new Client(env.server.app).signUp({ email: uniqueEmail(), password: GOOD_PASSWORD, name: "Joueur" });
+    const intruder = new Client(env.server.app);
+    const again = await intruder.signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD, name: "Joueur" });
+    // Same status, same shape (a user, no token), no cookie either way.
+    const shape = (result: typeof again) => ({ status: result.status, keys: Object.keys(result.body).sort(), token: result.body.token, userKeys: Object.keys(result.body.user as object).sort() });
+    expect(shape(again)).toEqual(shape(fresh));
+    expect(intruder.cookies.size).toBe(0);
+    const rows = await env.server.database.sql!`select id from "user" where email = ${email}`;
+    expect(rows).toHaveLength(1);
+
+    const told = await env.sink.waitForMail(email, { subject: "Vous avez déjà un compte Escouade" });
+    expect(told.text).toContain("aucun nouveau compte n'a été créé");
+    expect(told.text).toMatch(/\/fr\/auth\/reset-password-otp/);
+  });
+
+  it("sends a fresh code when the address signed up before and was never verified", async () => {
     const { email } = await signUp(new Client(env.server.app));
-    const again = await new Client(env.server.app).signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD });
-    // better-auth 1.7 answers 422 with this code (not plain USER_ALREADY_EXISTS).
-    expect(again.status).toBe(422);
-    expect(again.body.code).toBe("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL");
+    await env.sink.waitForMail(email);
+    const again = await new Client(env.server.app).signUp({ email, password: GOOD_PASSWORD, name: "Joueur" });
+    expect(again.status).toBe(200);
+    const second = await env.sink.waitForMail(email, { nth: 2 });
+    expect(second.subject).toBe("Votre code de vérification Escouade");
+    const verified = await new Client(env.server.app).verifyEmail(email, extractCode(second.text));
+    expect(verified.status, verified.raw).toBe(200);
   });
 
   it("refuses a password under 6 characters with PASSWORD_TOO_SHORT", async () => {

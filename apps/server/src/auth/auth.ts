@@ -13,7 +13,9 @@ import { AppError } from "../core/app-error.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "../platform/mail.ts";
+import { accountExistsEmail } from "./account-exists-email.ts";
 import { otpEmail } from "./otp-email.ts";
+import { refuseWhilePaused, rememberSignInOutcome } from "./sign-in-slowdown.ts";
 import { withSessionExtras } from "./session-extras.ts";
 import { accessControl, siteRoles } from "./roles.ts";
 import { teamAccessControl, teamRoles } from "./team-roles.ts";
@@ -83,7 +85,10 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
     return row?.lang ?? "fr";
   }
 
-  return betterAuth({
+  // The instance, for the hook below that sends a new code through the e-mail OTP plugin.
+  let self: { api: { sendVerificationOTP(options: { body: { email: string; type: "email-verification" } }): Promise<unknown> } } | null = null;
+
+  const auth = betterAuth({
     appName: "Escouade",
     logger: {
       disabled: config.logLevel === "silent",
@@ -98,7 +103,18 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
-      autoSignIn: true,
+      // Sign-up answers alike whether the address has an account or not, and so signs no one in:
+      // the session comes with the verified code (autoSignInAfterVerification below).
+      autoSignIn: false,
+      // The owner of the address learns about the attempt by e-mail; no one else learns anything.
+      onExistingUserSignUp: async ({ user: existing }) => {
+        const send = existing.emailVerified
+          ? mailer.send(accountExistsEmail({ to: existing.email, lang: await languageOf(existing.email), appUrl: config.publicAppUrl }))
+          : // Signed up before and never verified: the code they are waiting for, again.
+            self?.api.sendVerificationOTP({ body: { email: existing.email, type: "email-verification" } });
+        // Not awaited: an answer that took an SMTP round trip longer would tell the address has an account.
+        Promise.resolve(send).catch((error: unknown) => log.error({ err: error }, "could not write to the owner of an address signed up again"));
+      },
       // Unverified users may sign in: the route guards send them to the verification screen.
       requireEmailVerification: false,
     },
@@ -146,6 +162,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && config.authRateLimit) await refuseWhilePaused(db, (ctx.body as { email?: unknown } | undefined)?.email);
         const fieldsOf = USER_FIELD_PATHS[ctx.path];
         if (fieldsOf) checkUserFields(fieldsOf((ctx.body ?? {}) as AuthBody));
         if (!PASSWORD_PATHS.has(ctx.path)) return;
@@ -158,6 +175,13 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       // Every read of the session (the web app's, the page's block, the API's own) carries the
       // chosen avatar: one way to read a session, at the cost of a primary-key lookup.
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-in/email" && config.authRateLimit) {
+          const returned = ctx.context.returned as { status?: unknown; body?: { code?: unknown } } | undefined;
+          const wrongPassword = returned instanceof APIError && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD";
+          const succeeded = !(returned instanceof APIError);
+          if (wrongPassword || succeeded) await rememberSignInOutcome(db, (ctx.body as { email?: unknown } | undefined)?.email, succeeded);
+          return;
+        }
         if (ctx.path !== "/get-session") return;
         const session = await withSessionExtras(db, ctx.context.returned);
         if (session) return ctx.json(session);
@@ -199,6 +223,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       }),
     ],
   });
+  self = auth;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

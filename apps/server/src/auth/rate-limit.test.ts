@@ -36,12 +36,14 @@ async function signInThroughProxy(ip: string, email: string, password: string) {
   return response.status;
 }
 
+// The per-address limit is what these check: each attempt names another account, so the
+// per-account slowdown (sign-in-slowdown.test.ts) never comes into play.
 describe("auth rate limits", () => {
   it("answers 429 past the sign-in limit, in the database, for every instance", async () => {
     const attacker = new Client(first.app);
     const email = uniqueEmail("target");
     for (let attempt = 1; attempt <= SIGN_IN_MAX; attempt++) {
-      const result = await attacker.signIn(email, `Wrong-Guess-${attempt}`);
+      const result = await attacker.signIn(uniqueEmail("target"), `Wrong-Guess-${attempt}`);
       expect(result.status, `attempt ${attempt}: ${result.raw}`).toBe(401);
     }
     const limited = await attacker.signIn(email, "Wrong-Guess-11");
@@ -73,8 +75,8 @@ describe("auth rate limits", () => {
     const here = new Client(first.app, ip);
     // Half the budget on the other process, half here: the next attempt anywhere is refused.
     for (let attempt = 1; attempt <= SIGN_IN_MAX / 2; attempt++) {
-      expect(await signInThroughProxy(ip, email, `Wrong-${attempt}`)).toBe(401);
-      expect((await here.signIn(email, `Wrong-${attempt}`)).status).toBe(401);
+      expect(await signInThroughProxy(ip, uniqueEmail("target"), `Wrong-${attempt}`)).toBe(401);
+      expect((await here.signIn(uniqueEmail("target"), `Wrong-${attempt}`)).status).toBe(401);
     }
     expect(await signInThroughProxy(ip, email, "Wrong-again")).toBe(429);
     expect((await here.signIn(email, "Wrong-again")).status).toBe(429);
@@ -83,7 +85,7 @@ describe("auth rate limits", () => {
   it("keys on the address Fastify resolved, not on a spoofable header", async () => {
     const attacker = new Client(first.app);
     const email = uniqueEmail("target");
-    for (let attempt = 1; attempt <= SIGN_IN_MAX; attempt++) await attacker.signIn(email, `Wrong-Guess-${attempt}`);
+    for (let attempt = 1; attempt <= SIGN_IN_MAX; attempt++) await attacker.signIn(uniqueEmail("target"), `Wrong-Guess-${attempt}`);
     // Forged forwarding and bridge headers do not buy a fresh bucket (TRUST_PROXY is off).
     const forged = await attacker.authPost("/sign-in/email", { email, password: "Wrong" });
     expect(forged.status).toBe(429);

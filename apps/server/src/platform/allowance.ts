@@ -26,3 +26,22 @@ export async function takeFromAllowance(db: Db, key: string, allowance: Allowanc
     return true;
   });
 }
+
+/** How many uses of `key` fall in the last window, and when the latest was. */
+export async function recentUses(db: Db, key: string, windowMs: number): Promise<{ count: number; latest: Date | null }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, latest: sql<string | null>`max(${rateLimitHit.at})` })
+    .from(rateLimitHit)
+    .where(and(eq(rateLimitHit.key, key), gte(rateLimitHit.at, new Date(Date.now() - windowMs))));
+  return { count: row?.count ?? 0, latest: row?.latest ? new Date(row.latest) : null };
+}
+
+/** Counts one use of `key`, whatever the allowance (a failure to remember). */
+export async function recordUse(db: Db, key: string): Promise<void> {
+  await db.insert(rateLimitHit).values({ key });
+}
+
+/** Forgets every use of `key` (a success that wipes the failures before it). */
+export async function forgetUses(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimitHit).where(eq(rateLimitHit.key, key));
+}

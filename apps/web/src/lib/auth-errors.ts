@@ -37,6 +37,7 @@ const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
   INVALID_ORIGIN: msg`Requête refusée : ouvrez Escouade depuis son adresse officielle`,
   MISSING_OR_NULL_ORIGIN: msg`Requête refusée : ouvrez Escouade depuis son adresse officielle`,
   TOO_MANY_REQUESTS: msg`Trop de tentatives, patientez une minute avant de réessayer`,
+  SIGN_IN_PAUSED: msg`Trop de mots de passe erronés pour ce compte : réessayez dans quelques minutes, ou réinitialisez votre mot de passe.`,
 };
 
 interface AuthErrorLike {
@@ -48,7 +49,7 @@ interface AuthErrorLike {
 /** A translated message for a better-auth error; unknown codes show the server's message. */
 export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
   if (!error) return i18n._(msg`Une erreur est survenue`);
-  if (error.status === 429) return i18n._(AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS);
+  if (error.status === 429 && error.code !== "SIGN_IN_PAUSED") return i18n._(AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS);
   const descriptor = error.code ? AUTH_ERROR_MESSAGES[error.code as AuthErrorCode] : undefined;
   if (descriptor) return i18n._(descriptor);
   if (error.status === 0 || error.message === "Failed to fetch") {

@@ -24,8 +24,7 @@ const route = getRouteApi("/$lang/auth/email-verification-otp");
 export function EmailVerificationPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
-  const { session } = route.useRouteContext();
-  const email = session.user.email;
+  const { email, fromSignUp } = route.useRouteContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cooldown = useResendCooldown();
@@ -76,6 +75,11 @@ export function EmailVerificationPage() {
           {isSubmitting ? <Trans>Vérification...</Trans> : <Trans>Vérifier</Trans>}
         </Button>
       </AppForm>
+      {fromSignUp ? (
+        <p className="text-center text-sm text-muted-foreground">
+          <Trans>Cette adresse a déjà un compte ? L'e-mail vous le dit : connectez-vous, ou réinitialisez votre mot de passe.</Trans>
+        </p>
+      ) : null}
       <DevOutboxHint />
       <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
         <Trans>Vous n'avez rien reçu ? Pensez à vos courriers indésirables.</Trans>

@@ -1,7 +1,6 @@
 import { signUpSchema, type SignUpInput } from "@escouade/contracts/auth";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 
 import { toast } from "@/lib/toast.ts";
@@ -10,7 +9,6 @@ import { Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
-import { refreshSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -22,7 +20,6 @@ export function SignUpPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useAppForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
@@ -36,9 +33,9 @@ export function SignUpPage() {
       toast.error(authErrorMessage(error));
       return;
     }
-    toast.success(t`Compte créé ! Un code de vérification vous a été envoyé par e-mail.`);
-    await refreshSession(queryClient);
-    await navigate({ to: "/$lang/auth/email-verification-otp", params: { lang } });
+    // The same answer whether the address is new or not: the e-mail says which.
+    toast.success(t`C'est presque fini : vérifiez vos e-mails.`);
+    await navigate({ to: "/$lang/auth/email-verification-otp", params: { lang }, search: { email } });
   });
 
   return (
