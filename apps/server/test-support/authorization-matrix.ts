@@ -1,0 +1,217 @@
+import { randomUUID } from "node:crypto";
+import { DEFAULT_POWER_LIMITS } from "@escouade/contracts/games";
+import type { Actor, World } from "./authorization-world.ts";
+import { onboardingInput } from "./flows.ts";
+import { gameInput } from "./players.ts";
+import { teamInput, uniqueTeamName } from "./teams.ts";
+
+/** "ok" (a 2xx), or a refusal as `<HTTP status> <appCode>`. */
+export type Outcome = "ok" | `${number} ${string}`;
+
+export interface MatrixRow {
+  /** The procedure when a row's name is a variant of it ("games.getGame (with its link)"). */
+  procedure?: string;
+  /** The call's input in a fresh world: aimed at the organizer's resources ("own" for them, another's for everyone else). */
+  input?: (world: World) => unknown;
+  expect: Record<Actor, Outcome>;
+}
+
+const UNAUTHENTICATED: Outcome = "401 UNAUTHENTICATED";
+const NOT_VERIFIED: Outcome = "403 EMAIL_NOT_VERIFIED";
+const NOT_ONBOARDED: Outcome = "403 PROFILE_NOT_FILLED";
+const NOT_FOUND: Outcome = "404 NOT_FOUND";
+const FORBIDDEN: Outcome = "403 FORBIDDEN";
+const SELF: Outcome = "400 SELF_ACTION";
+const NOT_FRIENDS: Outcome = "409 NOT_FRIENDS";
+const NO_FRIEND_REQUEST: Outcome = "404 NO_FRIEND_REQUEST";
+const NOT_IN_TEAM: Outcome = "404 NOT_IN_TEAM";
+const NO_REQUEST: Outcome = "404 NO_MESSAGE_REQUEST";
+const ACTOR_LIST = ["anonymous", "unverified", "notOnboarded", "player", "friend", "organizer", "registrant", "moderator", "admin"] as const;
+
+type Overrides = Partial<Record<Actor, Outcome>>;
+
+/** Open to anyone, signed in or not. */
+const anyone = (overrides: Overrides = {}): Record<Actor, Outcome> => ({
+  anonymous: "ok",
+  unverified: "ok",
+  notOnboarded: "ok",
+  player: "ok",
+  friend: "ok",
+  organizer: "ok",
+  registrant: "ok",
+  moderator: "ok",
+  admin: "ok",
+  ...overrides,
+});
+
+/** A signed-in account with a verified address (onboarding itself). */
+const verified = (overrides: Overrides = {}) => anyone({ anonymous: UNAUTHENTICATED, unverified: NOT_VERIFIED, ...overrides });
+
+/** A player who finished onboarding: every procedure of the product proper. */
+const onboarded = (overrides: Overrides = {}) => verified({ notOnboarded: NOT_ONBOARDED, ...overrides });
+
+/** Onboarded, and then only `allowed`; everyone else gets `refusal` (NOT_FOUND: another's resource does not exist for them). */
+const onlyFor = (allowed: Actor[], refusal: Outcome = NOT_FOUND, overrides: Overrides = {}) =>
+  onboarded({
+    ...Object.fromEntries((["player", "friend", "organizer", "registrant", "moderator", "admin"] as const).filter((a) => !allowed.includes(a)).map((a) => [a, refusal])),
+    ...overrides,
+  });
+
+/** Who already has a profile cannot onboard again. */
+const onboardedAlready = Object.fromEntries((["player", "friend", "organizer", "registrant", "moderator", "admin"] as const).map((a) => [a, "409 PROFILE_ALREADY_FILLED" as Outcome]));
+/** The organizer and the friend are in the world's team. */
+const inTeam: Overrides = { organizer: "409 ALREADY_IN_TEAM", friend: "409 ALREADY_IN_TEAM" };
+/** Everyone but the private game's organizer and registrant, signed in or not. */
+const privateGame: Overrides = Object.fromEntries(ACTOR_LIST.filter((a) => a !== "organizer" && a !== "registrant").map((a) => [a, NOT_FOUND]));
+
+const replicas = [{ powerClass: "aeg", fps: 300, name: "" }];
+const report = { reason: "spam", details: "" };
+
+function smallImage(): FormData {
+  // A 1x1 PNG: enough for the media pipeline to accept and re-encode.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  const form = new FormData();
+  form.append("file", new File([new Uint8Array(png)], "pixel.png", { type: "image/png" }));
+  return form;
+}
+
+/**
+ * Who may call what. Every procedure of the router has a row; the test fails on a missing one.
+ * Refusals name their code: a stranger asking for another's private thing is told it does not
+ * exist (NOT_FOUND), not that it is forbidden, so ids reveal nothing.
+ */
+export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
+  // ---- profiles ----
+  "profiles.completeOnboarding": { input: () => onboardingInput(), expect: verified(onboardedAlready) },
+  "profiles.checkUsername": { input: () => ({ username: `Libre${Date.now()}` }), expect: verified() },
+  "profiles.getOwnProfile": { expect: onboarded() },
+  "profiles.updateProfile": { input: () => ({ bio: "Joueur du dimanche", avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] }), expect: onboarded() },
+
+  // ---- players ----
+  "players.getProfileById": { input: (w) => ({ userId: w.organizer.id }), expect: anyone() },
+  "players.getPlayerGames": { input: (w) => ({ userId: w.organizer.id }), expect: anyone() },
+  "players.getPlayerFriends": { input: (w) => ({ userId: w.organizer.id }), expect: anyone() },
+  "players.getPlayers": { input: () => ({}), expect: onboarded() },
+
+  // ---- friends ----
+  "friends.sendFriendRequest": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ friend: "409 ALREADY_FRIENDS", organizer: SELF }) },
+  // Nobody here asked the organizer: only the requester (not a caller) could cancel theirs.
+  "friends.cancelFriendRequest": { input: (w) => ({ userId: w.organizer.id }), expect: onlyFor([], NO_FRIEND_REQUEST, { organizer: SELF }) },
+  "friends.acceptFriendRequest": { input: (w) => ({ userId: w.requester.id }), expect: onlyFor(["organizer"], NO_FRIEND_REQUEST) },
+  "friends.declineFriendRequest": { input: (w) => ({ userId: w.requester.id }), expect: onlyFor(["organizer"], NO_FRIEND_REQUEST) },
+  "friends.removeFriend": { input: (w) => ({ userId: w.organizer.id }), expect: onlyFor(["friend"], NOT_FRIENDS, { organizer: SELF }) },
+  "friends.pingFriend": { input: (w) => ({ userId: w.organizer.id }), expect: onlyFor(["friend"], NOT_FRIENDS, { organizer: SELF }) },
+
+  // ---- equipment ----
+  "equipment.getMyEquipment": { expect: onboarded() },
+  "equipment.addEquipment": { input: () => ({ kind: "replica", name: "M4", powerClass: "aeg", fps: 320, notes: "" }), expect: onboarded() },
+  "equipment.updateEquipment": { input: (w) => ({ id: w.equipmentId, kind: "protection", name: "Masque grillagé", notes: "" }), expect: onlyFor(["organizer"]) },
+  "equipment.removeEquipment": { input: (w) => ({ id: w.equipmentId }), expect: onlyFor(["organizer"]) },
+
+  // ---- games ----
+  "games.getGames": { input: () => ({}), expect: anyone() },
+  // The world's game is private: without its link, it does not exist for anyone else.
+  "games.getGame": { input: (w) => ({ gameId: w.gameId }), expect: anyone(privateGame) },
+  "games.getGame (with its link)": { procedure: "games.getGame", input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }), expect: anyone() },
+  "games.createGame": { input: () => ({ ...gameInput(), termsAccepted: true }), expect: onboarded() },
+  "games.updateGame": { input: (w) => ({ gameId: w.gameId, ...gameInput({ title: "Opération Aube", powerLimits: DEFAULT_POWER_LIMITS }) }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "games.regenerateShareToken": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"]) },
+  "games.cancelGame": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+
+  // ---- geo, media, contact ----
+  "geo.searchAddresses": { input: () => ({ query: "Lyon" }), expect: anyone() },
+  "media.uploadImage": { input: () => smallImage(), expect: onboarded() },
+  "contact.sendContactMessage": {
+    // A new address each time: the form's own limit (3 an hour per address) is not what this checks.
+    input: () => ({ kind: "contact", topic: "question", name: "Jeanne", email: `${randomUUID()}@example.com`, message: "Comment inscrire mon équipe ?" }),
+    expect: anyone(),
+  },
+
+  // ---- registrations ----
+  "registrations.registerForGame": {
+    input: (w) => ({ gameId: w.gameId, replicas, rulesAccepted: true }),
+    expect: onlyFor([], NOT_FOUND, { organizer: "409 OWN_GAME", registrant: "409 ALREADY_REGISTERED" }),
+  },
+  "registrations.registerForGame (with its link)": {
+    procedure: "registrations.registerForGame",
+    input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken, replicas, rulesAccepted: true }),
+    expect: onboarded({ organizer: "409 OWN_GAME", registrant: "409 ALREADY_REGISTERED" }),
+  },
+  "registrations.cancelRegistration": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["registrant"]) },
+  "registrations.getMyGames": { expect: onboarded() },
+  "registrations.getGameRegistrations": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "registrations.setPaymentStatus": { input: (w) => ({ registrationId: w.registrationId, paymentStatus: "paid" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "registrations.removeRegistrant": { input: (w) => ({ registrationId: w.registrationId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "registrations.exportRegistrationsCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+
+  // ---- ratings ----
+  "ratings.rateGame": { input: (w) => ({ gameId: w.pastGameId, score: 5, comment: "" }), expect: onlyFor(["registrant"], "403 NOT_A_PARTICIPANT") },
+  "ratings.ratePlayer": { input: (w) => ({ registrationId: w.pastRegistrationId, score: 4, comment: "" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "ratings.getGameRatings": { input: (w) => ({ gameId: w.pastGameId }), expect: anyone() },
+
+  // ---- notifications ----
+  "notifications.getNotifications": { expect: onboarded() },
+  "notifications.onNotification": { input: () => ({}), expect: onboarded() },
+  "notifications.updateLastSeenNotifications": { input: () => ({}), expect: onboarded() },
+  "notifications.deleteReadNotifications": { expect: onboarded() },
+  "notifications.clearNotifications": { expect: onboarded() },
+
+  // ---- shops ----
+  "shops.getStores": { input: () => ({}), expect: anyone() },
+  // A shop waiting for moderation is not on the map, for anyone: moderators see it in their queue.
+  "shops.getShop": { input: (w) => ({ shopId: w.shopId }), expect: anyone(Object.fromEntries(ACTOR_LIST.map((a) => [a, NOT_FOUND]))) },
+  "shops.reportShop": {
+    input: () => ({ name: "Airsoft Sud", type: "physical", address: { street: "", city: "Lyon", postalCode: "", country: "fr", latitude: 45.7, longitude: 4.8 } }),
+    expect: onboarded(),
+  },
+  "shops.getMyShopReports": { expect: onboarded() },
+  "shops.listPendingShops": { expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "shops.moderateShop": { input: (w) => ({ shopId: w.shopId, decision: "approved" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+
+  // ---- teams ----
+  // Teams are public: to a non-leader, a team's management answers FORBIDDEN, not NOT_FOUND.
+  "teams.createTeam": { input: () => teamInput({ name: uniqueTeamName("Matrice") }), expect: onboarded(inTeam) },
+  "teams.updateTeam": { input: (w) => ({ teamId: w.team.id, ...teamInput({ name: uniqueTeamName("Renommee") }) }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.deleteTeam": { input: (w) => ({ teamId: w.team.id, confirmName: w.team.name }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.getTeam": { input: (w) => ({ slug: w.team.slug }), expect: onboarded() },
+  "teams.getMyTeam": { expect: onboarded() },
+  "teams.searchTeams": { input: () => ({}), expect: onboarded() },
+  "teams.applyToTeam": { input: (w) => ({ teamId: w.team.id, message: "Partant !" }), expect: onboarded(inTeam) },
+  "teams.cancelApplication": { input: (w) => ({ applicationId: w.applicationId }), expect: onlyFor([]) },
+  "teams.acceptApplication": { input: (w) => ({ applicationId: w.applicationId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.declineApplication": { input: (w) => ({ applicationId: w.applicationId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.inviteToTeam": { input: (w) => ({ teamId: w.team.id, userId: w.player.id }), expect: onlyFor(["organizer"], FORBIDDEN, { player: SELF }) },
+  "teams.cancelInvitation": { input: (w) => ({ invitationId: w.invitationId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.acceptInvitation": { input: (w) => ({ invitationId: w.invitationId }), expect: onlyFor([]) },
+  "teams.declineInvitation": { input: (w) => ({ invitationId: w.invitationId }), expect: onlyFor([]) },
+  "teams.updateMember": { input: (w) => ({ memberId: w.team.friendMemberId, role: "admin" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.removeMember": { input: (w) => ({ memberId: w.team.friendMemberId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.leaveTeam": { expect: onlyFor(["friend"], NOT_IN_TEAM, { organizer: "409 TEAM_OWNER_MUST_TRANSFER" }) },
+  "teams.transferOwnership": { input: (w) => ({ teamId: w.team.id, memberId: w.team.friendMemberId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.createTeamPost": { input: (w) => ({ teamId: w.team.id, text: "Rendez-vous 8 h" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.deleteTeamPost": { input: (w) => ({ postId: w.postId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "teams.getTeamPosts": { input: (w) => ({ teamId: w.team.id }), expect: onboarded() },
+  "teams.getTeamGames": { input: (w) => ({ teamId: w.team.id }), expect: onboarded() },
+  "teams.getGameTeams": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+
+  // ---- messages ----
+  "messages.getConversations": { input: () => ({}), expect: onboarded() },
+  "messages.getConversation": { input: (w) => ({ conversationId: w.conversationId }), expect: onlyFor(["organizer", "friend"]) },
+  "messages.getMessages": { input: (w) => ({ conversationId: w.conversationId }), expect: onlyFor(["organizer", "friend"]) },
+  "messages.getUnreadSummary": { expect: onboarded() },
+  "messages.getBlockedPlayers": { expect: onboarded() },
+  "messages.openGameConversation": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
+  "messages.openTeamConversation": { expect: onlyFor(["organizer", "friend"], NOT_IN_TEAM) },
+  "messages.openDirectConversation": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ organizer: SELF }) },
+  "messages.sendMessage": { input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Salut" }), expect: onlyFor(["organizer", "friend"]) },
+  "messages.markRead": { input: (w) => ({ conversationId: w.conversationId, messageId: w.messageId }), expect: onlyFor(["organizer", "friend"]) },
+  // Friends write straight to the inbox: there is no request to accept, for its members either.
+  "messages.acceptRequest": { input: (w) => ({ conversationId: w.conversationId }), expect: onlyFor([], NOT_FOUND, { organizer: NO_REQUEST, friend: NO_REQUEST }) },
+  "messages.declineRequest": { input: (w) => ({ conversationId: w.conversationId }), expect: onlyFor([], NOT_FOUND, { organizer: NO_REQUEST, friend: NO_REQUEST }) },
+  "messages.blockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ organizer: SELF }) },
+  "messages.unblockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded() },
+
+  // ---- reports ----
+  // Its author cannot report their own message; a stranger cannot see it to report it.
+  "reports.reportMessage": { input: (w) => ({ messageId: w.messageId, ...report }), expect: onlyFor(["organizer"], NOT_FOUND, { friend: SELF }) },
+};
