@@ -129,7 +129,7 @@ describe("the authorization matrix", () => {
       if (RECORD) recorded.push(`  "${name}": ${JSON.stringify(seen)},`);
     }
     if (RECORD) {
-      console.log(recorded.join("\n"));
+      console.warn(recorded.join("\n"));
       return;
     }
     expect(mismatches).toEqual([]);
