@@ -62,7 +62,7 @@ export function EmailVerificationPage() {
       title={<Trans>Vérifiez votre adresse e-mail</Trans>}
       subtitle={
         <Trans>
-          Nous avons envoyé un code à 6 chiffres à <strong className="text-foreground">{email}</strong>. Il est valable 10 minutes.
+          Nous avons envoyé un code à 6 chiffres à <strong className="break-all text-foreground">{email}</strong>. Il est valable 10 minutes.
         </Trans>
       }
     >
@@ -77,7 +77,7 @@ export function EmailVerificationPage() {
       </AppForm>
       {fromSignUp ? (
         <p className="text-center text-sm text-muted-foreground">
-          <Trans>Cette adresse a déjà un compte ? L'e-mail vous le dit : connectez-vous, ou réinitialisez votre mot de passe.</Trans>
+          <Trans>Cette adresse a déjà un compte ? L'e-mail vous le dit : connectez-vous, ou réinitialisez votre mot de passe.</Trans>
         </p>
       ) : null}
       <DevOutboxHint />
