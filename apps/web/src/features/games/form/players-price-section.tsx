@@ -42,7 +42,7 @@ export function PlayersPriceSection({ form }: { form: GameForm }) {
       <Field
         label={<Trans>Lien de paiement (facultatif)</Trans>}
         hint={<Trans>Une page où les joueurs vous règlent directement (cagnotte, billetterie...).</Trans>}
-        error={errors.paymentUrl ? t`Adresse web invalide (ex. https://exemple.fr/paiement)` : undefined}
+        error={errors.paymentUrl?.message === "url_invalid" ? t`Adresse web invalide (ex. https://exemple.fr/paiement)` : validationMessage(errors.paymentUrl?.message)}
       >
         {(a11y) => <Input {...a11y} type="url" inputMode="url" autoComplete="url" placeholder="https://" {...form.register("paymentUrl")} />}
       </Field>

@@ -47,7 +47,7 @@ export function ReportShopForm({ lang }: { lang: string }) {
 
   // The contracts reuse "required" for a malformed address: here it means "not a web address".
   const websiteError =
-    errors.website?.message === "required" ? t`Adresse web invalide, par exemple https://www.exemple.fr` : validationMessage(errors.website?.message);
+    errors.website?.message === "url_invalid" ? t`Adresse web invalide, par exemple https://www.exemple.fr` : validationMessage(errors.website?.message);
 
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-5">
