@@ -118,7 +118,7 @@ export const gameIdSchema = z.object({ gameId: serialIdSchema });
  * error: the game is simply not found, as it is without one.
  */
 export const shareTokenSchema = z.string().max(64).optional();
-export const SHARE_SEARCH_PARAM = "share";
+export { SHARE_SEARCH_PARAM } from "./share-link.ts";
 
 /** Opening one game: its id, and the token of its link for a private game. */
 export const openGameSchema = gameIdSchema.extend({ shareToken: shareTokenSchema });

@@ -1,4 +1,4 @@
-import { SHARE_SEARCH_PARAM } from "@escouade/contracts/games";
+import { SHARE_SEARCH_PARAM } from "@escouade/contracts/share-link";
 
 /** The address that opens a private game: its page with the link's token. */
 export function privateGameLink(lang: string, gameId: number, shareToken: string) {

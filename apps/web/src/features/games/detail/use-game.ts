@@ -1,4 +1,4 @@
-import { SHARE_SEARCH_PARAM } from "@escouade/contracts/games";
+import { SHARE_SEARCH_PARAM } from "@escouade/contracts/share-link";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { trpc } from "@/lib/trpc.ts";

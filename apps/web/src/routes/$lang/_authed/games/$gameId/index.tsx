@@ -1,4 +1,4 @@
-import { SHARE_SEARCH_PARAM } from "@escouade/contracts/games";
+import { SHARE_SEARCH_PARAM } from "@escouade/contracts/share-link";
 import { createFileRoute } from "@tanstack/react-router";
 import { GameDetailPage } from "@/features/games/detail/game-detail-page.tsx";
 import { loadOrNotFound } from "@/lib/not-found.ts";
