@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from "./platform/mail.ts";
 import { refuseCrossSiteMutations } from "./platform/cross-site.ts";
 import { registerMultipart } from "./platform/multipart.ts";
 import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { registerGracefulShutdown } from "./platform/shutdown.ts";
 import { registerMediaRoutes } from "./platform/serve-media.ts";
 import { logFailedAndSlowRequests } from "./platform/access-log.ts";
 import { registerWebApp } from "./platform/serve-web.ts";
@@ -43,6 +44,8 @@ export async function buildApp(options: BuildAppOptions) {
     // tRPC batches can carry long query strings.
     routerOptions: { maxParamLength: 5000 },
   });
+  // Before any other hook: it counts every request, so a stop lets those in flight finish.
+  const shutdown = registerGracefulShutdown(app);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, teams: teamAuthRules(database.db) });
 
@@ -99,5 +102,5 @@ export async function buildApp(options: BuildAppOptions) {
 
   await registerWebApp(app, config.webDistDir, { pageSession: pageSessionReader(auth) });
 
-  return { app, auth, mailer, notificationBus, messageBus };
+  return { app, auth, mailer, notificationBus, messageBus, shutdown };
 }

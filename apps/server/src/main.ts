@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, loadDotEnv, type Config } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
+import { stopOnSignals } from "./platform/shutdown.ts";
 import { seedDemoData } from "./seed/demo.ts";
 
 /** Where mail goes; the dev outbox page exists only outside production. */
@@ -23,17 +24,9 @@ async function main() {
   }
   const database = createDatabase(config.database);
   await database.migrate();
-  const { app } = await buildApp({ config, database });
+  const { app, shutdown } = await buildApp({ config, database });
   if (config.seedDemoData) await seedDemoData(database.db, app.log);
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  stopOnSignals(shutdown, { log: app.log, release: () => database.close() });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.kind, app: config.publicAppUrl, mail: mailRoute(config) }, "Escouade server ready");

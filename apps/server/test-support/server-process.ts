@@ -8,6 +8,10 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** Resolves when the process has exited, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal: SIGTERM asks for a graceful stop, SIGKILL is a crash. */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -26,6 +30,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   process.once("exit", killOnExit);
   child.once("exit", () => process.off("exit", killOnExit));
   let output = "";
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -49,10 +56,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     pid: child.pid!,
+    exited,
+    kill: (signal) => child.kill(signal),
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-      child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;
     },
   };

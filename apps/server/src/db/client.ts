@@ -35,11 +35,28 @@ export interface Database {
 /** Bursts are read one after another per bus: two buses, one connection each. */
 const LIVE_POOL_SIZE = 2;
 
+/**
+ * What every pool of this process (and the LISTEN connection postgres-js opens with the main
+ * pool's options) needs to live through a database restart (src/app-chaos-postgres-restart.test.ts):
+ * - A query waits for its connection's reconnect delay before it even tries, and postgres-js grows
+ *   that delay to 20 s: after a few seconds of outage, requests hung for 10 to 20 s after the
+ *   database was back. Capped at 1 s, a request meets a dead database's error within a second,
+ *   and a live one again within a second of its return.
+ * - Each new connection's first statement is postgres-js's array-type lookup; when the database
+ *   goes away during it, its rejection is unhandled (porsager/postgres#1223), which ends a Node
+ *   process. Drizzle parses text[] columns itself, so the lookup is not needed.
+ */
+const RESILIENT: postgres.Options<Record<string, postgres.PostgresType>> = {
+  onnotice: () => {},
+  backoff: (retries) => Math.min(0.05 * 2 ** retries, 1),
+  fetch_types: false,
+};
+
 export function createDatabase(config: DatabaseConfig): Database {
   if (config.kind === "postgres") {
-    const sql = postgres(config.url, { max: 10, onnotice: () => {} });
+    const sql = postgres(config.url, { ...RESILIENT, max: 10 });
     const db = drizzlePostgres(sql, { schema });
-    const liveSql = postgres(config.url, { max: LIVE_POOL_SIZE, onnotice: () => {} });
+    const liveSql = postgres(config.url, { ...RESILIENT, max: LIVE_POOL_SIZE });
     return {
       db,
       kind: "postgres",
