@@ -46,6 +46,8 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+      // French typography puts a no-break space before : ; ? and ! in the text of a page.
+      "no-irregular-whitespace": ["error", { skipJSXText: true }],
     },
   },
   { files: ["scripts/**", "**/scripts/**", "apps/server/src/seed/run.ts", "bench/**", "**/test-support/**"], rules: { "no-console": "off" } },
