@@ -36,6 +36,13 @@ describe("loadConfig", () => {
     expect(error.message).toContain(`BETTER_AUTH_SECRET is required when NODE_ENV is ${mode}`);
   });
 
+  it("gives in-flight requests 10 s at shutdown unless SHUTDOWN_GRACE_MS says otherwise, within bounds", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ NODE_ENV: "development", SHUTDOWN_GRACE_MS: "30000" }).shutdownGraceMs).toBe(30_000);
+    expect(configError({ SHUTDOWN_GRACE_MS: "-1" }).message).toContain("SHUTDOWN_GRACE_MS");
+    expect(configError({ SHUTDOWN_GRACE_MS: "soon" }).message).toContain("SHUTDOWN_GRACE_MS");
+  });
+
   it("has a development secret only in development", () => {
     expect(loadConfig({ NODE_ENV: "development" }).authSecret.length).toBeGreaterThanOrEqual(32);
   });

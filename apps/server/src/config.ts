@@ -55,6 +55,8 @@ const envSchema = z
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
     // The live stream's heartbeat (an SSE comment): under the idle timeout of every proxy on the way.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
+    // How long requests in flight at SIGTERM may take before the process exits anyway.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -133,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     geocoder: { url: e.GEOCODER_URL || undefined, timeoutMs: e.GEOCODER_TIMEOUT_MS },
   };
 }

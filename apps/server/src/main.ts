@@ -26,7 +26,7 @@ async function main() {
   await database.migrate();
   const { app, shutdown } = await buildApp({ config, database });
   if (config.seedDemoData) await seedDemoData(database.db, app.log);
-  stopOnSignals(shutdown, { log: app.log, release: () => database.close() });
+  stopOnSignals(shutdown, { log: app.log, graceMs: config.shutdownGraceMs, release: () => database.close() });
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.kind, app: config.publicAppUrl, mail: mailRoute(config) }, "Escouade server ready");

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 
-/** How long the requests in flight at SIGTERM may take; then the process exits anyway. */
+/** How long the requests in flight at SIGTERM may take, unless SHUTDOWN_GRACE_MS says; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface GracefulShutdown {
