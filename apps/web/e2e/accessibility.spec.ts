@@ -9,7 +9,7 @@ import { expect, test } from "./support/test.ts";
  */
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the main screens pass axe-core in the ${colorScheme} theme @desktop`, async ({ page, baseURL }) => {
-    // Fifteen screens, each waited for and scanned: about a minute on two cores under CI.
+    // Sixteen screens, each waited for and scanned: about a minute on two cores under CI.
     test.setTimeout(150_000);
     await page.emulateMedia({ colorScheme });
     const organizer = await playwrightRequest.newContext({ baseURL });
@@ -34,7 +34,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
 
     await onboardedPlayer(page.request, baseURL!, "joueur");
-    for (const path of ["/fr/profile/profile", "/fr/profile/friends", "/fr/search/players", `/fr/games/${game.id}`]) {
+    for (const path of ["/fr/profile/profile", "/fr/profile/friends", "/fr/search/players", "/fr/settings", `/fr/games/${game.id}`]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoSeriousViolations(page, `${path} signed in (${colorScheme})`);

@@ -25,6 +25,7 @@ import { Route as LangTermOfSaleRouteImport } from './routes/$lang/term-of-sale'
 import { Route as LangTermOfUseRouteImport } from './routes/$lang/term-of-use'
 import { Route as LangAuthedMessagesRouteRouteImport } from './routes/$lang/_authed/messages/route'
 import { Route as LangAuthedProfileRouteRouteImport } from './routes/$lang/_authed/profile/route'
+import { Route as LangAuthedSettingsRouteImport } from './routes/$lang/_authed/settings'
 import { Route as LangAuthIndexRouteImport } from './routes/$lang/auth/index'
 import { Route as LangAuthEmailVerificationOtpRouteImport } from './routes/$lang/auth/email-verification-otp'
 import { Route as LangAuthResetPasswordOtpRouteImport } from './routes/$lang/auth/reset-password-otp'
@@ -142,6 +143,11 @@ const LangAuthedMessagesRouteRoute = LangAuthedMessagesRouteRouteImport.update({
 const LangAuthedProfileRouteRoute = LangAuthedProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
+const LangAuthedSettingsRoute = LangAuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => LangAuthedRoute,
 } as any)
 const LangAuthIndexRoute = LangAuthIndexRouteImport.update({
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/$lang/messages': typeof LangAuthedMessagesRouteRouteWithChildren
   '/$lang/profile': typeof LangAuthedProfileRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
+  '/$lang/settings': typeof LangAuthedSettingsRoute
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
@@ -419,6 +426,7 @@ export interface FileRoutesByTo {
   '/$lang/register': typeof LangRegisterRoute
   '/$lang/term-of-sale': typeof LangTermOfSaleRoute
   '/$lang/term-of-use': typeof LangTermOfUseRoute
+  '/$lang/settings': typeof LangAuthedSettingsRoute
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/$lang/_authed/messages': typeof LangAuthedMessagesRouteRouteWithChildren
   '/$lang/_authed/profile': typeof LangAuthedProfileRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
+  '/$lang/_authed/settings': typeof LangAuthedSettingsRoute
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
   '/$lang/auth/reset-password-otp': typeof LangAuthResetPasswordOtpRoute
   '/$lang/auth/signup': typeof LangAuthSignupRoute
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/$lang/messages'
     | '/$lang/profile'
     | '/$lang/user/$userId'
+    | '/$lang/settings'
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/$lang/register'
     | '/$lang/term-of-sale'
     | '/$lang/term-of-use'
+    | '/$lang/settings'
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
@@ -640,6 +651,7 @@ export interface FileRouteTypes {
     | '/$lang/_authed/messages'
     | '/$lang/_authed/profile'
     | '/$lang/user/$userId'
+    | '/$lang/_authed/settings'
     | '/$lang/auth/email-verification-otp'
     | '/$lang/auth/reset-password-otp'
     | '/$lang/auth/signup'
@@ -797,6 +809,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/$lang/profile'
       preLoaderRoute: typeof LangAuthedProfileRouteRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/settings': {
+      id: '/$lang/_authed/settings'
+      path: '/settings'
+      fullPath: '/$lang/settings'
+      preLoaderRoute: typeof LangAuthedSettingsRouteImport
       parentRoute: typeof LangAuthedRoute
     }
     '/$lang/auth/': {
@@ -1174,6 +1193,7 @@ const LangAuthedGamesGameIdRouteRouteWithChildren =
 interface LangAuthedRouteChildren {
   LangAuthedMessagesRouteRoute: typeof LangAuthedMessagesRouteRouteWithChildren
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
+  LangAuthedSettingsRoute: typeof LangAuthedSettingsRoute
   LangAuthedGamesGameIdRouteRoute: typeof LangAuthedGamesGameIdRouteRouteWithChildren
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
   LangAuthedModerationShopsRoute: typeof LangAuthedModerationShopsRoute
@@ -1187,6 +1207,7 @@ interface LangAuthedRouteChildren {
 const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedMessagesRouteRoute: LangAuthedMessagesRouteRouteWithChildren,
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
+  LangAuthedSettingsRoute: LangAuthedSettingsRoute,
   LangAuthedGamesGameIdRouteRoute: LangAuthedGamesGameIdRouteRouteWithChildren,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
   LangAuthedModerationShopsRoute: LangAuthedModerationShopsRoute,

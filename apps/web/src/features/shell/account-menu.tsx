@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus, LogIn, LogOut, UserRound } from "lucide-react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, Settings, UserRound } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel } from "@/components/ui/dropdown-menu.tsx";
@@ -45,6 +45,12 @@ export function AccountMenu({ lang }: { lang: string }) {
           <Link to="/$lang/games/create" params={{ lang }}>
             <CalendarPlus className="size-4" aria-hidden />
             <Trans>Publier une partie</Trans>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/$lang/settings" params={{ lang }}>
+            <Settings className="size-4" aria-hidden />
+            <Trans>Paramètres du compte</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void signOut(lang)}>

@@ -1,7 +1,7 @@
 import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/languages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus, LogIn, LogOut } from "lucide-react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, Settings } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -82,6 +82,12 @@ export function MobileNav({ lang, actions, buttonBadge, navBadges, initiallyOpen
                   <Link to="/$lang/games/create" params={{ lang }}>
                     <CalendarPlus className="size-4" aria-hidden />
                     <Trans>Publier une partie</Trans>
+                  </Link>
+                </Button>
+                <Button asChild variant="outline" className="w-full justify-start">
+                  <Link to="/$lang/settings" params={{ lang }}>
+                    <Settings className="size-4" aria-hidden />
+                    <Trans>Paramètres du compte</Trans>
                   </Link>
                 </Button>
                 <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut(lang)}>

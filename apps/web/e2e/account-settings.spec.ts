@@ -1,0 +1,61 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
+import { expectToast, onboardedPlayer, PASSWORD, randomClientAddress } from "./support/fixtures.ts";
+
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+const WINDOWS_EDGE = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0";
+
+/** The same account signed in on another device: its own browser context, user agent and address. */
+async function signedInElsewhere(browser: Browser, baseURL: string, email: string, userAgent: string) {
+  const context = await browser.newContext({ baseURL, userAgent });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomClientAddress() });
+  const response = await context.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const signedIn = async () => ((await (await context.request.get("/api/auth/get-session")).json()) as unknown) !== null;
+  return { context, signedIn };
+}
+
+test("a player sees where their account is signed in, signs one device out, then all the others @desktop", async ({ page, browser, baseURL }, testInfo) => {
+  const email = await onboardedPlayer(page.request, baseURL!, "appareils");
+  const phone = await signedInElsewhere(browser, baseURL!, email, IPHONE);
+  const office = await signedInElsewhere(browser, baseURL!, email, WINDOWS_EDGE);
+
+  // From the account menu (the phone's menu sheet on a phone).
+  await page.goto("/fr");
+  const onPhone = testInfo.project.name === "phone";
+  if (onPhone) await page.getByRole("banner").getByRole("button", { name: /^Ouvrir le menu/ }).click();
+  else await page.getByRole("button", { name: "Mon compte" }).click();
+  await page.getByRole(onPhone ? "link" : "menuitem", { name: "Paramètres du compte" }).click();
+  await expect(page).toHaveURL(/\/fr\/settings$/);
+  await expect(page.getByRole("heading", { name: "Paramètres du compte" })).toBeVisible();
+
+  // This browser, the iPhone, the Windows PC (and the session the sign-up's own sign-in left).
+  const devices = page.getByRole("list", { name: "Appareils connectés" }).getByRole("listitem");
+  await expect(devices.filter({ hasText: "Cet appareil" })).toHaveCount(1);
+  await expect(devices.filter({ hasText: "Edge sur Windows" })).toHaveCount(1);
+  const iphoneRow = devices.filter({ hasText: "Safari sur iOS" });
+  await expect(iphoneRow).toContainText("dernière activité le");
+  const before = await devices.count();
+  expect(before).toBeGreaterThanOrEqual(3);
+
+  // One device: that one is signed out, the others stay.
+  await iphoneRow.getByRole("button", { name: "Déconnecter" }).click();
+  await expectToast(page, "Session terminée : cet appareil est déconnecté");
+  await expect(devices).toHaveCount(before - 1);
+  await expect(iphoneRow).toHaveCount(0);
+  expect(await phone.signedIn()).toBe(false);
+  expect(await office.signedIn()).toBe(true);
+
+  // All the others, after saying yes: only this one is left, and still signed in.
+  await page.getByRole("button", { name: "Déconnecter tous les autres appareils" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Déconnecter" }).click();
+  await expectToast(page, "Vos autres appareils sont déconnectés");
+  await expect(devices).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Déconnecter tous les autres appareils" })).toHaveCount(0);
+  expect(await office.signedIn()).toBe(false);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Paramètres du compte" })).toBeVisible();
+
+  await phone.context.close();
+  await office.context.close();
+});

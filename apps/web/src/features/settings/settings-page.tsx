@@ -1,0 +1,21 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { getRouteApi } from "@tanstack/react-router";
+import { usePageMeta } from "@/lib/page-meta.ts";
+import { SessionsCard } from "./sessions-card.tsx";
+
+const route = getRouteApi("/$lang/_authed/settings");
+
+/** Account settings (SPEC §2): where the account is signed in, for now; more sections follow. */
+export function SettingsPage() {
+  const { t } = useLingui();
+  const { lang } = route.useParams();
+  usePageMeta({ title: t`Paramètres du compte`, description: t`Vos appareils connectés et les réglages de votre compte Escouade.` });
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-extrabold tracking-tight">
+        <Trans>Paramètres du compte</Trans>
+      </h1>
+      <SessionsCard lang={lang} />
+    </div>
+  );
+}
