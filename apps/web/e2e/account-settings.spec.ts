@@ -59,3 +59,34 @@ test("a player sees where their account is signed in, signs one device out, then
   await phone.context.close();
   await office.context.close();
 });
+
+test("a player changes their password: the wrong current one is pointed out, the new one signs every other device out", async ({ page, browser, baseURL }) => {
+  const email = await onboardedPlayer(page.request, baseURL!, "motdepasse");
+  const phone = await signedInElsewhere(browser, baseURL!, email, IPHONE);
+  const newPassword = "Nouvelle-cible-2026";
+
+  await page.goto("/fr/settings");
+  await page.getByLabel("Mot de passe actuel").fill("Pas-le-bon-1");
+  await page.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirmer le nouveau mot de passe").fill(newPassword);
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveAccessibleDescription("Ce n'est pas votre mot de passe actuel");
+  await expect(page.getByLabel("Mot de passe actuel")).toBeFocused();
+  expect(await phone.signedIn()).toBe(true);
+
+  await page.getByLabel("Mot de passe actuel").fill(PASSWORD);
+  await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+  await expectToast(page, "Mot de passe changé : vos autres appareils sont déconnectés");
+  await expect(page.getByLabel("Mot de passe actuel")).toHaveValue("");
+  expect(await phone.signedIn()).toBe(false);
+
+  // This device stays signed in; the new password is the one that works now.
+  await expect(page.getByRole("list", { name: "Appareils connectés" }).getByRole("listitem")).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Paramètres du compte" })).toBeVisible();
+  const old = await phone.context.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { origin: baseURL! } });
+  expect(old.status()).toBe(401);
+  const renewed = await phone.context.request.post("/api/auth/sign-in/email", { data: { email, password: newPassword }, headers: { origin: baseURL! } });
+  expect(renewed.ok()).toBe(true);
+  await phone.context.close();
+});

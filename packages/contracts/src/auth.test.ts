@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  changePasswordSchema,
   emailSchema,
   newPasswordSchema,
   otpSchema,
@@ -187,5 +188,22 @@ describe("resetPasswordSchema", () => {
   it("rejects a missing field", () => {
     const { otp: _otp, ...withoutOtp } = valid;
     expect(resetPasswordSchema.safeParse(withoutOtp).success).toBe(false);
+  });
+});
+
+describe("changePasswordSchema", () => {
+  const valid = { currentPassword: "Ancien-mot-2024", newPassword: "Nouveau-tir-2025", confirmPassword: "Nouveau-tir-2025" };
+
+  it("takes the current password and a new one typed twice", () => {
+    expect(changePasswordSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it("says what is wrong with each field at once", () => {
+    const result = changePasswordSchema.safeParse({ currentPassword: "", newPassword: "azerty123", confirmPassword: "autre" });
+    expect(result.success).toBe(false);
+    const paths = result.error!.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`);
+    expect(paths).toEqual(expect.arrayContaining(["currentPassword:required", "newPassword:password_too_common"]));
+    const mismatch = changePasswordSchema.safeParse({ ...valid, confirmPassword: "Nouveau-tir-2026" });
+    expect(mismatch.error!.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`)).toEqual(["confirmPassword:passwords_dont_match"]);
   });
 });

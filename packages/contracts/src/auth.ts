@@ -58,3 +58,17 @@ export const resetPasswordSchema = z
     ...onceValid("password", "confirmPassword"),
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Account settings: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, VALIDATION.required).max(LIMITS.passwordMax, VALIDATION.passwordTooLong),
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: VALIDATION.passwordsDontMatch,
+    path: ["confirmPassword"],
+    ...onceValid("newPassword", "confirmPassword"),
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

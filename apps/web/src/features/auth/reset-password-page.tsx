@@ -15,7 +15,7 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
 import { OtpInput } from "./otp-input.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const route = getRouteApi("/$lang/auth/reset-password-otp");

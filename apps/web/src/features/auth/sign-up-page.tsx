@@ -11,7 +11,7 @@ import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
-import { PasswordInput } from "./password-input.tsx";
+import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const route = getRouteApi("/$lang/auth/signup");

@@ -11,7 +11,7 @@ import { useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
-const SESSIONS_KEY = ["account", "sessions"] as const;
+export const SESSIONS_KEY = ["account", "sessions"] as const;
 
 interface ActiveSession {
   id: string;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
-import { Input } from "@/components/ui/input.tsx";
+import { Input } from "./input.tsx";
 
 export function PasswordInput(props: ComponentProps<"input">) {
   const { t } = useLingui();
