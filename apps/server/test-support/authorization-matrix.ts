@@ -211,6 +211,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "messages.blockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ organizer: SELF }) },
   "messages.unblockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded() },
 
+  // ---- account ----
+  // Every account may download its own data, verified or not (GDPR): only the signed-out cannot.
+  "account.exportMyData": { expect: anyone({ anonymous: UNAUTHENTICATED }) },
+
   // ---- reports ----
   // Its author cannot report their own message; a stranger cannot see it to report it.
   "reports.reportMessage": { input: (w) => ({ messageId: w.messageId, ...report }), expect: onlyFor(["organizer"], NOT_FOUND, { friend: SELF }) },

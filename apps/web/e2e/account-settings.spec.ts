@@ -90,3 +90,20 @@ test("a player changes their password: the wrong current one is pointed out, the
   expect(renewed.ok()).toBe(true);
   await phone.context.close();
 });
+
+test("a player downloads their data: one JSON file with their account and every table about them, no secret in it", async ({ page, baseURL }) => {
+  const email = await onboardedPlayer(page.request, baseURL!, "donnees");
+  await page.goto("/fr/settings");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Télécharger mes données" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^escouade-\d{4}-\d{2}-\d{2}\.json$/);
+  await expectToast(page, "Vos données sont téléchargées");
+  const { readFile } = await import("node:fs/promises");
+  const text = await readFile((await download.path())!, "utf8");
+  const data = JSON.parse(text) as { account: { email: string }; tables: Record<string, unknown[]> };
+  expect(data.account.email).toBe(email);
+  expect(data.tables.profile).toHaveLength(1);
+  expect(data.tables.session!.length).toBeGreaterThan(0);
+  expect(text).not.toMatch(/"(token|password)":/);
+});

@@ -1,3 +1,4 @@
+import { accountRouter } from "../modules/account/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
 import { equipmentRouter } from "../modules/equipment/router.ts";
 import { friendsRouter } from "../modules/friends/router.ts";
@@ -31,6 +32,7 @@ export const appRouter = router({
   contact: contactRouter,
   messages: messagesRouter,
   reports: reportsRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

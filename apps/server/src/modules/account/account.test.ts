@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { eq, or, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type Database } from "../../db/client.ts";
+import { playerBlock, rateLimitHit, report, session } from "../../db/schema/index.ts";
+import { buildWorld } from "../../../test-support/authorization-world.ts";
+import { sessionCookieFor } from "../../../test-support/sessions.ts";
+import { exportMyData, tablesReferencingUsers, WITHHELD_REFERENCES } from "./service.ts";
+
+let database: Database;
+beforeAll(() => {
+  database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
+});
+afterAll(() => database.close());
+
+describe("download my data", () => {
+  it("holds, for every table that refers to a player (found by walking the schema), every row about them", async () => {
+    const world = await buildWorld(database.db);
+    const me = world.organizer.id;
+    await database.db.insert(playerBlock).values({ blockerId: me, blockedId: world.player.id });
+    await database.db.insert(rateLimitHit).values({ key: `upload:${me}` });
+    const exported = await exportMyData(database.db, me);
+
+    const walked = tablesReferencingUsers();
+    expect(Object.keys(exported.tables).sort()).toEqual([...walked.map((t) => t.name), "rate_limit_hit"].sort());
+    let tablesWithRows = 0;
+    for (const { name, table, columns } of walked) {
+      const kept = columns.filter((column) => !(WITHHELD_REFERENCES[name] ?? []).includes(column.name));
+      const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(table).where(or(...kept.map((column) => eq(column, me))));
+      expect({ table: name, rows: exported.tables[name]!.length }).toEqual({ table: name, rows: row!.count });
+      if (row!.count > 0) tablesWithRows += 1;
+    }
+    // The organizer's world reaches most tables: the comparison above is not over empty sets.
+    expect(tablesWithRows).toBeGreaterThanOrEqual(12);
+    expect(exported.tables.rate_limit_hit).toHaveLength(1);
+    expect(exported.account?.id).toBe(me);
+  });
+
+  it("carries no secret that would sign anyone in", async () => {
+    const world = await buildWorld(database.db);
+    const me = world.organizer.id;
+    await sessionCookieFor(database.db, me);
+    const tokens = (await database.db.select({ token: session.token }).from(session).where(eq(session.userId, me))).map((s) => s.token);
+    const text = JSON.stringify(await exportMyData(database.db, me));
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) expect(text).not.toContain(token);
+    expect(text).not.toMatch(/"(password|accessToken|refreshToken|idToken|token)":/);
+  });
+
+  it("leaves out who reported or blocked the player: that is the other player's to keep", async () => {
+    const world = await buildWorld(database.db);
+    const me = world.organizer.id;
+    await database.db.insert(playerBlock).values({ blockerId: world.player.id, blockedId: me });
+    await database.db.insert(report).values({ reporterId: world.player.id, targetKind: "message", targetId: String(world.messageId), targetUserId: me, reason: "spam", details: "" });
+    const exported = await exportMyData(database.db, me);
+    expect(exported.tables.player_block).toEqual([]);
+    expect(exported.tables.report).toEqual([]);
+    expect(Object.keys(WITHHELD_REFERENCES).sort()).toEqual(["player_block", "report"]);
+  });
+
+  it("answers for a player with nothing but an account", async () => {
+    const exported = await exportMyData(database.db, randomUUID());
+    expect(exported.account).toBeNull();
+    expect(Object.values(exported.tables).every((rows) => rows.length === 0)).toBe(true);
+  });
+});

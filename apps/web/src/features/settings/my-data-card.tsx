@@ -1,0 +1,61 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { toast } from "@/lib/toast.ts";
+import { trpc } from "@/lib/trpc.ts";
+
+/** Hands a JSON document to the browser as a file to save. */
+function saveAsFile(data: unknown, fileName: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has handed the file over; the address can go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Download my data" (GDPR access and portability): everything the product keeps about the player, as one JSON file. */
+export function MyDataCard() {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [preparing, setPreparing] = useState(false);
+
+  async function download() {
+    setPreparing(true);
+    try {
+      // Fresh every time: the file must hold what is stored now.
+      const data = await queryClient.fetchQuery({ ...trpc.account.exportMyData.queryOptions(), staleTime: 0 });
+      saveAsFile(data, `escouade-${new Date().toISOString().slice(0, 10)}.json`);
+      toast.success(t`Vos données sont téléchargées`);
+    } catch (error) {
+      toast.error(readAppError(error).message);
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  return (
+    <Card className="space-y-4">
+      <div className="space-y-1">
+        <h2 className="text-lg font-bold">
+          <Trans>Mes données</Trans>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            Un fichier JSON de tout ce qu'Escouade garde sur vous : profil, équipement, inscriptions, notes, amis, messages écrits, équipe,
+            signalements, notifications et appareils connectés.
+          </Trans>
+        </p>
+      </div>
+      <Button variant="outline" onClick={() => void download()} disabled={preparing}>
+        <Download className="size-4" aria-hidden />
+        {preparing ? <Trans>Préparation du fichier...</Trans> : <Trans>Télécharger mes données</Trans>}
+      </Button>
+    </Card>
+  );
+}
