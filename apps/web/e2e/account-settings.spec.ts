@@ -107,3 +107,20 @@ test("a player downloads their data: one JSON file with their account and every 
   expect(data.tables.session!.length).toBeGreaterThan(0);
   expect(text).not.toMatch(/"(token|password)":/);
 });
+
+test("a player picks the language of the pages and of their e-mails, and the theme of this device", async ({ page, baseURL }) => {
+  await onboardedPlayer(page.request, baseURL!, "langue");
+  await page.goto("/fr/settings");
+
+  await page.getByText("Sombre", { exact: true }).click();
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  await page.getByText("Clair", { exact: true }).click();
+  await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
+
+  await page.getByRole("radio", { name: "Deutsch" }).check();
+  await expect(page).toHaveURL(/\/de\/settings$/);
+  await expect(page.getByRole("heading", { name: "Kontoeinstellungen" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Deutsch" })).toBeChecked();
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { lang: string } };
+  expect(session.user.lang).toBe("de");
+});

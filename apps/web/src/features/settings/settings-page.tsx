@@ -3,11 +3,12 @@ import { getRouteApi } from "@tanstack/react-router";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 import { MyDataCard } from "./my-data-card.tsx";
+import { PreferencesCard } from "./preferences-card.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
 
 const route = getRouteApi("/$lang/_authed/settings");
 
-/** Account settings (SPEC §2): where the account is signed in, its password, and its data to download, for now; more sections follow. */
+/** Account settings (SPEC §2): where the account is signed in, language and theme, password, and its data to download, for now; more sections follow. */
 export function SettingsPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <Trans>Paramètres du compte</Trans>
       </h1>
       <SessionsCard lang={lang} />
+      <PreferencesCard lang={lang} />
       <ChangePasswordCard />
       <MyDataCard />
     </div>

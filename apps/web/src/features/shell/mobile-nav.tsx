@@ -14,7 +14,7 @@ import { setTheme, useTheme } from "@/lib/theme.ts";
 import { MenuButton } from "./menu-button.tsx";
 import { useSwitchLanguage } from "./language-switcher.tsx";
 import { NavLinks, type NavBadges } from "./nav-links.tsx";
-import { THEME_OPTIONS } from "./theme-switcher.tsx";
+import { THEME_OPTIONS } from "@/lib/theme-options.ts";
 
 const chip = "min-h-11 rounded-lg border border-border px-3 text-sm font-medium";
 

@@ -1,16 +1,9 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Check, Monitor, Moon, Sun, type LucideIcon } from "lucide-react";
+import { Check, Monitor } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem } from "@/components/ui/dropdown-menu.tsx";
-import { setTheme, useTheme, type Theme } from "@/lib/theme.ts";
-
-export const THEME_OPTIONS: ReadonlyArray<{ value: Theme; label: MessageDescriptor; icon: LucideIcon }> = [
-  { value: "light", label: msg`Clair`, icon: Sun },
-  { value: "dark", label: msg`Sombre`, icon: Moon },
-  { value: "system", label: msg`Système`, icon: Monitor },
-];
+import { setTheme, useTheme } from "@/lib/theme.ts";
+import { THEME_OPTIONS } from "@/lib/theme-options.ts";
 
 export function ThemeSwitcher() {
   const { t, i18n } = useLingui();
