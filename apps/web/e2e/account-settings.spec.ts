@@ -1,6 +1,6 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { expectToast, onboardedPlayer, PASSWORD, randomClientAddress } from "./support/fixtures.ts";
+import { expectToast, onboardedPlayer, PASSWORD, randomClientAddress, readCode, uniqueEmail } from "./support/fixtures.ts";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 const WINDOWS_EDGE = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0";
@@ -123,4 +123,21 @@ test("a player picks the language of the pages and of their e-mails, and the the
   await expect(page.getByRole("radio", { name: "Deutsch" })).toBeChecked();
   const session = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { lang: string } };
   expect(session.user.lang).toBe("de");
+});
+
+test("a player changes their e-mail address with a code sent to the new one", async ({ page, baseURL }) => {
+  const email = await onboardedPlayer(page.request, baseURL!, "adresse");
+  const newEmail = uniqueEmail("nouvelle-adresse");
+  await page.goto("/fr/settings");
+  await expect(page.getByText(`Actuellement : ${email}`)).toBeVisible();
+
+  await page.getByLabel("Nouvelle adresse e-mail").fill(newEmail);
+  await page.getByRole("button", { name: "Recevoir un code à cette adresse" }).click();
+  await expect(page.getByText(newEmail)).toBeVisible();
+  await page.getByLabel("Code reçu à la nouvelle adresse").fill(await readCode(newEmail));
+  await page.getByRole("button", { name: "Changer l'adresse" }).click();
+  await expectToast(page, "Adresse e-mail changée");
+  await expect(page.getByText(`Actuellement : ${newEmail}`)).toBeVisible();
+  const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email: newEmail, password: PASSWORD }, headers: { origin: baseURL! } });
+  expect(signIn.ok()).toBe(true);
 });

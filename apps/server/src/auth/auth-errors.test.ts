@@ -224,3 +224,42 @@ describe("origin check on cookie-carrying requests", () => {
     expect(await client.getSession()).toBeNull();
   });
 });
+
+describe("changing the e-mail address with a code sent to the new one", () => {
+  it("changes it once the new address's code is typed; the old address no longer signs in", async () => {
+    const client = new Client(env.server.app);
+    const { email } = await signUp(client);
+    expect((await client.verifyEmail(email, extractCode((await env.sink.waitForMail(email)).text))).status).toBe(200);
+    const newEmail = uniqueEmail("nouvelle");
+
+    expect((await client.authPost("/email-otp/request-email-change", { newEmail })).status).toBe(200);
+    const mail = await env.sink.waitForMail(newEmail);
+    expect(mail.subject).toBe("Votre code de changement d'adresse e-mail Escouade");
+    const code = extractCode(mail.text);
+
+    const wrong = await client.authPost("/email-otp/change-email", { newEmail, otp: wrongCode(code) });
+    expect(wrong.body.code).toBe("INVALID_OTP");
+    expect((await client.getSession())?.user.email).toBe(email);
+
+    expect((await client.authPost("/email-otp/change-email", { newEmail, otp: code })).status).toBe(200);
+    expect((await client.getSession())?.user).toMatchObject({ email: newEmail, emailVerified: true });
+    expect((await new Client(env.server.app).signIn(email, GOOD_PASSWORD)).status).toBe(401);
+    expect((await new Client(env.server.app).signIn(newEmail, GOOD_PASSWORD)).status).toBe(200);
+  });
+
+  it("answers alike for an address already taken, and sends it nothing", async () => {
+    const taken = await signUp(new Client(env.server.app));
+    const client = new Client(env.server.app);
+    const { email } = await signUp(client);
+    await env.sink.waitForMail(email);
+    await env.sink.waitForMail(taken.email);
+    const before = (await env.sink.messages(taken.email)).length;
+    const answer = await client.authPost("/email-otp/request-email-change", { newEmail: taken.email });
+    expect(answer.status).toBe(200);
+    expect((await client.getSession())?.user.email).toBe(email);
+    // A code sent now would arrive within this wait; none does.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await env.sink.messages(taken.email)).length).toBe(before);
+  });
+});
+

@@ -143,6 +143,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         "/email-otp/request-password-reset": { window: 60, max: 5 },
         "/email-otp/verify-email": { window: 60, max: 10 },
         "/email-otp/reset-password": { window: 60, max: 10 },
+        "/email-otp/request-email-change": { window: 60, max: 5 },
+        "/email-otp/change-email": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -195,6 +197,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         storeOTP: "hashed",
         overrideDefaultEmailVerification: true,
         disableSignUp: true,
+        // Account settings: a code sent to the new address proves it before it replaces the old one.
+        changeEmail: { enabled: true },
         rateLimit: { window: 60, max: 10 },
         async sendVerificationOTP({ email, otp, type }) {
           const lang = await languageOf(email);

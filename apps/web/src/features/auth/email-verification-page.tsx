@@ -15,7 +15,7 @@ import { refreshSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
-import { OtpInput } from "./otp-input.tsx";
+import { OtpInput } from "@/domain/auth/otp-input.tsx";
 import { useResendCooldown } from "./use-resend-cooldown.ts";
 import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 

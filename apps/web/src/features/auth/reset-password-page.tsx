@@ -14,7 +14,7 @@ import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
-import { OtpInput } from "./otp-input.tsx";
+import { OtpInput } from "@/domain/auth/otp-input.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 

@@ -29,13 +29,15 @@ export function PreferencesCard({ lang }: { lang: string }) {
   async function chooseLanguage(code: UiLanguage) {
     setSaving(code);
     const { error } = await authClient.updateUser({ lang: code });
-    setSaving(null);
     if (error) {
+      setSaving(null);
       toast.error(authErrorMessage(error));
       return;
     }
     await refreshSession(queryClient);
     await navigate({ to: "/$lang/settings", params: { lang: code } });
+    // Only now: until the page is in the new language, the choice stays shown as made.
+    setSaving(null);
   }
 
   return (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi } from "@tanstack/react-router";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { ChangeEmailCard } from "./change-email-card.tsx";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 import { MyDataCard } from "./my-data-card.tsx";
 import { PreferencesCard } from "./preferences-card.tsx";
@@ -8,7 +9,7 @@ import { SessionsCard } from "./sessions-card.tsx";
 
 const route = getRouteApi("/$lang/_authed/settings");
 
-/** Account settings (SPEC §2): where the account is signed in, language and theme, password, and its data to download, for now; more sections follow. */
+/** Account settings (SPEC §2): where the account is signed in, language and theme, e-mail address, password, and its data to download, for now; more sections follow. */
 export function SettingsPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
@@ -20,6 +21,7 @@ export function SettingsPage() {
       </h1>
       <SessionsCard lang={lang} />
       <PreferencesCard lang={lang} />
+      <ChangeEmailCard />
       <ChangePasswordCard />
       <MyDataCard />
     </div>
