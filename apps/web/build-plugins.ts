@@ -5,6 +5,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { loadEnv, type Plugin, type Rollup } from "vite";
 // Relative, not the package name: Vite bundles its config's relative imports but hands package ones to Node, which cannot load TypeScript.
+import { DEFAULT_MAP_TILE_URL } from "../../packages/contracts/src/map-tiles.ts";
 import { appContentSecurityPolicy, baseSecurityHeaders, inlineScripts, sourceOf } from "../../packages/contracts/src/security-headers.ts";
 import { missingPublisherFields, publisherEnvName, publisherFromEnv } from "./src/content/legal/publisher.ts";
 
@@ -145,7 +146,7 @@ export function securityHeaders(envDir: string): Plugin {
     configResolved(config) {
       const env = { ...loadEnv(config.mode, envDir, "VITE_"), ...process.env };
       const sources = [env.VITE_SERVER_URL, env.VITE_MEDIA_URL].map(sourceOf).filter((s): s is string => s !== undefined);
-      const tiles = sourceOf(env.VITE_MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+      const tiles = sourceOf(env.VITE_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL);
       policyFor = (html) =>
         appContentSecurityPolicy({
           scriptHashes: inlineScripts(html).map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`),

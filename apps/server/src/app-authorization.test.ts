@@ -1,14 +1,13 @@
 import type { AddressInfo } from "node:net";
-import { transformer } from "@escouade/contracts/transformer";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createDatabase, type Database } from "./db/client.ts";
-import { appRouter } from "./trpc/root.ts";
 import { AUTHORIZATION_MATRIX, type Outcome } from "../test-support/authorization-matrix.ts";
 import { ACTORS, buildWorld, type Actor, type World } from "../test-support/authorization-world.ts";
 import { worldFingerprint } from "../test-support/authorization-fingerprint.ts";
 import { testEnv } from "../test-support/app.ts";
+import { callProcedure, routerProcedures } from "../test-support/procedure-calls.ts";
 
 /**
  * The authorization matrix (issue 15): every procedure of the router × every kind of caller,
@@ -19,8 +18,6 @@ import { testEnv } from "../test-support/app.ts";
  *
  * AUTHZ_RECORD=1 prints what every cell does now instead of checking, to review a new row.
  */
-type Procedure = { _def: { type: "query" | "mutation" | "subscription" } };
-const procedures = appRouter._def.procedures as unknown as Record<string, Procedure>;
 const RECORD = process.env.AUTHZ_RECORD === "1";
 const ONLY = process.env.AUTHZ_ONLY;
 
@@ -43,33 +40,13 @@ afterAll(async () => {
 
 /** Calls a procedure as the web does, and names the outcome: "ok", or the refusal's status and code. */
 async function outcomeOf(path: string, input: unknown, cookie: string | undefined): Promise<Outcome> {
-  const type = procedures[path]!._def.type;
   const headers: Record<string, string> = { origin: "http://localhost:5173", ...(cookie ? { cookie } : {}) };
-  let status: number;
-  let body: string;
-  if (input instanceof FormData) {
-    // An upload over real HTTP, as the browser sends it (the adapter reads the raw stream).
-    const response = await fetch(`${baseUrl}/trpc/${path}`, { method: "POST", headers, body: input });
-    status = response.status;
-    body = await response.text();
-  } else if (type === "mutation") {
-    const response = await app.inject({
-      method: "POST",
-      url: `/trpc/${path}`,
-      headers: { ...headers, "content-type": "application/json" },
-      payload: JSON.stringify(input === undefined ? {} : transformer.serialize(input)),
-      // Each call from its own address: per-address limits (the contact form's) are not what this checks.
-      remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
-    });
-    ({ statusCode: status, body } = response);
-  } else {
-    const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(transformer.serialize(input)))}`;
-    if (type === "subscription") {
-      return subscriptionOutcome(`${baseUrl}/trpc/${path}${query}`, headers);
-    } else {
-      ({ statusCode: status, body } = await app.inject({ method: "GET", url: `/trpc/${path}${query}`, headers }));
-    }
-  }
+  const { status, body } = await callProcedure({ app, baseUrl }, path, input, headers, {
+    // Each call from its own address: per-address limits (the contact form's) are not what this checks.
+    remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+    firstEvent: true,
+  });
+  if (routerProcedures[path]!._def.type === "subscription" && status === 200) return subscriptionOutcome(body);
   if (status >= 200 && status < 300) return "ok";
   const parsed = JSON.parse(body) as { error?: { json?: { data?: { appCode?: string } } } };
   return `${status} ${parsed.error?.json?.data?.appCode ?? "?"}`;
@@ -79,24 +56,9 @@ async function outcomeOf(path: string, input: unknown, cookie: string | undefine
  * A subscription answers 200 before its procedure runs: a refusal is the stream's first event
  * (tRPC's serialized-error), an allowed one opens and stays open.
  */
-async function subscriptionOutcome(url: string, headers: Record<string, string>): Promise<Outcome> {
-  const aborter = new AbortController();
-  const response = await fetch(url, { headers, signal: aborter.signal });
-  if (response.status !== 200) {
-    aborter.abort();
-    return `${response.status} ?` as Outcome;
-  }
-  const reader = response.body!.getReader();
-  let text = "";
-  const deadline = Date.now() + 1500;
-  while (Date.now() < deadline && !/\n\n/.test(text)) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
-    if (!chunk || chunk.done) break;
-    text += new TextDecoder().decode(chunk.value);
-  }
-  aborter.abort();
-  if (!text.includes("serialized-error")) return "ok";
-  const data = /data: (.*)/.exec(text.slice(text.indexOf("serialized-error")))?.[1] ?? "{}";
+function subscriptionOutcome(firstEvent: string): Outcome {
+  if (!firstEvent.includes("serialized-error")) return "ok";
+  const data = /data: (.*)/.exec(firstEvent.slice(firstEvent.indexOf("serialized-error")))?.[1] ?? "{}";
   const error = JSON.parse(data) as { json?: { data?: { httpStatus?: number; appCode?: string } } };
   return `${error.json?.data?.httpStatus ?? 0} ${error.json?.data?.appCode ?? "?"}`;
 }
@@ -104,7 +66,7 @@ async function subscriptionOutcome(url: string, headers: Record<string, string>)
 describe("the authorization matrix", () => {
   it("names every procedure of the router, and none that is gone", () => {
     const named = new Set(Object.entries(AUTHORIZATION_MATRIX).map(([name, row]) => row.procedure ?? name));
-    expect([...named].sort()).toEqual(Object.keys(procedures).sort());
+    expect([...named].sort()).toEqual(Object.keys(routerProcedures).sort());
   });
 
   it("gives every caller what the matrix says, and a refusal changes nothing", async () => {

@@ -9,9 +9,9 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { createDatabase, type Database } from "./db/client.ts";
 import { user } from "./db/schema/index.ts";
-import { appRouter } from "./trpc/root.ts";
 import { testEnv } from "../test-support/app.ts";
 import { arbitraryInput } from "../test-support/fuzz-inputs.ts";
+import { callProcedure, routerProcedures } from "../test-support/procedure-calls.ts";
 import { createPlayer } from "../test-support/players.ts";
 import { sessionCookieFor } from "../test-support/sessions.ts";
 
@@ -28,8 +28,7 @@ import { sessionCookieFor } from "../test-support/sessions.ts";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 
-type Procedure = { _def: { type: "query" | "mutation" | "subscription"; inputs: unknown[] } };
-const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>);
+const procedures = Object.entries(routerProcedures);
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>["app"];
@@ -63,24 +62,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Sends one call the way the web's client does, and gives back the HTTP status. */
-async function call(path: string, type: Procedure["_def"]["type"], input: unknown, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  const serialized = input === undefined ? undefined : transformer.serialize(input);
-  if (type === "mutation") {
-    const response = await app.inject({ method: "POST", url: `/trpc/${path}`, headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(serialized ?? {}) });
-    return { status: response.statusCode, body: response.body };
-  }
-  const query = serialized === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(serialized))}`;
-  if (type === "query") {
-    const response = await app.inject({ method: "GET", url: `/trpc/${path}${query}`, headers });
-    return { status: response.statusCode, body: response.body };
-  }
-  // A subscription answers with a stream that never ends: its status is all there is to read.
-  const aborter = new AbortController();
-  const response = await fetch(`${baseUrl}/trpc/${path}${query}`, { headers, signal: aborter.signal });
-  aborter.abort();
-  return { status: response.status, body: "" };
-}
+/** One call; for a subscription, its HTTP status only. */
+const call = (path: string, input: unknown, headers: Record<string, string>) => callProcedure({ app, baseUrl }, path, input, headers);
 
 const base64url = (text: string) => Buffer.from(text).toString("base64url");
 
@@ -111,9 +94,9 @@ describe("every procedure, fuzzed from its own schema", () => {
       procedure._def.inputs.some((input) => JSON.stringify(z.toJSONSchema(input as z.ZodType, { unrepresentable: "any", io: "input" })).includes('"cursor"')),
     );
     expect(paginated.map(([path]) => path)).toEqual(expect.arrayContaining(["games.getGames", "players.getPlayers", "teams.searchTeams"]));
-    for (const [path, procedure] of paginated) {
+    for (const [path] of paginated) {
       for (const cursor of CRAFTED_CURSORS) {
-        const answer = await call(path, procedure._def.type, { cursor }, actors.player!);
+        const answer = await call(path, { cursor }, actors.player!);
         if (answer.status >= 500) failures.push(`${path} with cursor ${cursor}: ${answer.status}`);
       }
     }
@@ -126,12 +109,12 @@ describe("every procedure, fuzzed from its own schema", () => {
     for (const [path, procedure] of procedures) {
       for (const [actor, headers] of Object.entries(actors)) {
         const result = await fc.check(
-          fc.asyncProperty(arbitraryInput(procedure._def.inputs), async (input) => (await call(path, procedure._def.type, input, headers)).status < 500),
+          fc.asyncProperty(arbitraryInput(procedure._def.inputs), async (input) => (await call(path, input, headers)).status < 500),
           { numRuns: RUNS, seed: SEED },
         );
         if (result.failed) {
           const input = result.counterexample?.[0];
-          const answer = await call(path, procedure._def.type, input, headers);
+          const answer = await call(path, input, headers);
           failures.push(`${path} as ${actor}: ${answer.status} for ${JSON.stringify(transformer.serialize(input ?? null)).slice(0, 300)} → ${answer.body.slice(0, 200)}`);
         }
       }

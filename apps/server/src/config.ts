@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_MAP_TILE_URL } from "@escouade/contracts/map-tiles";
 import { z } from "zod";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -111,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       e.MEDIA_PUBLIC_URL ?? (e.S3_ENDPOINT && e.S3_BUCKET ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}` : `${e.SERVER_URL}/media`),
     trustedOrigins: [...new Set(trustedOrigins)],
     // The web's defaults when the build was given none (apps/web/src/lib/config.ts).
-    mapTileUrl: e.VITE_MAP_TILE_URL ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    mapTileUrl: e.VITE_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     webMediaUrl: e.VITE_MEDIA_URL,
     dataDir: e.DATA_DIR,
     database: e.DATABASE_URL

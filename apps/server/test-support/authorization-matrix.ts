@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DEFAULT_POWER_LIMITS } from "@escouade/contracts/games";
-import type { Actor, World } from "./authorization-world.ts";
+import { ACTORS, type Actor, type World } from "./authorization-world.ts";
 import { onboardingInput } from "./flows.ts";
 import { gameInput } from "./players.ts";
 import { teamInput, uniqueTeamName } from "./teams.ts";
@@ -26,7 +26,8 @@ const NOT_FRIENDS: Outcome = "409 NOT_FRIENDS";
 const NO_FRIEND_REQUEST: Outcome = "404 NO_FRIEND_REQUEST";
 const NOT_IN_TEAM: Outcome = "404 NOT_IN_TEAM";
 const NO_REQUEST: Outcome = "404 NO_MESSAGE_REQUEST";
-const ACTOR_LIST = ["anonymous", "unverified", "notOnboarded", "player", "friend", "organizer", "registrant", "moderator", "admin"] as const;
+/** Everyone with a finished profile. */
+const ONBOARDED_ACTORS = ["player", "friend", "organizer", "registrant", "moderator", "admin"] as const;
 
 type Overrides = Partial<Record<Actor, Outcome>>;
 
@@ -53,16 +54,16 @@ const onboarded = (overrides: Overrides = {}) => verified({ notOnboarded: NOT_ON
 /** Onboarded, and then only `allowed`; everyone else gets `refusal` (NOT_FOUND: another's resource does not exist for them). */
 const onlyFor = (allowed: Actor[], refusal: Outcome = NOT_FOUND, overrides: Overrides = {}) =>
   onboarded({
-    ...Object.fromEntries((["player", "friend", "organizer", "registrant", "moderator", "admin"] as const).filter((a) => !allowed.includes(a)).map((a) => [a, refusal])),
+    ...Object.fromEntries(ONBOARDED_ACTORS.filter((a) => !allowed.includes(a)).map((a) => [a, refusal])),
     ...overrides,
   });
 
 /** Who already has a profile cannot onboard again. */
-const onboardedAlready = Object.fromEntries((["player", "friend", "organizer", "registrant", "moderator", "admin"] as const).map((a) => [a, "409 PROFILE_ALREADY_FILLED" as Outcome]));
+const onboardedAlready = Object.fromEntries(ONBOARDED_ACTORS.map((a) => [a, "409 PROFILE_ALREADY_FILLED" as Outcome]));
 /** The organizer and the friend are in the world's team. */
 const inTeam: Overrides = { organizer: "409 ALREADY_IN_TEAM", friend: "409 ALREADY_IN_TEAM" };
 /** Everyone but the private game's organizer and registrant, signed in or not. */
-const privateGame: Overrides = Object.fromEntries(ACTOR_LIST.filter((a) => a !== "organizer" && a !== "registrant").map((a) => [a, NOT_FOUND]));
+const privateGame: Overrides = Object.fromEntries(ACTORS.filter((a) => a !== "organizer" && a !== "registrant").map((a) => [a, NOT_FOUND]));
 
 const replicas = [{ powerClass: "aeg", fps: 300, name: "" }];
 const report = { reason: "spam", details: "" };
@@ -159,7 +160,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // ---- shops ----
   "shops.getStores": { input: () => ({}), expect: anyone() },
   // A shop waiting for moderation is not on the map, for anyone: moderators see it in their queue.
-  "shops.getShop": { input: (w) => ({ shopId: w.shopId }), expect: anyone(Object.fromEntries(ACTOR_LIST.map((a) => [a, NOT_FOUND]))) },
+  "shops.getShop": { input: (w) => ({ shopId: w.shopId }), expect: anyone(Object.fromEntries(ACTORS.map((a) => [a, NOT_FOUND]))) },
   "shops.reportShop": {
     input: () => ({ name: "Airsoft Sud", type: "physical", address: { street: "", city: "Lyon", postalCode: "", country: "fr", latitude: 45.7, longitude: 4.8 } }),
     expect: onboarded(),

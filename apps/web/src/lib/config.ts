@@ -1,3 +1,5 @@
+import { DEFAULT_MAP_TILE_URL } from "@escouade/contracts/map-tiles";
+
 /**
  * Build-time configuration, checked at start-up. Hand-rolled rather than zod: this module is on
  * the first screen's critical path and zod would add tens of kilobytes to it.
@@ -30,9 +32,6 @@ const serverUrl = optionalUrl("VITE_SERVER_URL", import.meta.env.VITE_SERVER_URL
 export const config = {
   serverUrl,
   mediaUrl: optionalUrl("VITE_MEDIA_URL", import.meta.env.VITE_MEDIA_URL) ?? `${serverUrl}/media`,
-  /**
-   * Defaults to OpenStreetMap's own tiles, fine for development and light use under their tile
-   * usage policy; a busy deployment should point it at its own tile server or a paid provider.
-   */
-  mapTileUrl: optionalTileTemplate("VITE_MAP_TILE_URL", import.meta.env.VITE_MAP_TILE_URL) ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  /** A busy deployment should point it at its own tile server or a paid provider. */
+  mapTileUrl: optionalTileTemplate("VITE_MAP_TILE_URL", import.meta.env.VITE_MAP_TILE_URL) ?? DEFAULT_MAP_TILE_URL,
 };

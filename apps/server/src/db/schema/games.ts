@@ -5,6 +5,9 @@ import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
+/** A fresh link token for a private game: 122 random bits from PostgreSQL's strong generator. */
+export const newShareToken = sql`replace(gen_random_uuid()::text, '-', '')`;
+
 export const game = pgTable(
   "game",
   {
@@ -36,7 +39,7 @@ export const game = pgTable(
      * What a private game's link carries (`?share=`): 122 random bits from PostgreSQL's strong
      * generator, so the link cannot be guessed as the sequential id can. Replaced to revoke it.
      */
-    shareToken: text("share_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    shareToken: text("share_token").notNull().default(newShareToken),
     coverImageKey: text("cover_image_key"),
     photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
     /** Kept in step with registrations inside the registering transaction: places left without a count(*). */

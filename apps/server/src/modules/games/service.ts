@@ -4,7 +4,7 @@ import type { NotificationGame } from "@escouade/contracts/notifications";
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
-import { game, profile, registration } from "../../db/schema/index.ts";
+import { game, newShareToken, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { getReputation } from "../reputation/service.ts";
@@ -229,7 +229,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
 export async function regenerateShareToken(db: Db, actor: Actor, gameId: number) {
   const [row] = await db
     .update(game)
-    .set({ shareToken: sql`replace(gen_random_uuid()::text, '-', '')`, updatedAt: new Date() })
+    .set({ shareToken: newShareToken, updatedAt: new Date() })
     .where(and(eq(game.id, gameId), eq(game.organizerId, actor.id)))
     .returning({ shareToken: game.shareToken });
   if (!row) throw new AppError("NOT_FOUND");
