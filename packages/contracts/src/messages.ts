@@ -74,7 +74,8 @@ export const blockPlayerSchema = z.object({ userId });
 export interface MessageEventData {
   id: number;
   conversationId: number;
-  senderId: string;
+  /** Null for a message whose sender has since deleted their account. */
+  senderId: string | null;
   body: string;
   createdAt: Date;
   /** The composer's id: the sending tab recognises the message it is waiting for. */

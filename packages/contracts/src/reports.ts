@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { bigSerialIdSchema, VALIDATION } from "./validation.ts";
+import { shareTokenSchema } from "./games.ts";
+import { textIdSchema } from "./teams.ts";
+import { bigSerialIdSchema, serialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
  * Reports for the moderators (SPEC §1, §6). A message is the first thing one can report (issue
  * 14); the moderation work adds players, games, teams, news posts and shops to the same table.
  */
-export const REPORT_TARGET_KINDS = ["message"] as const;
+export const REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Why, in the words of the reporter's list; "other" asks for details. */
@@ -19,8 +21,6 @@ export const REPORT_DETAILS_MAX = 1000;
 
 export const REPORT_VALIDATION = { detailsRequired: "report_details_required", reasonRequired: "report_reason_required" } as const;
 
-const rowId = bigSerialIdSchema;
-
 /** The reason and what the reporter adds; details are required when the reason is "other". */
 export const reportFieldsSchema = z
   .object({
@@ -30,5 +30,28 @@ export const reportFieldsSchema = z
   .refine((report) => report.reason !== "other" || report.details.length > 0, { path: ["details"], message: REPORT_VALIDATION.detailsRequired });
 export type ReportFieldsInput = z.input<typeof reportFieldsSchema>;
 
-export const reportMessageSchema = z.object({ messageId: rowId }).and(reportFieldsSchema);
-export type ReportMessageInput = z.input<typeof reportMessageSchema>;
+/**
+ * What is reported, by kind, each id checked against its column: messages are `bigint`, games,
+ * shops and news posts `integer` (past it is a 400, not a failed query), players and teams text
+ * ids. A private game's link token lets whoever opened the game by its link report it too.
+ */
+export const reportTargetSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("player"), id: textIdSchema }),
+  z.object({ kind: z.literal("game"), id: serialIdSchema, shareToken: shareTokenSchema }),
+  z.object({ kind: z.literal("team"), id: textIdSchema }),
+  z.object({ kind: z.literal("message"), id: bigSerialIdSchema }),
+  z.object({ kind: z.literal("team_post"), id: serialIdSchema }),
+  z.object({ kind: z.literal("shop"), id: serialIdSchema }),
+]);
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
+
+export const reportSchema = z.object({ target: reportTargetSchema }).and(reportFieldsSchema);
+export type ReportInput = z.input<typeof reportSchema>;
+
+export const MY_REPORTS_PAGE_MAX = 50;
+
+/** The reporter's own reports, newest first: `cursor` is the last report's id. */
+export const myReportsPageSchema = z.object({
+  cursor: bigSerialIdSchema.optional(),
+  limit: z.number().int().min(1).max(MY_REPORTS_PAGE_MAX).default(20),
+});

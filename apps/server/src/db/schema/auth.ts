@@ -26,6 +26,10 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** The last sign-in or session refresh: inactive accounts are warned at 23 months and deleted at 24 (CNIL). */
+  lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When the inactivity warning left; cleared by the next sign-in. */
+  inactivityWarnedAt: timestamp("inactivity_warned_at", { withTimezone: true }),
   ...timestamps,
 });
 

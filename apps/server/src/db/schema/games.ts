@@ -4,6 +4,7 @@ import type { CountryCode } from "@escouade/contracts/countries";
 import { sql } from "drizzle-orm";
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { removalColumns } from "./removal.ts";
 
 /** A fresh link token for a private game: 122 random bits from PostgreSQL's strong generator. */
 export const newShareToken = sql`replace(gen_random_uuid()::text, '-', '')`;
@@ -12,7 +13,8 @@ export const game = pgTable(
   "game",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    organizerId: text("organizer_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** Null once the organizer deleted their account: the game stays in its players' history (issue 16). */
+    organizerId: text("organizer_id").references(() => user.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
     rules: text("rules").notNull(),
@@ -45,6 +47,7 @@ export const game = pgTable(
     /** Kept in step with registrations inside the registering transaction: places left without a count(*). */
     confirmedCount: integer("confirmed_count").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

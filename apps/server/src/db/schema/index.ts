@@ -11,3 +11,5 @@ export * from "./teams.ts";
 export * from "./messages.ts";
 export * from "./reports.ts";
 export * from "./rate-limits.ts";
+export * from "./moderation.ts";
+export * from "./preferences.ts";

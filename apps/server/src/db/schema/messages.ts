@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.ts";
 import { game } from "./games.ts";
+import { removalColumns } from "./removal.ts";
 
 /**
  * A conversation: between two players (`directKey`, the pair's ids in order, makes it one per
@@ -54,9 +55,11 @@ export const message = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     conversationId: bigint("conversation_id", { mode: "number" }).notNull().references(() => conversation.id, { onDelete: "cascade" }),
-    senderId: text("sender_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** Null once the sender deleted their account: the conversation keeps its history, from "a deleted player". */
+    senderId: text("sender_id").references(() => user.id, { onDelete: "set null" }),
     clientId: uuid("client_id").notNull(),
     body: text("body").notNull(),
+    ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

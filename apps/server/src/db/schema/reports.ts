@@ -2,6 +2,7 @@ import type { ReportReason, ReportState, ReportTargetKind } from "@escouade/cont
 import { sql } from "drizzle-orm";
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { moderationAction } from "./moderation.ts";
 
 /**
  * What a player reported to the moderators: a target (its kind and id, as text so every kind fits
@@ -22,6 +23,8 @@ export const report = pgTable(
     state: text("state").$type<ReportState>().notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** The audit log's row for the decision that closed it: what the reporter is told. */
+    actionId: bigint("action_id", { mode: "number" }).references(() => moderationAction.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("report_open_idx").on(t.reporterId, t.targetKind, t.targetId).where(sql`${t.state} = 'open'`),

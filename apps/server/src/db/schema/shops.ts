@@ -2,6 +2,7 @@ import type { CountryCode } from "@escouade/contracts/countries";
 import type { ShopStatus, ShopType } from "@escouade/contracts/shops";
 import { doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { removalColumns } from "./removal.ts";
 
 /** Shops, online shops, fields and workshops; a player's report is pending until a moderator decides. */
 export const shop = pgTable(
@@ -26,6 +27,7 @@ export const shop = pgTable(
     submittedBy: text("submitted_by").references(() => user.id, { onDelete: "set null" }),
     moderatedBy: text("moderated_by").references(() => user.id, { onDelete: "set null" }),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,7 +10,8 @@ import { user } from "./auth.ts";
 export const friendship = pgTable(
   "friendship",
   {
-    requesterId: text("requester_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** Null once the requester deleted their account: a pending request survives it (SPEC §4), from "a deleted player". */
+    requesterId: text("requester_id").references(() => user.id, { onDelete: "set null" }),
     addresseeId: text("addressee_id").notNull().references(() => user.id, { onDelete: "cascade" }),
     status: text("status").$type<"pending" | "accepted">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

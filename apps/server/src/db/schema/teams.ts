@@ -4,6 +4,7 @@ import type { TeamApplicationStatus, TeamLinks } from "@escouade/contracts/teams
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { organization, user } from "./auth.ts";
+import { removalColumns } from "./removal.ts";
 import { shop } from "./shops.ts";
 
 /**
@@ -31,6 +32,7 @@ export const teamProfile = pgTable(
     isAssociation: boolean("is_association").notNull().default(false),
     links: jsonb("links").$type<TeamLinks>().notNull().default({}),
     bannerKey: text("banner_key"),
+    ...removalColumns(),
     /** Who created the team: the "team founder" badge stays theirs after they hand the team over. */
     foundedBy: text("founded_by").references(() => user.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -75,6 +77,7 @@ export const teamPost = pgTable(
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     text: text("text").notNull(),
     photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
+    ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("team_post_organization_idx").on(t.organizationId, t.id)],

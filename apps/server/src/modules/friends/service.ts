@@ -140,6 +140,8 @@ export async function friendStatuses(db: Db, viewerId: string | null, userIds: r
     );
   for (const row of rows) {
     const other = row.requesterId === viewerId ? row.addresseeId : row.requesterId;
+    // A request from a since deleted account (SPEC §4) is no status with anyone.
+    if (other === null) continue;
     statuses.set(other, row.status === "accepted" ? "friends" : row.requesterId === viewerId ? "request_sent" : "request_received");
   }
   return statuses;

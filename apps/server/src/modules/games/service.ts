@@ -217,7 +217,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     ...g,
     // The link is the organizer's to hand out: nobody else is shown it, not even who came by it.
     shareToken: isOrganizer && g.visibility === "private" ? token : null,
-    organizer: organizer ? { ...organizer, reputation: (await getReputation(db, g.organizerId)).asOrganizer } : null,
+    organizer: organizer && g.organizerId ? { ...organizer, reputation: (await getReputation(db, g.organizerId)).asOrganizer } : null,
     waitlistedCount: counts?.waitlisted ?? 0,
     placesLeft: placesLeft(g),
     isOrganizer,

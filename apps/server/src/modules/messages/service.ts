@@ -227,7 +227,7 @@ export async function getMessages(db: Db, actor: Actor, input: { conversationId:
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map(toItem);
   // Senders by name, those who have left since included.
-  const senders = await playerCards(db, items.map((item) => item.senderId));
+  const senders = await playerCards(db, items.flatMap((item) => (item.senderId ? [item.senderId] : [])));
   return { items, senders, nextCursor: rows.length > input.limit ? items.at(-1)!.id : null };
 }
 
@@ -285,7 +285,7 @@ export interface ConversationSummary {
   other: PlayerCard | null;
   /** What a team's or a game's channel is about, to name it and link to it. */
   channel: { name: string; teamSlug: string | null; teamLogo: string | null; gameId: number | null } | null;
-  lastMessage: { senderId: string; excerpt: string; createdAt: Date } | null;
+  lastMessage: { senderId: string | null; excerpt: string; createdAt: Date } | null;
   unread: number;
   lastMessageAt: Date;
 }
@@ -457,7 +457,7 @@ async function conversationPlayers(db: Db, row: ConversationRow): Promise<Player
       db.select({ userId: game.organizerId }).from(game).where(eq(game.id, row.gameId!)),
       db.select({ userId: registration.userId }).from(registration).where(and(eq(registration.gameId, row.gameId!), eq(registration.status, "confirmed"))),
     ]);
-    ids = [...organizers, ...registrants].map((m) => m.userId);
+    ids = [...organizers, ...registrants].flatMap((m) => (m.userId ? [m.userId] : []));
   }
   return playerCards(db, ids);
 }

@@ -37,6 +37,8 @@ export async function rateGame(db: Db, actor: Actor, input: { gameId: number } &
   if (!row) throw new AppError("NOT_FOUND");
   if (!row.registrationId) throw new AppError("NOT_A_PARTICIPANT");
   assertRatable(row);
+  // The organizer deleted their account: there is no one left to rate.
+  if (!row.organizerId) throw new AppError("NOT_FOUND");
   await saveRating(db, { gameId: input.gameId, kind: "game", authorId: actor.id, subjectId: row.organizerId, score: input.score, comment: input.comment });
   return { ok: true };
 }

@@ -43,7 +43,7 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
         await tx.update(game).set({ confirmedCount: sql`${game.confirmedCount} + 1` }).where(eq(game.id, input.gameId));
       }
       const [player] = await tx.select({ username: profile.username, image: user.image }).from(profile).innerJoin(user, eq(user.id, profile.userId)).where(eq(profile.userId, actor.id));
-      await notifyUsers(tx, [row.organizerId], {
+      await notifyUsers(tx, row.organizerId ? [row.organizerId] : [], {
         type: "game_registration_received",
         payload: { game: gameSummary(row), player: { id: actor.id, username: player?.username ?? "", image: player?.image ?? null }, waitlisted: status === "waitlisted" },
       });

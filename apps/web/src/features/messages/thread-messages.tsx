@@ -18,6 +18,8 @@ interface ThreadMessagesProps {
   pending: PendingMessage[];
   names: Map<string, string>;
   unknownName: string;
+  /** Who wrote a message whose sender has since deleted their account. */
+  deletedName: string;
   hasOlder: boolean;
   loadingOlder: boolean;
   loadOlder: () => void;
@@ -31,7 +33,7 @@ interface ThreadMessagesProps {
  * (column-reverse): it opens on the newest message, stays there as messages arrive, and keeps
  * the reader's place when older pages are added above.
  */
-export function ThreadMessages({ lang, me, kind, messages, pending, names, unknownName, hasOlder, loadingOlder, loadOlder, onRetry, onDiscard, onReport }: ThreadMessagesProps) {
+export function ThreadMessages({ lang, me, kind, messages, pending, names, unknownName, deletedName, hasOlder, loadingOlder, loadOlder, onRetry, onDiscard, onReport }: ThreadMessagesProps) {
   const { t } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -77,7 +79,7 @@ export function ThreadMessages({ lang, me, kind, messages, pending, names, unkno
                   mine={mine}
                   time={formatDate(message.createdAt, lang, "time")}
                   dateTime={message.createdAt.toISOString()}
-                  sender={!mine && kind !== "direct" && runStarts ? (names.get(message.senderId) ?? unknownName) : undefined}
+                  sender={!mine && kind !== "direct" && runStarts ? (message.senderId === null ? deletedName : (names.get(message.senderId) ?? unknownName)) : undefined}
                   onReport={mine ? undefined : () => onReport(message.id)}
                 />
               </div>

@@ -55,6 +55,7 @@ export function ThreadPage() {
         pending={pending}
         names={names}
         unknownName={t`Ancien membre`}
+        deletedName={t`Joueur supprimé`}
         hasOlder={history.hasNextPage}
         loadingOlder={history.isFetchingNextPage}
         loadOlder={() => void history.fetchNextPage()}
