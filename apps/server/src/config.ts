@@ -58,6 +58,8 @@ const envSchema = z
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
     // How long requests in flight at SIGTERM may take before the process exits anyway.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    // How often each process looks for inactive accounts to warn or delete (one at a time across processes); 0 turns it off.
+    INACTIVITY_SWEEP_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600 * 1000).default(6 * 3600 * 1000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    inactivitySweepMs: e.INACTIVITY_SWEEP_MS,
     geocoder: { url: e.GEOCODER_URL || undefined, timeoutMs: e.GEOCODER_TIMEOUT_MS },
   };
 }

@@ -39,6 +39,8 @@ export function testEnv(extra: Record<string, string | undefined> = {}): NodeJS.
     LOG_LEVEL: "silent",
     // No test may reach the internet: the geocoder is off unless a test points it at its fake.
     GEOCODER_URL: "",
+    // Tests sweep inactive accounts themselves, at the time they choose.
+    INACTIVITY_SWEEP_MS: "0",
     // Keep the tests independent of whether the web app has been built.
     WEB_DIST_DIR: path.join(tmpdir(), "escouade-test-no-web-dist"),
     ...extra,

@@ -1,19 +1,6 @@
-import type { Browser } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { expectToast, onboardedPlayer, PASSWORD, randomClientAddress, readCode, uniqueEmail } from "./support/fixtures.ts";
-
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
-const WINDOWS_EDGE = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0";
-
-/** The same account signed in on another device: its own browser context, user agent and address. */
-async function signedInElsewhere(browser: Browser, baseURL: string, email: string, userAgent: string) {
-  const context = await browser.newContext({ baseURL, userAgent });
-  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomClientAddress() });
-  const response = await context.request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const signedIn = async () => ((await (await context.request.get("/api/auth/get-session")).json()) as unknown) !== null;
-  return { context, signedIn };
-}
+import { IPHONE, signedInElsewhere, WINDOWS_EDGE } from "./support/devices.ts";
+import { expectToast, onboardedPlayer, PASSWORD, readCode, uniqueEmail } from "./support/fixtures.ts";
 
 test("a player sees where their account is signed in, signs one device out, then all the others @desktop", async ({ page, browser, baseURL }, testInfo) => {
   const email = await onboardedPlayer(page.request, baseURL!, "appareils");

@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { NotificationBus } from "../modules/notifications/live.ts";
 import type { Mailer } from "../platform/mail.ts";
+import type { Storage } from "../platform/storage.ts";
 
 export interface AppDeps {
   config: Config;
@@ -13,6 +14,8 @@ export interface AppDeps {
   /** This process's live-notification bus: subscriptions listen through it. */
   notificationBus: NotificationBus;
   mailer: Mailer;
+  /** Where images live: what a procedure deletes (an account's pictures) goes from there too. */
+  storage: Storage;
 }
 
 export async function createContext(deps: AppDeps, { req }: { req: FastifyRequest; res: FastifyReply }) {

@@ -61,6 +61,17 @@ export function useSession() {
   return useQuery(sessionQuery).data ?? null;
 }
 
+/**
+ * Forgets the account that just left (signed out, or deleted): every server answer cached belonged
+ * to it (notifications, profile, games), in memory and on the device; the session query stays, to
+ * be read again.
+ */
+export async function forgetAccount(queryClient: QueryClient) {
+  clearOfflineCopies();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
+  await refreshSession(queryClient);
+}
+
 /** Signs out, forgets the session everywhere, says so, and goes home. */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -73,11 +84,7 @@ export function useSignOut() {
       toast.error(authErrorMessage(error));
       return;
     }
-    // Every server answer cached belonged to the account that just left (notifications, profile,
-    // games), in memory and on the device; the session query stays, to be refreshed just below.
-    clearOfflineCopies();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "auth" });
-    await refreshSession(queryClient);
+    await forgetAccount(queryClient);
     toast.success(i18n._(msg`Vous êtes déconnecté`));
     await navigate({ to: "/$lang", params: { lang } });
   };

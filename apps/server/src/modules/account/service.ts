@@ -61,3 +61,7 @@ export async function exportMyData(db: Db, userId: string) {
     .where(sql`${schema.rateLimitHit.key} like ${`%:${userId}`} or ${schema.rateLimitHit.key} like ${`%:${account?.email.toLowerCase() ?? userId}`}`);
   return { exportedAt: new Date(), account: account ?? null, tables };
 }
+
+export { deleteAccount, ERASURE_BY_TABLE } from "./deletion.ts";
+export { checkDeletionCode, createDeletionCode } from "./deletion-code.ts";
+export { scheduleInactivitySweeps, sweepInactiveAccounts } from "./inactivity.ts";

@@ -1,6 +1,6 @@
 import type { NotificationFriend } from "@escouade/contracts/notifications";
 import { PING_INTERVAL_MINUTES, type FriendStatus } from "@escouade/contracts/players";
-import { and, desc, eq, gt, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { friendship, ping, profile } from "../../db/schema/index.ts";
@@ -165,4 +165,18 @@ export function hasPendingRequest(from: SQLWrapper | string, to: SQLWrapper | st
 export function areStrangers(a: SQLWrapper | string, b: SQLWrapper | string): SQL {
   return sql`not exists (select 1 from ${friendship} where
     (${friendship.requesterId} = ${a} and ${friendship.addresseeId} = ${b}) or (${friendship.requesterId} = ${b} and ${friendship.addresseeId} = ${a}))`;
+}
+
+/** Requests still pending from players who have since deleted their account (SPEC §4: kept, shown as such). */
+const fromDeletedPlayers = (viewerId: string) => and(isNull(friendship.requesterId), eq(friendship.addresseeId, viewerId), eq(friendship.status, "pending"));
+
+export async function getRequestsFromDeletedPlayers(db: Db, actor: Actor) {
+  const rows = await db.select({ createdAt: friendship.createdAt }).from(friendship).where(fromDeletedPlayers(actor.id)).orderBy(desc(friendship.createdAt));
+  return { count: rows.length, latest: rows[0]?.createdAt ?? null };
+}
+
+/** There is nobody left to answer: the player clears them. */
+export async function dismissRequestsFromDeletedPlayers(db: Db, actor: Actor) {
+  const gone = await db.delete(friendship).where(fromDeletedPlayers(actor.id)).returning({ createdAt: friendship.createdAt });
+  return { dismissed: gone.length };
 }

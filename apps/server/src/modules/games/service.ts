@@ -235,3 +235,25 @@ export async function regenerateShareToken(db: Db, actor: Actor, gameId: number)
   if (!row) throw new AppError("NOT_FOUND");
   return row;
 }
+
+/**
+ * An organizer's account goes (issue 16): their games to come with players are cancelled and the
+ * players told, as for any cancellation (nobody is left to run them); without players, deleted.
+ * Games played stay in their players' history, organizer-less (the key sets null).
+ */
+export async function settleGamesOfLeavingOrganizer(tx: Tx, userId: string) {
+  const upcoming = await tx
+    .select()
+    .from(game)
+    .where(and(eq(game.organizerId, userId), isNull(game.cancelledAt), gt(game.startsAt, new Date())))
+    .for("update");
+  for (const row of upcoming) {
+    const registrants = await liveRegistrantIds(tx, row.id);
+    if (registrants.length === 0) {
+      await tx.delete(game).where(eq(game.id, row.id));
+      continue;
+    }
+    await tx.update(game).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(game.id, row.id));
+    await notifyUsers(tx, registrants, { type: "game_cancelled", payload: { game: gameSummary(row) } });
+  }
+}

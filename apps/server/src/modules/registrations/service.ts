@@ -1,6 +1,6 @@
 import { isBeforeStart, isOpenForRegistration, isReplicaOverLimit, placesLeft, statusForNewRegistration } from "@escouade/contracts/game-rules";
 import type { PaymentStatus, Replica } from "@escouade/contracts/games";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
@@ -198,4 +198,15 @@ export async function getMyGames(db: Db, actor: Actor) {
     .where(eq(game.organizerId, actor.id))
     .orderBy(desc(game.startsAt));
   return { registered, organized };
+}
+
+/** A player's account goes (issue 16): their places in games to come are freed, so the waitlist moves up. */
+export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
+  const places = await tx
+    .select({ id: registration.id, gameId: registration.gameId, status: registration.status })
+    .from(registration)
+    .innerJoin(game, eq(game.id, registration.gameId))
+    .where(and(eq(registration.userId, userId), inArray(registration.status, [...LIVE]), isNull(game.cancelledAt), gt(game.startsAt, new Date())))
+    .for("update", { of: game });
+  for (const place of places) await withdraw(tx, place, "cancelled");
 }

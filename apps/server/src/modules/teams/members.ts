@@ -1,12 +1,12 @@
 import { teamRoleCan, type AssignableTeamRole } from "@escouade/contracts/team-roles";
 import { SINGLE_HOLDER_OFFICES, type GameRole, type TeamOffice } from "@escouade/contracts/teams";
-import { and, asc, eq, ne, or } from "drizzle-orm";
+import { and, asc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { member, teamProfile } from "../../db/schema/index.ts";
+import { member, organization, teamProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { notifyUsers } from "../notifications/service.ts";
-import { membershipOf, playerCard, setActiveTeam, teamRow, teamSummary } from "./access.ts";
+import { clearActiveTeam, membershipOf, playerCard, setActiveTeam, teamRow, teamSummary } from "./access.ts";
 
 /**
  * The actor's membership and the target member's, both locked, in one statement ordered by id:
@@ -100,4 +100,28 @@ export async function transferOwnership(db: Db, actor: Actor, input: { teamId: s
     await notifyUsers(tx, [them.userId], { type: "team_ownership_transferred", payload: { team: teamSummary(team), player: await playerCard(tx, actor.id) } });
     return { ok: true };
   });
+}
+
+/**
+ * A player's account goes (issue 16): a team they owned goes to its next leader, an admin first,
+ * then the longest-standing member, who is told; alone in it, the team goes with them.
+ */
+export async function handOverTeamOf(tx: Tx, userId: string) {
+  const mine = await membershipOf(tx, userId);
+  if (!mine || mine.role !== "owner") return;
+  const [heir] = await tx
+    .select({ id: member.id, userId: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, mine.teamId), ne(member.userId, userId)))
+    .orderBy(sql`case ${member.role} when 'admin' then 0 else 1 end`, asc(member.createdAt), asc(member.id))
+    .limit(1);
+  const team = await teamRow(tx, mine.teamId);
+  if (!heir) {
+    // Its profile, posts, invitations and applications go with it (foreign keys cascade).
+    await tx.delete(organization).where(eq(organization.id, team.id));
+    await clearActiveTeam(tx, team.id);
+    return;
+  }
+  await tx.update(member).set({ role: "owner" }).where(eq(member.id, heir.id));
+  await notifyUsers(tx, [heir.userId], { type: "team_ownership_inherited", payload: { team: teamSummary(team) } });
 }

@@ -235,9 +235,9 @@ export const legal: LegalDocuments = {
       {
         heading: "How long we keep it",
         paragraphs: [
-          "Your data is kept for as long as your account exists. A sign-in session expires after 30 days, a one-time code after 10 minutes.",
-          "When you delete your account, we erase it along with your profile, sessions, gear, friendships and friend requests, pings, notifications, registrations, the games you organize and the ratings you gave or received.",
-          "Pending team invitations are not deleted with your account: an invitation sent to you stays linked to your email address until it expires or is cancelled, and an invitation you sent stays valid without naming you. Shops you suggested stay recorded without naming you. Finally, we may keep some data longer where the law requires it or to deal with an ongoing dispute.",
+          "Your data is kept for as long as your account exists. A sign-in session expires after 30 days, a one-time code after 10 minutes. An account nobody has signed in to for 23 months gets a warning email; without a sign-in, it is deleted after 24 months, and never less than a month after that email, as the CNIL recommends.",
+          "When you delete your account (with your password or a code sent to your address), we erase with it your profile and its banner, your sessions and the IP addresses they recorded, your gear, your friendships, your pings, your notifications, your registrations, the ratings you received, your contact messages, the team invitations sent to your email address and other players' notifications that name you.",
+          "What other players rely on stays, without naming you any more (\"Deleted player\"): your messages in their conversations, the past games you organized, the ratings you gave, your team news, the shops you suggested, and your friend and team requests still pending. Your upcoming games with registered players are cancelled and the players told; those without are deleted. A team you owned goes to its next leader, or is deleted if you were its only member. Finally, we may keep some data longer where the law requires it or to deal with an ongoing dispute.",
         ],
       },
       {

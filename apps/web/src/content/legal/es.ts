@@ -235,9 +235,9 @@ export const legal: LegalDocuments = {
       {
         heading: "Cuánto tiempo",
         paragraphs: [
-          "Tus datos se conservan mientras exista tu cuenta. Una sesión caduca a los 30 días y un código de un solo uso a los 10 minutos.",
-          "Cuando eliminas tu cuenta, borramos con ella tu perfil, tus sesiones, tu equipamiento, tus amistades y solicitudes de amistad, tus pings, tus notificaciones, tus inscripciones, las partidas que organizas y las valoraciones que has dado o recibido.",
-          "Las invitaciones de equipo pendientes no se borran con tu cuenta: una invitación que te han enviado sigue vinculada a tu correo hasta que caduca o se anula, y una invitación que tú enviaste sigue siendo válida sin indicar su autor. Las tiendas que propusiste siguen registradas sin indicar su autor. Por último, podemos conservar algunos datos más tiempo cuando la ley lo exige o para resolver un litigio en curso.",
+          "Tus datos se conservan mientras exista tu cuenta. Una sesión caduca a los 30 días y un código de un solo uso a los 10 minutos. Una cuenta en la que nadie ha iniciado sesión desde hace 23 meses recibe un correo de aviso; si nadie inicia sesión, se elimina a los 24 meses, y nunca antes de un mes después de ese correo, como recomienda la CNIL.",
+          "Cuando eliminas tu cuenta (con tu contraseña o con un código enviado a tu dirección), borramos con ella tu perfil y su banner, tus sesiones y las direcciones IP que registraron, tu equipo, tus amistades, tus pings, tus notificaciones, tus inscripciones, las valoraciones que recibiste, tus mensajes de contacto, las invitaciones de equipo enviadas a tu dirección de correo y las notificaciones de otros jugadores que te nombran.",
+          "Lo que otros jugadores necesitan se queda, sin nombrarte ya («Jugador eliminado»): tus mensajes en sus conversaciones, las partidas pasadas que organizaste, las valoraciones que diste, tus noticias de equipo, las tiendas que propusiste y tus solicitudes de amistad y de equipo aún pendientes. Tus próximas partidas con inscritos se cancelan y se avisa a los inscritos; las que no tienen inscritos se eliminan. Un equipo del que eras propietario pasa a su siguiente responsable, o se elimina si eras su único miembro. Por último, podemos conservar algunos datos durante más tiempo cuando la ley lo exige o para tratar un litigio en curso.",
         ],
       },
       {

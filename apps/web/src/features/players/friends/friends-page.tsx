@@ -8,6 +8,7 @@ import { EmptyResults, LoadMore } from "@/domain/search/results.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { FRIENDSHIP_VIEW_LABELS } from "@/domain/players/player-labels.ts";
+import { DeletedRequestsNotice } from "./deleted-requests-notice.tsx";
 import { friendsQuery } from "./friends-query.ts";
 import { DEFAULT_VIEW, viewOf, VIEWS } from "./friends-search.ts";
 
@@ -80,6 +81,7 @@ export function FriendsPage() {
           </Link>
         ))}
       </nav>
+      {view === "requests" ? <DeletedRequestsNotice /> : null}
       {players.length === 0 ? <EmptyView view={view} lang={lang} /> : <PlayerGrid players={players} lang={lang} />}
       <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={() => void query.fetchNextPage()} />
     </section>

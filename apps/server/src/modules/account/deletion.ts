@@ -1,0 +1,106 @@
+import { and, eq, ne, or, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  contactMessage,
+  conversation,
+  friendship,
+  invitation,
+  notification,
+  profile,
+  rateLimit,
+  rateLimitHit,
+  session,
+  user,
+  verification,
+} from "../../db/schema/index.ts";
+import { AppError } from "../../core/app-error.ts";
+import { settleGamesOfLeavingOrganizer } from "../games/service.ts";
+import { withdrawFromUpcomingGames } from "../registrations/service.ts";
+import { handOverTeamOf } from "../teams/service.ts";
+
+/*
+ * Deleting an account (issue 16, GDPR erasure, the privacy policy's promise). The account row goes
+ * and, through the foreign keys, everything that was only the player's: sessions, password,
+ * profile, gear, notifications, pings, blocks, registrations, ratings about them, preferences.
+ * What others rely on stays without them (the keys set null): messages in a conversation,
+ * games already played, ratings they gave, news they wrote, pending friend and team requests
+ * (SPEC §4), shown as coming from a deleted player. Before that, what cannot be left alone:
+ */
+
+/**
+ * Personal data kept elsewhere than in rows that point at the account: the address in team
+ * invitations, codes and limit counters keyed by it, contact messages, the IP addresses of the
+ * auth rate limits, and other players' notifications that name the player (their username).
+ */
+async function eraseTraces(tx: Tx, account: { id: string; email: string }) {
+  const email = account.email.toLowerCase();
+  const ips = (await tx.selectDistinct({ ip: session.ipAddress }).from(session).where(eq(session.userId, account.id))).flatMap((s) => (s.ip ? [s.ip] : []));
+  await tx.delete(invitation).where(sql`lower(${invitation.email}) = ${email}`);
+  await tx.delete(verification).where(or(sql`lower(${verification.identifier}) like ${`%${escapeLike(email)}%`}`, sql`${verification.identifier} like ${`%${account.id}%`}`, eq(verification.value, account.id)));
+  await tx.delete(rateLimitHit).where(or(sql`${rateLimitHit.key} like ${`%:${account.id}`}`, sql`lower(${rateLimitHit.key}) like ${`%:${escapeLike(email)}`}`));
+  if (ips.length > 0) await tx.delete(rateLimit).where(or(...ips.map((ip) => sql`${rateLimit.key} like ${`${escapeLike(ip)}%`}`)));
+  await tx.delete(contactMessage).where(or(eq(contactMessage.userId, account.id), sql`lower(${contactMessage.email}) = ${email}`));
+  await tx.delete(notification).where(and(ne(notification.userId, account.id), sql`${notification.data}::text like ${`%"${account.id}"%`}`));
+  // A direct conversation is keyed by the pair's ids: the other player keeps it, under a key that names no one.
+  await tx
+    .update(conversation)
+    .set({ directKey: sql`replace(${conversation.directKey}, ${account.id}, ${`deleted-${crypto.randomUUID()}`})` })
+    .where(and(eq(conversation.kind, "direct"), sql`${conversation.directKey} like ${`%${account.id}%`}`));
+  // Friendships end; a request they sent and nobody answered yet stays (SPEC §4), from a deleted player.
+  await tx.delete(friendship).where(or(eq(friendship.addresseeId, account.id), and(eq(friendship.requesterId, account.id), ne(friendship.status, "pending"))));
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Deletes the account and everything personal; returns the image keys to take out of storage once committed. */
+export async function deleteAccount(db: Db, userId: string): Promise<{ imageKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).for("update");
+    if (!account) throw new AppError("NOT_FOUND");
+    const [own] = await tx.select({ bannerKey: profile.bannerKey }).from(profile).where(eq(profile.userId, userId));
+    await handOverTeamOf(tx, userId);
+    await settleGamesOfLeavingOrganizer(tx, userId);
+    await withdrawFromUpcomingGames(tx, userId);
+    await eraseTraces(tx, account);
+    await tx.delete(user).where(eq(user.id, userId));
+    return { imageKeys: own?.bannerKey ? [own.bannerKey] : [] };
+  });
+}
+
+/**
+ * How each table lets go of a deleted player, reviewed table by table: the deletion test walks
+ * the schema and fails on a table missing here, so a new table is thought about before it ships.
+ */
+export const ERASURE_BY_TABLE: Record<string, string> = {
+  user: "the row is deleted",
+  session: "deleted with the account (cascade): signed out everywhere, IP addresses and browsers gone",
+  account: "deleted with the account (cascade): the password hash goes",
+  verification: "codes keyed by the address or the id are deleted",
+  profile: "deleted with the account (cascade); the banner leaves storage",
+  equipment: "deleted with the account (cascade)",
+  notification: "theirs cascade; other players' notifications that name them are deleted",
+  notification_preference: "deleted with the account (cascade)",
+  ping: "deleted with the account (cascade)",
+  player_block: "deleted with the account (cascade), either side",
+  friendship: "ended; a request they sent that is still pending stays, from a deleted player (SPEC §4)",
+  organization: "a team they owned goes to its next leader, or is deleted when they were alone",
+  member: "deleted with the account (cascade)",
+  invitation: "invitations to their address are deleted; those they sent stay (inviter set null)",
+  team_application: "pending applications stay, from a deleted player (SPEC §4)",
+  team_profile: "kept; founder set null",
+  team_post: "kept for the team; author set null",
+  game: "upcoming with players: cancelled and told; upcoming without: deleted; played: kept, organizer set null",
+  registration: "places in games to come freed (the waitlist moves up), then deleted with the account",
+  rating: "ratings about them are deleted; ratings they gave stay, author set null",
+  conversation: "kept for the other members; a direct one's key no longer holds their id",
+  conversation_member: "deleted with the account (cascade)",
+  message: "kept in the conversation, sender set null (from a deleted player)",
+  report: "their reports are deleted; reports about them stay for the moderators, target set null",
+  moderation_action: "kept (the audit log), the player and the moderator set null",
+  shop: "kept; submitter and moderator set null",
+  contact_message: "deleted (by account and by address): it holds their name and address",
+  rate_limit: "counters keyed by their sessions' IP addresses are deleted",
+  rate_limit_hit: "counters keyed by their id or address are deleted",
+};
