@@ -4,8 +4,8 @@ import { textIdSchema } from "./teams.ts";
 import { bigSerialIdSchema, serialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
- * Reports for the moderators (SPEC §1, §6). A message is the first thing one can report (issue
- * 14); the moderation work adds players, games, teams, news posts and shops to the same table.
+ * Reports for the moderators (SPEC §1, §6; issue 16): a player, a game, a team, a message, a
+ * team's news post or a shop, each from where it shows, all in one table.
  */
 export const REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
@@ -48,10 +48,11 @@ export type ReportTarget = z.infer<typeof reportTargetSchema>;
 export const reportSchema = z.object({ target: reportTargetSchema }).and(reportFieldsSchema);
 export type ReportInput = z.input<typeof reportSchema>;
 
+export const MY_REPORTS_PAGE_DEFAULT = 20;
 export const MY_REPORTS_PAGE_MAX = 50;
 
 /** The reporter's own reports, newest first: `cursor` is the last report's id. */
 export const myReportsPageSchema = z.object({
   cursor: bigSerialIdSchema.optional(),
-  limit: z.number().int().min(1).max(MY_REPORTS_PAGE_MAX).default(20),
+  limit: z.number().int().min(1).max(MY_REPORTS_PAGE_MAX).default(MY_REPORTS_PAGE_DEFAULT),
 });

@@ -60,7 +60,8 @@ const SIGNED_IN: ActorName[] = ["participant", "outsider", "blocked"];
 const PROCEDURES: Record<string, Row> = {
   "messages.getConversation": { kind: "query", input: (w) => ({ conversationId: w.conversationId }), allowed: READERS },
   // Only what one can read may be reported, and never one's own message.
-  "reports.reportMessage": { kind: "mutation", input: (w) => ({ messageId: w.lastMessageId, reason: "harassment", details: "" }), allowed: ["participant"] },
+  "reports.report": { kind: "mutation", input: (w) => ({ target: { kind: "message", id: w.lastMessageId }, reason: "harassment", details: "" }), allowed: ["participant"] },
+  "reports.getMyReports": { kind: "query", input: () => undefined, allowed: SIGNED_IN },
   "messages.getConversations": { kind: "query", input: () => ({ folder: "inbox" }), allowed: SIGNED_IN },
   "messages.getUnreadSummary": { kind: "query", input: () => undefined, allowed: SIGNED_IN },
   "messages.getBlockedPlayers": { kind: "query", input: () => undefined, allowed: SIGNED_IN },
@@ -194,7 +195,7 @@ const CHANNEL_PROCEDURES: Record<string, { kind: "query" | "mutation"; input: (w
   "messages.getMessages": { kind: "query", input: (w) => ({ conversationId: w.conversationId }) },
   "messages.markRead": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, messageId: w.messageId }) },
   "messages.sendMessage": { kind: "mutation", input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Je suis là" }) },
-  "reports.reportMessage": { kind: "mutation", input: (w) => ({ messageId: w.messageId, reason: "spam", details: "" }) },
+  "reports.report": { kind: "mutation", input: (w) => ({ target: { kind: "message", id: w.messageId }, reason: "spam", details: "" }) },
 };
 
 describe("the channels' authorization matrix", () => {

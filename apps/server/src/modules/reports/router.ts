@@ -1,8 +1,9 @@
-import { reportMessageSchema } from "@escouade/contracts/reports";
+import { myReportsPageSchema, reportSchema } from "@escouade/contracts/reports";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
-import { reportMessage } from "./service.ts";
+import { getMyReports, reportTarget } from "./service.ts";
 
 /** Reporting is for onboarded players: the reported content is only visible to them. */
 export const reportsRouter = router({
-  reportMessage: onboardedProcedure.input(reportMessageSchema).mutation(({ ctx, input }) => reportMessage(ctx.db, ctx.user, input)),
+  report: onboardedProcedure.input(reportSchema).mutation(({ ctx, input }) => reportTarget(ctx.db, ctx.user, input)),
+  getMyReports: onboardedProcedure.input(myReportsPageSchema.optional()).query(({ ctx, input }) => getMyReports(ctx.db, ctx.user, input ?? {})),
 });

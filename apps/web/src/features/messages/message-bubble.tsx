@@ -29,16 +29,24 @@ interface BubbleProps {
   dateTime: string;
   /** Others' messages in a channel: who wrote it, on the first of their run. */
   sender?: string;
+  /** Removed by the moderators: it keeps its place, the server sends no words. */
+  removed?: boolean;
   onReport?: () => void;
 }
 
-export function MessageBubble({ body, mine, time, dateTime, sender, onReport }: BubbleProps) {
+export function MessageBubble({ body, mine, time, dateTime, sender, removed, onReport }: BubbleProps) {
   const { t } = useLingui();
   return (
     <div className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
       <div className={cn("max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-snug sm:max-w-[70%]", mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted")}>
         {sender ? <p className="mb-0.5 text-xs font-bold">{sender}</p> : null}
-        <MessageText body={body} />
+        {removed ? (
+          <p className="italic opacity-80">
+            <Trans>Message supprimé par la modération</Trans>
+          </p>
+        ) : (
+          <MessageText body={body} />
+        )}
         <time dateTime={dateTime} className={cn("mt-0.5 block text-right text-[0.7rem]", mine ? "text-primary-foreground/80" : "text-muted-foreground")}>
           {time}
         </time>

@@ -80,7 +80,8 @@ export function ThreadMessages({ lang, me, kind, messages, pending, names, unkno
                   time={formatDate(message.createdAt, lang, "time")}
                   dateTime={message.createdAt.toISOString()}
                   sender={!mine && kind !== "direct" && runStarts ? (message.senderId === null ? deletedName : (names.get(message.senderId) ?? unknownName)) : undefined}
-                  onReport={mine ? undefined : () => onReport(message.id)}
+                  removed={message.removed}
+                  onReport={mine || message.removed ? undefined : () => onReport(message.id)}
                 />
               </div>
             </Fragment>

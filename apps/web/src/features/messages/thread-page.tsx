@@ -2,10 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
+import { ReportDialog } from "@/domain/reports/report-dialog.tsx";
 import { useSession } from "@/lib/session.ts";
 import { Composer } from "./composer.tsx";
 import { conversationQuery, messagesQuery } from "./messages-queries.ts";
-import { ReportMessageDialog } from "./report-message-dialog.tsx";
 import { RequestBanner } from "./request-banner.tsx";
 import { ThreadHeader } from "./thread-header.tsx";
 import { ThreadMessages } from "./thread-messages.tsx";
@@ -72,7 +72,7 @@ export function ThreadPage() {
       ) : (
         <Composer key={`composer-${conversationId}`} onSend={send} placeholder={placeholder} />
       )}
-      <ReportMessageDialog messageId={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog target={reporting === null ? null : { kind: "message", id: reporting }} onClose={() => setReporting(null)} />
     </section>
   );
 }

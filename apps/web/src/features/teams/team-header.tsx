@@ -9,6 +9,7 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { imageUrl } from "@/lib/format.ts";
+import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { trpc } from "@/lib/trpc.ts";
 import { MemberCount, TeamBadges } from "./team-badges.tsx";
 import type { Team } from "./team-queries.ts";
@@ -51,6 +52,7 @@ export function TeamHeader({ team, hasTeam }: { team: Team; hasTeam: boolean }) 
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           <ViewerActions team={team} hasTeam={hasTeam} />
+          <ReportButton target={{ kind: "team", id: team.id }} mine={team.viewer.membership !== null} />
         </div>
       </div>
     </section>

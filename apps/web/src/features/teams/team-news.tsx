@@ -9,12 +9,14 @@ import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { Field, FieldError } from "@/components/ui/field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
+import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { LoadMore } from "@/domain/search/results.tsx";
 import { config } from "@/lib/config.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { imageUrl } from "@/lib/format.ts";
 import { ACCEPT_ATTRIBUTE } from "@/lib/image-limits.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
+import { useSession } from "@/lib/session.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import type { Team } from "./team-queries.ts";
@@ -29,6 +31,7 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
   const role = team.viewer.membership?.role ?? null;
   const canWrite = teamRoleCan(role, { post: ["create"] });
   const canDelete = teamRoleCan(role, { post: ["delete"] });
+  const me = useSession()?.user.id;
   const [text, setText] = useState("");
   const [photoKeys, setPhotoKeys] = useState<string[]>([]);
   const uploads = useImageUploads();
@@ -112,6 +115,7 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
                 <p className="truncate font-semibold">{post.author?.username}</p>
                 <p className="text-xs text-muted-foreground">{formatDate(post.createdAt, lang, "dateTime")}</p>
               </div>
+              <ReportButton target={{ kind: "team_post", id: post.id }} mine={post.author?.userId === me} iconOnly />
               {canDelete ? (
                 <ConfirmDialog
                   trigger={

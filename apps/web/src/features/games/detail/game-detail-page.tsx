@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { GameTeamsSummary } from "@/domain/teams/game-teams.tsx";
+import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
@@ -55,6 +56,12 @@ export function GameDetailPage() {
           </div>
           <h1 className="text-3xl font-extrabold tracking-tight">{game.title}</h1>
           <GamePhaseNotice phase={phase} />
+          {/* Only its organizer still opens a game the moderators removed: they are told why. */}
+          {game.removedAt ? (
+            <p role="status" className="rounded-lg bg-destructive/10 px-3 py-2 font-semibold text-destructive">
+              <Trans>Partie retirée par la modération : {game.removedReason}</Trans>
+            </p>
+          ) : null}
           <p className="flex items-center gap-2 text-muted-foreground"><CalendarDays className="size-4 shrink-0" aria-hidden /><span className="first-letter:uppercase">{when}</span></p>
           <p className="flex items-center gap-2 text-muted-foreground"><MapPin className="size-4 shrink-0" aria-hidden />{game.street}, {game.postalCode} {game.city}, {names.country(game.country)}</p>
           <p className="flex items-center gap-2 text-muted-foreground"><Languages className="size-4 shrink-0" aria-hidden />{game.languages.map((l) => names.language(l)).join(", ")}</p>
@@ -135,6 +142,7 @@ export function GameDetailPage() {
               </div>
             </Card>
           ) : null}
+          <ReportButton target={{ kind: "game", id: game.id, shareToken: game.openedWith }} mine={game.isOrganizer} className="w-full" />
         </aside>
       </div>
     </article>

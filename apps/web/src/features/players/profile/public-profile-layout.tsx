@@ -6,6 +6,7 @@ import { FriendActions } from "@/domain/players/friend-actions.tsx";
 import { ProfileHeader } from "@/domain/players/profile-header.tsx";
 import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx";
 import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
+import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
 import { trpc } from "@/lib/trpc.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -38,6 +39,7 @@ export function PublicProfileLayout() {
             <FriendActions userId={profile.userId} username={profile.username} status={profile.friendStatus} />
             <MessagePlayerButton userId={profile.userId} username={profile.username} />
             <InviteToTeamButton userId={profile.userId} username={profile.username} hasTeam={profile.team !== null} />
+            <ReportButton target={{ kind: "player", id: profile.userId }} mine={profile.friendStatus === "self"} />
           </>
         }
       />

@@ -4,6 +4,7 @@ import { ArrowLeft, Clock, Globe, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
+import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -50,6 +51,7 @@ export function ShopPage() {
           <MapPin className="mt-1 size-4 shrink-0" aria-hidden />
           {address}
         </p>
+        <ReportButton target={{ kind: "shop", id: shop.id }} />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">

@@ -1,9 +1,7 @@
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportFieldsSchema, type ReportFieldsInput, type ReportReason } from "@escouade/contracts/reports";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportFieldsSchema, type ReportFieldsInput, type ReportTarget } from "@escouade/contracts/reports";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
@@ -14,44 +12,42 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
+import { REPORT_KIND_LABELS, REPORT_REASON_LABELS } from "./report-labels.ts";
 
-const REASON_LABELS: Record<ReportReason, MessageDescriptor> = {
-  harassment: msg`Harcèlement ou insultes`,
-  hate: msg`Propos haineux ou discriminatoires`,
-  spam: msg`Spam ou publicité`,
-  scam: msg`Arnaque ou vente douteuse`,
-  violence: msg`Menaces ou violence`,
-  inappropriate: msg`Contenu choquant ou inapproprié`,
-  other: msg`Autre raison`,
-};
-
-/** Reports a message to the moderators: a reason from the list and, for "other", what is wrong. */
-export function ReportMessageDialog({ messageId, onClose }: { messageId: number | null; onClose: () => void }) {
-  const { t } = useLingui();
+/**
+ * Reports something to the moderators, whatever its kind: a reason from the list and, for "other",
+ * what is wrong. Open while `target` is set; the server decides what may be reported.
+ */
+export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
+  const { i18n } = useLingui();
   return (
-    <Dialog open={messageId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={<Trans>Signaler ce message</Trans>} size="md">
-        <DialogDescription className="mb-4 text-sm text-muted-foreground">
-          <Trans>Les modérateurs d'Escouade examinent chaque signalement. L'auteur du message ne sait pas qui l'a signalé.</Trans>
-        </DialogDescription>
-        {messageId !== null ? <ReportForm messageId={messageId} onDone={onClose} cancelLabel={t`Annuler`} /> : null}
-      </DialogContent>
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent title={i18n._(REPORT_KIND_LABELS[target.kind].title)} size="md">
+          <DialogDescription>
+            <Trans>Les modérateurs d'Escouade examinent chaque signalement, sans jamais dire qui l'a envoyé.</Trans>
+          </DialogDescription>
+          <ReportForm target={target} onDone={onClose} />
+        </DialogContent>
+      ) : null}
     </Dialog>
   );
 }
 
-function ReportForm({ messageId, onDone, cancelLabel }: { messageId: number; onDone: () => void; cancelLabel: string }) {
-  const { t, i18n } = useLingui();
+function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const form = useAppForm<ReportFieldsInput>({ resolver: zodResolver(reportFieldsSchema) as unknown as Resolver<ReportFieldsInput>, defaultValues: { details: "" } });
   const { errors, isSubmitting } = form.formState;
   const reasonError = validationMessage(errors.reason?.message);
   const reasonGroup = useGroupError(reasonError);
-  const report = useMutation(trpc.reports.reportMessage.mutationOptions({ meta: { handlesError: true } }));
+  const report = useMutation(trpc.reports.report.mutationOptions({ meta: { handlesError: true } }));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await report.mutateAsync({ messageId, reason: values.reason, details: values.details ?? "" });
-      toast.success(t`Merci ! Le message a été signalé aux modérateurs.`);
+      await report.mutateAsync({ target, reason: values.reason, details: values.details ?? "" });
+      toast.success(i18n._(REPORT_KIND_LABELS[target.kind].thanks));
+      void queryClient.invalidateQueries({ queryKey: trpc.reports.getMyReports.pathKey() });
       onDone();
     } catch (error) {
       toast.error(readAppError(error).message);
@@ -67,7 +63,7 @@ function ReportForm({ messageId, onDone, cancelLabel }: { messageId: number; onD
         {REPORT_REASONS.map((reason) => (
           <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-muted">
             <input type="radio" value={reason} {...form.register("reason")} className="size-5 shrink-0 accent-[var(--primary)]" />
-            <span className="text-sm">{i18n._(REASON_LABELS[reason])}</span>
+            <span className="text-sm">{i18n._(REPORT_REASON_LABELS[reason])}</span>
           </label>
         ))}
       </fieldset>
@@ -77,7 +73,7 @@ function ReportForm({ messageId, onDone, cancelLabel }: { messageId: number; onD
       </Field>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
-          {cancelLabel}
+          <Trans>Annuler</Trans>
         </Button>
         <Button type="submit" variant="destructive" disabled={isSubmitting}>
           <Trans>Signaler</Trans>
