@@ -41,8 +41,8 @@ export interface BusOptions<Row extends WakeUp> {
 type Unlisten = () => Promise<void>;
 type Listen = (channel: string, onPayload: (payload: string) => void, onListen: () => void) => Promise<Unlisten>;
 
-/** LISTEN on the database's own client: postgres-js or the embedded PGlite. */
-function listenerOf(database: Database): Listen {
+/** LISTEN on the database's own client: postgres-js or the embedded PGlite (also the notification e-mails' channel). */
+export function listenerOf(database: Database): Listen {
   if (database.sql) {
     const client = database.sql;
     // postgres-js keeps one dedicated connection for every LISTEN of this pool, re-LISTENs after

@@ -1,4 +1,4 @@
-import type { NotificationType } from "@escouade/contracts/notifications";
+import type { NotificationKind } from "@escouade/contracts/notification-preferences";
 import { boolean, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
@@ -10,7 +10,7 @@ export const notificationPreference = pgTable(
   "notification_preference",
   {
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    type: text("type").$type<NotificationType>().notNull(),
+    type: text("type").$type<NotificationKind>().notNull(),
     inApp: boolean("in_app").notNull(),
     byEmail: boolean("by_email").notNull(),
   },

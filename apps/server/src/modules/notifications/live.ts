@@ -16,6 +16,8 @@ import {
 
 export type NotificationBus = Bus<NotificationRow>;
 
+export { startNotificationEmails, type NotificationEmails } from "./emails.ts";
+
 
 /** Opens this process's LISTEN for notifications; buildApp calls it once and closes it on shutdown. */
 export function startNotificationBus(database: Database, log: BusOptions<NotificationRow>["log"]): NotificationBus {

@@ -1,3 +1,4 @@
+import { notificationKindOf } from "@escouade/contracts/notification-preferences";
 import { NOTIFICATIONS_LIST_MAX, type NotificationData, type NotificationItem, type NotificationList } from "@escouade/contracts/notifications";
 import { and, asc, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -5,6 +6,10 @@ import { notification, profile } from "../../db/schema/index.ts";
 import { publishWakeUps } from "../../platform/bus.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
+import { queueNotificationEmails } from "./emails.ts";
+import { channelsFor } from "./preferences.ts";
+
+export { getPreferences, setPreference } from "./preferences.ts";
 
 /** The LISTEN/NOTIFY channel that wakes live subscribers (payload: `{userId, id}` only). */
 export const NOTIFICATION_CHANNEL = "escouade_notification";
@@ -34,16 +39,23 @@ export function toItem({ id, createdAt, data }: NotificationRow): NotificationIt
 /**
  * The one way every feature tells a user something. Writes inside the caller's transaction
  * when given one, so a notification exists exactly when the change it reports does; the
- * wake-ups for live connections leave at that transaction's commit, never before.
+ * wake-ups for live connections leave at that transaction's commit, never before. Each user's
+ * preferences for the type's kind decide: a row in the app (or none), an e-mail (sent after the
+ * commit, docs/decisions/020).
  */
-export async function notifyUsers(db: Pick<Db, "insert" | "execute">, userIds: readonly string[], data: NotificationData) {
+export async function notifyUsers(db: Pick<Db, "select" | "insert" | "execute">, userIds: readonly string[], data: NotificationData) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
-  const rows = await db
-    .insert(notification)
-    .values(unique.map((userId) => ({ userId, data })))
-    .returning({ id: notification.id, userId: notification.userId });
-  await publishWakeUps(db, NOTIFICATION_CHANNEL, rows);
+  const channels = await channelsFor(db, unique, notificationKindOf(data.type));
+  const inApp = unique.filter((userId) => channels(userId).inApp);
+  if (inApp.length > 0) {
+    const rows = await db
+      .insert(notification)
+      .values(inApp.map((userId) => ({ userId, data })))
+      .returning({ id: notification.id, userId: notification.userId });
+    await publishWakeUps(db, NOTIFICATION_CHANNEL, rows);
+  }
+  await queueNotificationEmails(db, unique.filter((userId) => channels(userId).byEmail), data);
 }
 
 /** The user's notifications, newest first, and when they last looked (unseen = created after). */

@@ -3,7 +3,10 @@ import { getRouteApi } from "@tanstack/react-router";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { ChangeEmailCard } from "./change-email-card.tsx";
 import { ChangePasswordCard } from "./change-password-card.tsx";
+import { DeleteAccountCard } from "./delete-account-card.tsx";
+import { MyReportsCard } from "@/domain/reports/my-reports-card.tsx";
 import { MyDataCard } from "./my-data-card.tsx";
+import { NotificationPreferencesCard } from "./notification-preferences-card.tsx";
 import { PreferencesCard } from "./preferences-card.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
 
@@ -21,9 +24,12 @@ export function SettingsPage() {
       </h1>
       <SessionsCard lang={lang} />
       <PreferencesCard lang={lang} />
+      <NotificationPreferencesCard />
       <ChangeEmailCard />
       <ChangePasswordCard />
       <MyDataCard />
+      <MyReportsCard lang={lang} />
+      <DeleteAccountCard lang={lang} />
     </div>
   );
 }

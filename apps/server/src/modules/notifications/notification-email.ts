@@ -1,0 +1,190 @@
+import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
+import type { NotificationData, NotificationType } from "@escouade/contracts/notifications";
+import type { MailMessage } from "../../platform/mail.ts";
+
+/** The payload of one notification type. */
+type PayloadOf<T extends NotificationType> = Extract<NotificationData, { type: T }>["payload"];
+
+/** One sentence per type, naming who or what it is about: the subject, and the e-mail's first line. */
+type Lines = { [T in NotificationType]: (payload: PayloadOf<T>) => string };
+
+interface NotificationEmailTexts {
+  lines: Lines;
+  /** Under a moderation notice: why. */
+  reason: (reason: string) => string;
+  open: string;
+  settings: string;
+  signature: string;
+}
+
+// E-mails leave the server, outside the SPA's Lingui catalogs: their four languages live here.
+// French typography: a no-break space before : ! ? (U+00A0).
+const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
+  fr: {
+    lines: {
+      friend_request: (p) => `${p.friend.username} vous a envoyé une demande d'ami`,
+      friend_accept: (p) => `${p.friend.username} a accepté votre demande d'ami`,
+      ping: (p) => `${p.friend.username} vous a pingé`,
+      game_registration_received: (p) =>
+        p.waitlisted ? `Nouvelle inscription de ${p.player.username} à ${p.game.title}, en liste d'attente` : `Nouvelle inscription de ${p.player.username} à ${p.game.title}`,
+      game_waitlist_promoted: (p) => `Une place s'est libérée\u00a0: vous êtes inscrit à ${p.game.title}`,
+      game_changed: (p) => `La partie ${p.game.title} a été modifiée`,
+      game_cancelled: (p) => `La partie ${p.game.title} a été annulée`,
+      game_registration_removed: (p) => `Vous avez été retiré de la partie ${p.game.title}`,
+      shop_approved: (p) => `Merci\u00a0! ${p.shop.name} a été ajouté à la carte`,
+      shop_rejected: (p) => `Votre signalement de ${p.shop.name} n'a pas été retenu`,
+      team_application_received: (p) => `${p.player.username} demande à rejoindre ${p.team.name}`,
+      team_application_accepted: (p) => `Bienvenue dans ${p.team.name}\u00a0: votre candidature a été acceptée`,
+      team_application_declined: (p) => `Votre candidature à ${p.team.name} n'a pas été retenue`,
+      team_invitation_received: (p) => `${p.player.username} vous invite à rejoindre ${p.team.name}`,
+      team_invitation_accepted: (p) => `${p.player.username} a accepté votre invitation et rejoint ${p.team.name}`,
+      team_invitation_declined: (p) => `${p.player.username} a décliné votre invitation à rejoindre ${p.team.name}`,
+      team_member_removed: (p) => `Vous ne faites plus partie de ${p.team.name}`,
+      team_role_changed: (p) => (p.role === "admin" ? `Vous êtes maintenant admin de ${p.team.name}` : `Vous êtes maintenant simple membre de ${p.team.name}`),
+      team_ownership_transferred: (p) => `${p.player.username} vous a confié ${p.team.name}\u00a0: vous en êtes maintenant le propriétaire`,
+      team_ownership_inherited: (p) => `L'équipe ${p.team.name} vous revient\u00a0: son propriétaire a supprimé son compte`,
+      team_deleted: (p) => `L'équipe ${p.team.name} a été supprimée`,
+      moderation_warning: () => "Vous avez reçu un avertissement des modérateurs",
+      moderation_content_removed: () => "Les modérateurs ont retiré l'un de vos contenus",
+    },
+    reason: (reason) => `Motif\u00a0: ${reason}`,
+    open: "Voir sur Escouade\u00a0:",
+    settings: "Pour choisir les notifications que vous recevez par e-mail, rendez-vous dans vos paramètres\u00a0:",
+    signature: "L'équipe Escouade",
+  },
+  en: {
+    lines: {
+      friend_request: (p) => `${p.friend.username} sent you a friend request`,
+      friend_accept: (p) => `${p.friend.username} accepted your friend request`,
+      ping: (p) => `${p.friend.username} pinged you`,
+      game_registration_received: (p) =>
+        p.waitlisted ? `${p.player.username} signed up for ${p.game.title} and is on the waiting list` : `${p.player.username} signed up for ${p.game.title}`,
+      game_waitlist_promoted: (p) => `A spot opened up: you're now registered for ${p.game.title}`,
+      game_changed: (p) => `The game ${p.game.title} has been changed`,
+      game_cancelled: (p) => `The game ${p.game.title} has been cancelled`,
+      game_registration_removed: (p) => `You were removed from the game ${p.game.title}`,
+      shop_approved: (p) => `Thank you! ${p.shop.name} has been added to the map`,
+      shop_rejected: (p) => `Your report of ${p.shop.name} was not accepted`,
+      team_application_received: (p) => `${p.player.username} wants to join ${p.team.name}`,
+      team_application_accepted: (p) => `Welcome to ${p.team.name}: your application was accepted`,
+      team_application_declined: (p) => `Your application to ${p.team.name} was not accepted`,
+      team_invitation_received: (p) => `${p.player.username} invited you to join ${p.team.name}`,
+      team_invitation_accepted: (p) => `${p.player.username} accepted your invitation and joined ${p.team.name}`,
+      team_invitation_declined: (p) => `${p.player.username} declined your invitation to join ${p.team.name}`,
+      team_member_removed: (p) => `You are no longer a member of ${p.team.name}`,
+      team_role_changed: (p) => (p.role === "admin" ? `You are now an admin of ${p.team.name}` : `You are now a regular member of ${p.team.name}`),
+      team_ownership_transferred: (p) => `${p.player.username} handed ${p.team.name} over to you: you are now its owner`,
+      team_ownership_inherited: (p) => `The team ${p.team.name} is now yours: its owner deleted their account`,
+      team_deleted: (p) => `The team ${p.team.name} has been deleted`,
+      moderation_warning: () => "You have received a warning from the moderators",
+      moderation_content_removed: () => "The moderators removed something you posted",
+    },
+    reason: (reason) => `Reason: ${reason}`,
+    open: "See it on Escouade:",
+    settings: "To choose which notifications you get by e-mail, go to your settings:",
+    signature: "The Escouade team",
+  },
+  es: {
+    lines: {
+      friend_request: (p) => `${p.friend.username} te ha enviado una solicitud de amistad`,
+      friend_accept: (p) => `${p.friend.username} ha aceptado tu solicitud de amistad`,
+      ping: (p) => `${p.friend.username} te ha dado un toque`,
+      game_registration_received: (p) =>
+        p.waitlisted ? `${p.player.username} se ha inscrito en ${p.game.title}, en lista de espera` : `${p.player.username} se ha inscrito en ${p.game.title}`,
+      game_waitlist_promoted: (p) => `Se ha liberado una plaza: ya estás inscrito en ${p.game.title}`,
+      game_changed: (p) => `La partida ${p.game.title} ha cambiado`,
+      game_cancelled: (p) => `La partida ${p.game.title} se ha cancelado`,
+      game_registration_removed: (p) => `Te han retirado de la partida ${p.game.title}`,
+      shop_approved: (p) => `¡Gracias! ${p.shop.name} se ha añadido al mapa`,
+      shop_rejected: (p) => `Tu aviso sobre ${p.shop.name} no ha sido aceptado`,
+      team_application_received: (p) => `${p.player.username} quiere unirse a ${p.team.name}`,
+      team_application_accepted: (p) => `Bienvenido a ${p.team.name}: tu solicitud ha sido aceptada`,
+      team_application_declined: (p) => `Tu solicitud para unirte a ${p.team.name} no ha sido aceptada`,
+      team_invitation_received: (p) => `${p.player.username} te invita a unirte a ${p.team.name}`,
+      team_invitation_accepted: (p) => `${p.player.username} ha aceptado tu invitación y se ha unido a ${p.team.name}`,
+      team_invitation_declined: (p) => `${p.player.username} ha rechazado tu invitación para unirse a ${p.team.name}`,
+      team_member_removed: (p) => `Ya no formas parte de ${p.team.name}`,
+      team_role_changed: (p) => (p.role === "admin" ? `Ahora eres administrador de ${p.team.name}` : `Ahora eres miembro de ${p.team.name} sin cargo`),
+      team_ownership_transferred: (p) => `${p.player.username} te ha cedido ${p.team.name}: ahora eres su propietario`,
+      team_ownership_inherited: (p) => `El equipo ${p.team.name} pasa a ser tuyo: su propietario ha eliminado su cuenta`,
+      team_deleted: (p) => `El equipo ${p.team.name} ha sido eliminado`,
+      moderation_warning: () => "Has recibido una advertencia de los moderadores",
+      moderation_content_removed: () => "Los moderadores han retirado uno de tus contenidos",
+    },
+    reason: (reason) => `Motivo: ${reason}`,
+    open: "Míralo en Escouade:",
+    settings: "Para elegir qué notificaciones recibes por correo, ve a tus ajustes:",
+    signature: "El equipo de Escouade",
+  },
+  de: {
+    lines: {
+      friend_request: (p) => `${p.friend.username} hat dir eine Freundschaftsanfrage geschickt`,
+      friend_accept: (p) => `${p.friend.username} hat deine Freundschaftsanfrage angenommen`,
+      ping: (p) => `${p.friend.username} hat dich angestupst`,
+      game_registration_received: (p) =>
+        p.waitlisted ? `${p.player.username} hat sich für ${p.game.title} angemeldet und steht auf der Warteliste` : `${p.player.username} hat sich für ${p.game.title} angemeldet`,
+      game_waitlist_promoted: (p) => `Ein Platz ist frei geworden: Du bist jetzt für ${p.game.title} angemeldet`,
+      game_changed: (p) => `Das Spiel ${p.game.title} wurde geändert`,
+      game_cancelled: (p) => `Das Spiel ${p.game.title} wurde abgesagt`,
+      game_registration_removed: (p) => `Du wurdest vom Spiel ${p.game.title} abgemeldet`,
+      shop_approved: (p) => `Danke! ${p.shop.name} wurde zur Karte hinzugefügt`,
+      shop_rejected: (p) => `Deine Meldung zu ${p.shop.name} wurde nicht angenommen`,
+      team_application_received: (p) => `${p.player.username} möchte ${p.team.name} beitreten`,
+      team_application_accepted: (p) => `Willkommen bei ${p.team.name}: Deine Bewerbung wurde angenommen`,
+      team_application_declined: (p) => `Deine Bewerbung bei ${p.team.name} wurde nicht angenommen`,
+      team_invitation_received: (p) => `${p.player.username} lädt dich ins Team ${p.team.name} ein`,
+      team_invitation_accepted: (p) => `${p.player.username} hat deine Einladung angenommen und ist ${p.team.name} beigetreten`,
+      team_invitation_declined: (p) => `${p.player.username} hat deine Einladung zu ${p.team.name} abgelehnt`,
+      team_member_removed: (p) => `Du bist nicht mehr Mitglied von ${p.team.name}`,
+      team_role_changed: (p) => (p.role === "admin" ? `Du bist jetzt Admin von ${p.team.name}` : `Du bist jetzt einfaches Mitglied von ${p.team.name}`),
+      team_ownership_transferred: (p) => `${p.player.username} hat dir ${p.team.name} übergeben: Du bist jetzt der Besitzer`,
+      team_ownership_inherited: (p) => `Das Team ${p.team.name} gehört jetzt dir: Sein Besitzer hat sein Konto gelöscht`,
+      team_deleted: (p) => `Das Team ${p.team.name} wurde gelöscht`,
+      moderation_warning: () => "Du hast eine Verwarnung von den Moderatoren erhalten",
+      moderation_content_removed: () => "Die Moderatoren haben einen deiner Inhalte entfernt",
+    },
+    reason: (reason) => `Grund: ${reason}`,
+    open: "Auf Escouade ansehen:",
+    settings: "In deinen Einstellungen legst du fest, welche Benachrichtigungen du per E-Mail bekommst:",
+    signature: "Dein Escouade-Team",
+  },
+};
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The page a notification is about, in the app; the home page when it is about no page. */
+function pathOf(data: NotificationData, lang: UiLanguage): string {
+  const payload = data.payload as Partial<Record<"game" | "team" | "shop" | "friend", { id: string | number; slug?: string }>>;
+  if (payload.game) return `/${lang}/games/${payload.game.id}`;
+  if (payload.team) return `/${lang}/teams/${encodeURIComponent(payload.team.slug ?? "")}`;
+  if (payload.shop) return `/${lang}/shops/${payload.shop.id}`;
+  if (payload.friend) return `/${lang}/user/${encodeURIComponent(String(payload.friend.id))}`;
+  return `/${lang}`;
+}
+
+/** The line a notification reads as in `lang` (exported for the tests). */
+export function notificationLine(data: NotificationData, lang: UiLanguage): string {
+  // The mapped type guarantees a line per type; TypeScript cannot pair data and its line here.
+  return (TEXTS[lang].lines[data.type] as (payload: NotificationData["payload"]) => string)(data.payload);
+}
+
+/** The e-mail for one notification, in the player's language (French when it is not one of ours). */
+export function notificationEmail(options: { to: string; lang: string; data: NotificationData; appUrl: string }): MailMessage {
+  const lang: UiLanguage = isUiLanguage(options.lang) ? options.lang : "fr";
+  const t = TEXTS[lang];
+  const line = notificationLine(options.data, lang);
+  const reason = "reason" in options.data.payload ? t.reason(options.data.payload.reason) : null;
+  const url = `${options.appUrl}${pathOf(options.data, lang)}`;
+  const settingsUrl = `${options.appUrl}/${lang}/settings`;
+  const text = [`${line}.`, ...(reason ? [reason] : []), "", t.open, url, "", t.settings, settingsUrl, "", `— ${t.signature}`].join("\n");
+  const link = (href: string) => `<a href="${escapeHtml(href)}" style="color:#4d6b1f">${escapeHtml(href)}</a>`;
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#f4f5f0;font-family:system-ui,sans-serif;color:#1c1f17">
+<table role="presentation" width="100%" style="max-width:480px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<tr><td><p style="font-size:20px;font-weight:700;margin:0 0 16px">Escouade</p>
+<p style="font-size:17px;margin:0 0 16px">${escapeHtml(line)}.</p>
+${reason ? `<p style="margin:0 0 16px">${escapeHtml(reason)}</p>\n` : ""}<p style="margin:0 0 16px">${escapeHtml(t.open)}<br>${link(url)}</p>
+<p style="margin:0 0 16px;color:#555;font-size:14px">${escapeHtml(t.settings)}<br>${link(settingsUrl)}</p>
+<p style="margin:0;color:#555">— ${escapeHtml(t.signature)}</p></td></tr></table></body></html>`;
+  return { to: options.to, subject: line, text, html };
+}

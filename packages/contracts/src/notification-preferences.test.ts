@@ -1,0 +1,57 @@
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  ALWAYS_NOTIFICATION_KINDS,
+  NOTIFICATION_CHANNEL_DEFAULTS,
+  NOTIFICATION_KIND_OF,
+  NOTIFICATION_KINDS,
+  notificationKindOf,
+  setNotificationPreferenceSchema,
+  SWITCHABLE_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from "./notification-preferences.ts";
+import type { NotificationType } from "./notifications.ts";
+
+describe("the notification kinds", () => {
+  it("give every notification type exactly one kind, and no more types than there are", () => {
+    // Compile-time: the mapping's keys are the notification types, neither fewer nor more.
+    expectTypeOf<keyof typeof NOTIFICATION_KIND_OF>().toEqualTypeOf<NotificationType>();
+    expectTypeOf<(typeof NOTIFICATION_KIND_OF)[NotificationType]>().toExtend<NotificationKind>();
+    for (const kind of Object.values(NOTIFICATION_KIND_OF)) expect(NOTIFICATION_KINDS).toContain(kind);
+    expect(notificationKindOf("game_cancelled")).toBe("my_games");
+    expect(notificationKindOf("team_application_received")).toBe("team_requests");
+  });
+
+  it("have at least one type each", () => {
+    const used = new Set(Object.values(NOTIFICATION_KIND_OF));
+    for (const kind of NOTIFICATION_KINDS) expect(used.has(kind), kind).toBe(true);
+    expect(notificationKindOf("moderation_warning")).toBe("moderation");
+  });
+
+  it("list the switchable kinds apart from the ones a player cannot switch off", () => {
+    expect(SWITCHABLE_NOTIFICATION_KINDS).not.toContain("moderation");
+    expect([...SWITCHABLE_NOTIFICATION_KINDS, ...ALWAYS_NOTIFICATION_KINDS].sort()).toEqual([...NOTIFICATION_KINDS].sort());
+  });
+
+  it("default to everything in the app, and e-mail only what belongs in an inbox", () => {
+    for (const kind of NOTIFICATION_KINDS) expect(NOTIFICATION_CHANNEL_DEFAULTS[kind].inApp).toBe(true);
+    const byEmail = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_CHANNEL_DEFAULTS[kind].byEmail);
+    expect(byEmail).toEqual(["friends", "my_games", "my_team", "moderation"]);
+  });
+});
+
+describe("setNotificationPreferenceSchema", () => {
+  it("takes a switchable kind with one or both channels", () => {
+    expect(setNotificationPreferenceSchema.parse({ kind: "pings", inApp: false })).toEqual({ kind: "pings", inApp: false });
+    expect(setNotificationPreferenceSchema.parse({ kind: "friends", inApp: true, byEmail: false })).toEqual({ kind: "friends", inApp: true, byEmail: false });
+  });
+
+  it.each([
+    { kind: "moderation", inApp: false },
+    { kind: "ping", inApp: false },
+    { kind: "pings" },
+    { kind: "pings", inApp: "no" },
+    { kind: "pings", inApp: false, sms: true },
+  ])("refuses %j", (input) => {
+    expect(setNotificationPreferenceSchema.safeParse(input).success).toBe(false);
+  });
+});
