@@ -10,7 +10,7 @@ import type { Database } from "./db/client.ts";
 import { liveKinds } from "./live/kinds.ts";
 import { registerLiveRoute } from "./live/route.ts";
 import { startMessageBus } from "./modules/messages/live.ts";
-import { startNotificationBus } from "./modules/notifications/live.ts";
+import { startNotificationBus, startNotificationEmails } from "./modules/notifications/live.ts";
 import { teamAuthRules } from "./modules/teams/service.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
@@ -22,6 +22,7 @@ import { registerMediaRoutes } from "./platform/serve-media.ts";
 import { logFailedAndSlowRequests } from "./platform/access-log.ts";
 import { registerWebApp } from "./platform/serve-web.ts";
 import { getStorage } from "./platform/storage.ts";
+import { scheduleInactivitySweeps } from "./modules/account/service.ts";
 import { createContext } from "./trpc/context.ts";
 import { appRouter, type AppRouter } from "./trpc/root.ts";
 
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const auth = createAuth({ config, db: database.db, mailer, log: app.log, teams: teamAuthRules(database.db) });
 
+  const storage = getStorage(config);
   registerSecurityHeaders(app, config);
   await app.register(cors, { origin: config.trustedOrigins, credentials: true });
   // API answers (JSON) compressed on the fly at a cheap brotli level; the SPA's files carry their
@@ -74,6 +76,9 @@ export async function buildApp(options: BuildAppOptions) {
   // (clients reconnect elsewhere), which close() would otherwise wait for forever.
   const notificationBus = startNotificationBus(database, app.log);
   app.addHook("preClose", () => notificationBus.close());
+  // Notification e-mails leave from this process's LISTEN, after their transaction commits (020).
+  const notificationEmails = startNotificationEmails({ database, mailer, appUrl: config.publicAppUrl, log: app.log });
+  app.addHook("preClose", () => notificationEmails.close());
   const messageBus = startMessageBus(database, app.log);
   app.addHook("preClose", () => messageBus.close());
   registerLiveRoute(app, {
@@ -90,14 +95,18 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: (ctx) => createContext({ config, db: database.db, auth, notificationBus, mailer }, ctx),
+      createContext: (ctx) => createContext({ config, db: database.db, auth, notificationBus, mailer, storage }, ctx),
       onError({ error, path: procedure }) {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, procedure }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
 
-  await registerMediaRoutes(app, getStorage(config), config);
+  await registerMediaRoutes(app, storage, config);
+  if (config.inactivitySweepMs > 0) {
+    const stopSweeps = scheduleInactivitySweeps({ db: database.db, mailer, storage, appUrl: config.publicAppUrl, log: app.log }, config.inactivitySweepMs);
+    app.addHook("onClose", async () => void (await stopSweeps()));
+  }
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
 
   await registerWebApp(app, config.webDistDir, { pageSession: pageSessionReader(auth) });

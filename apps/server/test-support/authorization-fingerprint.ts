@@ -27,6 +27,7 @@ export async function worldFingerprint(db: Db, world: World) {
     messages: sql`select * from message where conversation_id = ${world.conversationId} order by id`,
     blocks: sql`select * from player_block where blocker_id in (${ids}) or blocked_id in (${ids}) order by blocker_id, blocked_id`,
     reports: sql`select * from report where reporter_id in (${ids}) order by id`,
+    moderationActions: sql`select * from moderation_action where target_user_id in (${ids}) order by id`,
     shop: sql`select * from shop where id = ${world.shopId}`,
     notifications: sql`select * from notification where user_id in (${ids}) order by id`,
     users: sql`select id, name, email, role, banned, lang, email_verified from "user" where id in (${ids}) order by id`,

@@ -102,6 +102,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "friends.declineFriendRequest": { input: (w) => ({ userId: w.requester.id }), expect: onlyFor(["organizer"], NO_FRIEND_REQUEST) },
   "friends.removeFriend": { input: (w) => ({ userId: w.organizer.id }), expect: onlyFor(["friend"], NOT_FRIENDS, { organizer: SELF }) },
   "friends.pingFriend": { input: (w) => ({ userId: w.organizer.id }), expect: onlyFor(["friend"], NOT_FRIENDS, { organizer: SELF }) },
+  "friends.getRequestsFromDeletedPlayers": { expect: onboarded() },
+  "friends.dismissRequestsFromDeletedPlayers": { expect: onboarded() },
 
   // ---- equipment ----
   "equipment.getMyEquipment": { expect: onboarded() },
@@ -156,6 +158,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "notifications.updateLastSeenNotifications": { input: () => ({}), expect: onboarded() },
   "notifications.deleteReadNotifications": { expect: onboarded() },
   "notifications.clearNotifications": { expect: onboarded() },
+  "notifications.getPreferences": { expect: onboarded() },
+  "notifications.setPreference": { input: () => ({ kind: "pings", byEmail: true }), expect: onboarded() },
 
   // ---- shops ----
   "shops.getStores": { input: () => ({}), expect: anyone() },
@@ -215,8 +219,38 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // ---- account ----
   // Every account may download its own data, verified or not (GDPR): only the signed-out cannot.
   "account.exportMyData": { expect: anyone({ anonymous: UNAUTHENTICATED }) },
+  "account.requestDeletionCode": { expect: anyone({ anonymous: UNAUTHENTICATED }) },
+  // The world's players have no password (written straight to the database): every signed-in
+  // caller gets to the check, and a refusal there must delete nothing.
+  "account.deleteAccount": { input: () => ({ method: "password", password: "pas-le-bon" }), expect: anyone({ anonymous: UNAUTHENTICATED, ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, "400 WRONG_PASSWORD"])) }) },
 
   // ---- reports ----
-  // Its author cannot report their own message; a stranger cannot see it to report it.
-  "reports.reportMessage": { input: (w) => ({ messageId: w.messageId, ...report }), expect: onlyFor(["organizer"], NOT_FOUND, { friend: SELF }) },
+  // Nobody reports their own; what one cannot see does not exist to report.
+  "reports.report (player)": { procedure: "reports.report", input: (w) => ({ target: { kind: "player", id: w.organizer.id }, ...report }), expect: onboarded({ organizer: SELF }) },
+  "reports.report (game)": { procedure: "reports.report", input: (w) => ({ target: { kind: "game", id: w.gameId }, ...report }), expect: onlyFor(["registrant"], NOT_FOUND, { organizer: SELF }) },
+  "reports.report (game, with its link)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "game", id: w.gameId, shareToken: w.shareToken }, ...report }),
+    expect: onboarded({ organizer: SELF }),
+  },
+  "reports.report (team)": { procedure: "reports.report", input: (w) => ({ target: { kind: "team", id: w.team.id }, ...report }), expect: onboarded({ organizer: SELF, friend: SELF }) },
+  "reports.report (team_post)": { procedure: "reports.report", input: (w) => ({ target: { kind: "team_post", id: w.postId }, ...report }), expect: onboarded({ organizer: SELF }) },
+  "reports.report (message)": { procedure: "reports.report", input: (w) => ({ target: { kind: "message", id: w.messageId }, ...report }), expect: onlyFor(["organizer"], NOT_FOUND, { friend: SELF }) },
+  // The world's shop waits for moderation: only its submitter sees it, and it is theirs.
+  "reports.report (shop)": { procedure: "reports.report", input: (w) => ({ target: { kind: "shop", id: w.shopId }, ...report }), expect: onlyFor([], NOT_FOUND, { organizer: SELF }) },
+  "reports.getMyReports": { input: () => ({}), expect: onboarded() },
+
+  // ---- moderation ----
+  // Moderators and admins only; the audit log and the moderator role are admins' alone. The world's
+  // friend wrote a reported message; the player is whom suspensions and role changes are about.
+  "moderation.getQueue": { input: () => ({}), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.getTarget": { input: (w) => ({ kind: "message", id: String(w.messageId) }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.dismiss": { input: (w) => ({ kind: "message", id: String(w.messageId) }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.warn": { input: (w) => ({ kind: "message", id: String(w.messageId), reason: "Restez courtois" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.remove": { input: (w) => ({ kind: "message", id: String(w.messageId), reason: "Insulte" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.suspend": { input: (w) => ({ userId: w.player.id, days: 7, reason: "Harcèlement" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.ban": { input: (w) => ({ userId: w.player.id, reason: "Escroquerie" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.lift": { input: (w) => ({ userId: w.player.id }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.getAuditLog": { input: () => ({}), expect: onlyFor(["admin"], FORBIDDEN) },
+  "moderation.setModerator": { input: (w) => ({ userId: w.player.id, moderator: true }), expect: onlyFor(["admin"], FORBIDDEN) },
 };

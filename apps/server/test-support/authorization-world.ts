@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
-import { equipment, friendship, game, member, registration, user } from "../src/db/schema/index.ts";
+import { equipment, friendship, game, member, registration, report, user } from "../src/db/schema/index.ts";
 import { createGame } from "../src/modules/games/service.ts";
 import { notifyUsers } from "../src/modules/notifications/service.ts";
 import { openDirectConversation, sendMessage } from "../src/modules/messages/service.ts";
@@ -74,6 +74,8 @@ export async function buildWorld(db: Db) {
 
   const { conversationId } = await openDirectConversation(db, organizer, friend.id);
   const sent = await sendMessage(db, friend, { conversationId, clientId: randomUUID(), body: "On se voit dimanche ?" });
+  // An open report on the friend's message, for the moderators' queue (filed as the requester: no caller's own).
+  await db.insert(report).values({ reporterId: requester.id, targetKind: "message", targetId: String(sent.id), targetUserId: friend.id, reason: "spam" });
 
   const shop = await reportShop(db, organizer, {
     name: "Airsoft du Rhône",

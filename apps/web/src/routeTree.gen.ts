@@ -42,6 +42,9 @@ import { Route as LangAuthedGamesGameIdRouteRouteImport } from './routes/$lang/_
 import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authed/games/create'
 import { Route as LangAuthedMessagesIndexRouteImport } from './routes/$lang/_authed/messages/index'
 import { Route as LangAuthedMessagesConversationIdRouteImport } from './routes/$lang/_authed/messages/$conversationId'
+import { Route as LangAuthedModerationIndexRouteImport } from './routes/$lang/_authed/moderation/index'
+import { Route as LangAuthedModerationLogRouteImport } from './routes/$lang/_authed/moderation/log'
+import { Route as LangAuthedModerationModeratorsRouteImport } from './routes/$lang/_authed/moderation/moderators'
 import { Route as LangAuthedModerationShopsRouteImport } from './routes/$lang/_authed/moderation/shops'
 import { Route as LangAuthedProfileIndexRouteImport } from './routes/$lang/_authed/profile/index'
 import { Route as LangAuthedProfileBadgesRouteImport } from './routes/$lang/_authed/profile/badges'
@@ -65,6 +68,7 @@ import { Route as LangUserUserIdStatsRouteImport } from './routes/$lang/user/$us
 import { Route as LangAuthedGamesGameIdIndexRouteImport } from './routes/$lang/_authed/games/$gameId/index'
 import { Route as LangAuthedGamesGameIdEditRouteImport } from './routes/$lang/_authed/games/$gameId/edit'
 import { Route as LangAuthedGamesGameIdRegistrationsRouteImport } from './routes/$lang/_authed/games/$gameId/registrations'
+import { Route as LangAuthedModerationTargetKindIdRouteImport } from './routes/$lang/_authed/moderation/target/$kind/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -234,6 +238,23 @@ const LangAuthedMessagesConversationIdRoute =
     path: '/$conversationId',
     getParentRoute: () => LangAuthedMessagesRouteRoute,
   } as any)
+const LangAuthedModerationIndexRoute =
+  LangAuthedModerationIndexRouteImport.update({
+    id: '/moderation/',
+    path: '/moderation/',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
+const LangAuthedModerationLogRoute = LangAuthedModerationLogRouteImport.update({
+  id: '/moderation/log',
+  path: '/moderation/log',
+  getParentRoute: () => LangAuthedRoute,
+} as any)
+const LangAuthedModerationModeratorsRoute =
+  LangAuthedModerationModeratorsRouteImport.update({
+    id: '/moderation/moderators',
+    path: '/moderation/moderators',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
 const LangAuthedModerationShopsRoute =
   LangAuthedModerationShopsRouteImport.update({
     id: '/moderation/shops',
@@ -357,6 +378,12 @@ const LangAuthedGamesGameIdRegistrationsRoute =
     path: '/registrations',
     getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
   } as any)
+const LangAuthedModerationTargetKindIdRoute =
+  LangAuthedModerationTargetKindIdRouteImport.update({
+    id: '/moderation/target/$kind/$id',
+    path: '/moderation/target/$kind/$id',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -390,6 +417,8 @@ export interface FileRoutesByFullPath {
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/moderation/log': typeof LangAuthedModerationLogRoute
+  '/$lang/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
   '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
@@ -408,12 +437,14 @@ export interface FileRoutesByFullPath {
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/messages/': typeof LangAuthedMessagesIndexRoute
+  '/$lang/moderation/': typeof LangAuthedModerationIndexRoute
   '/$lang/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
   '/$lang/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
+  '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -440,6 +471,8 @@ export interface FileRoutesByTo {
   '/$lang/toolbox': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/moderation/log': typeof LangAuthedModerationLogRoute
+  '/$lang/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
   '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
@@ -458,12 +491,14 @@ export interface FileRoutesByTo {
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/messages': typeof LangAuthedMessagesIndexRoute
+  '/$lang/moderation': typeof LangAuthedModerationIndexRoute
   '/$lang/profile': typeof LangAuthedProfileIndexRoute
   '/$lang/teams': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId': typeof LangUserUserIdIndexRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdIndexRoute
+  '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -499,6 +534,8 @@ export interface FileRoutesById {
   '/$lang/_authed/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/_authed/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/_authed/moderation/log': typeof LangAuthedModerationLogRoute
+  '/$lang/_authed/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
   '/$lang/_authed/moderation/shops': typeof LangAuthedModerationShopsRoute
   '/$lang/_authed/profile/badges': typeof LangAuthedProfileBadgesRoute
   '/$lang/_authed/profile/equipments': typeof LangAuthedProfileEquipmentsRoute
@@ -517,12 +554,14 @@ export interface FileRoutesById {
   '/$lang/user/$userId/profile': typeof LangUserUserIdProfileRoute
   '/$lang/user/$userId/stats': typeof LangUserUserIdStatsRoute
   '/$lang/_authed/messages/': typeof LangAuthedMessagesIndexRoute
+  '/$lang/_authed/moderation/': typeof LangAuthedModerationIndexRoute
   '/$lang/_authed/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/_authed/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
   '/$lang/_authed/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/_authed/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
   '/$lang/_authed/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
+  '/$lang/_authed/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -558,6 +597,8 @@ export interface FileRouteTypes {
     | '/$lang/games/$gameId'
     | '/$lang/games/create'
     | '/$lang/messages/$conversationId'
+    | '/$lang/moderation/log'
+    | '/$lang/moderation/moderators'
     | '/$lang/moderation/shops'
     | '/$lang/profile/badges'
     | '/$lang/profile/equipments'
@@ -576,12 +617,14 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
     | '/$lang/messages/'
+    | '/$lang/moderation/'
     | '/$lang/profile/'
     | '/$lang/teams/'
     | '/$lang/user/$userId/'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
     | '/$lang/games/$gameId/'
+    | '/$lang/moderation/target/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -608,6 +651,8 @@ export interface FileRouteTypes {
     | '/$lang/toolbox'
     | '/$lang/games/create'
     | '/$lang/messages/$conversationId'
+    | '/$lang/moderation/log'
+    | '/$lang/moderation/moderators'
     | '/$lang/moderation/shops'
     | '/$lang/profile/badges'
     | '/$lang/profile/equipments'
@@ -626,12 +671,14 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
     | '/$lang/messages'
+    | '/$lang/moderation'
     | '/$lang/profile'
     | '/$lang/teams'
     | '/$lang/user/$userId'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
     | '/$lang/games/$gameId'
+    | '/$lang/moderation/target/$kind/$id'
   id:
     | '__root__'
     | '/'
@@ -666,6 +713,8 @@ export interface FileRouteTypes {
     | '/$lang/_authed/games/$gameId'
     | '/$lang/_authed/games/create'
     | '/$lang/_authed/messages/$conversationId'
+    | '/$lang/_authed/moderation/log'
+    | '/$lang/_authed/moderation/moderators'
     | '/$lang/_authed/moderation/shops'
     | '/$lang/_authed/profile/badges'
     | '/$lang/_authed/profile/equipments'
@@ -684,12 +733,14 @@ export interface FileRouteTypes {
     | '/$lang/user/$userId/profile'
     | '/$lang/user/$userId/stats'
     | '/$lang/_authed/messages/'
+    | '/$lang/_authed/moderation/'
     | '/$lang/_authed/profile/'
     | '/$lang/_authed/teams/'
     | '/$lang/user/$userId/'
     | '/$lang/_authed/games/$gameId/edit'
     | '/$lang/_authed/games/$gameId/registrations'
     | '/$lang/_authed/games/$gameId/'
+    | '/$lang/_authed/moderation/target/$kind/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -930,6 +981,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthedMessagesConversationIdRouteImport
       parentRoute: typeof LangAuthedMessagesRouteRoute
     }
+    '/$lang/_authed/moderation/': {
+      id: '/$lang/_authed/moderation/'
+      path: '/moderation'
+      fullPath: '/$lang/moderation/'
+      preLoaderRoute: typeof LangAuthedModerationIndexRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/moderation/log': {
+      id: '/$lang/_authed/moderation/log'
+      path: '/moderation/log'
+      fullPath: '/$lang/moderation/log'
+      preLoaderRoute: typeof LangAuthedModerationLogRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/moderation/moderators': {
+      id: '/$lang/_authed/moderation/moderators'
+      path: '/moderation/moderators'
+      fullPath: '/$lang/moderation/moderators'
+      preLoaderRoute: typeof LangAuthedModerationModeratorsRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
     '/$lang/_authed/moderation/shops': {
       id: '/$lang/_authed/moderation/shops'
       path: '/moderation/shops'
@@ -1091,6 +1163,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthedGamesGameIdRegistrationsRouteImport
       parentRoute: typeof LangAuthedGamesGameIdRouteRoute
     }
+    '/$lang/_authed/moderation/target/$kind/$id': {
+      id: '/$lang/_authed/moderation/target/$kind/$id'
+      path: '/moderation/target/$kind/$id'
+      fullPath: '/$lang/moderation/target/$kind/$id'
+      preLoaderRoute: typeof LangAuthedModerationTargetKindIdRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
   }
 }
 
@@ -1196,12 +1275,16 @@ interface LangAuthedRouteChildren {
   LangAuthedSettingsRoute: typeof LangAuthedSettingsRoute
   LangAuthedGamesGameIdRouteRoute: typeof LangAuthedGamesGameIdRouteRouteWithChildren
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
+  LangAuthedModerationLogRoute: typeof LangAuthedModerationLogRoute
+  LangAuthedModerationModeratorsRoute: typeof LangAuthedModerationModeratorsRoute
   LangAuthedModerationShopsRoute: typeof LangAuthedModerationShopsRoute
   LangAuthedSearchPlayersRoute: typeof LangAuthedSearchPlayersRoute
   LangAuthedSearchTeamsRoute: typeof LangAuthedSearchTeamsRoute
   LangAuthedShopsReportRoute: typeof LangAuthedShopsReportRoute
   LangAuthedTeamsSlugRoute: typeof LangAuthedTeamsSlugRoute
+  LangAuthedModerationIndexRoute: typeof LangAuthedModerationIndexRoute
   LangAuthedTeamsIndexRoute: typeof LangAuthedTeamsIndexRoute
+  LangAuthedModerationTargetKindIdRoute: typeof LangAuthedModerationTargetKindIdRoute
 }
 
 const LangAuthedRouteChildren: LangAuthedRouteChildren = {
@@ -1210,12 +1293,16 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedSettingsRoute: LangAuthedSettingsRoute,
   LangAuthedGamesGameIdRouteRoute: LangAuthedGamesGameIdRouteRouteWithChildren,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
+  LangAuthedModerationLogRoute: LangAuthedModerationLogRoute,
+  LangAuthedModerationModeratorsRoute: LangAuthedModerationModeratorsRoute,
   LangAuthedModerationShopsRoute: LangAuthedModerationShopsRoute,
   LangAuthedSearchPlayersRoute: LangAuthedSearchPlayersRoute,
   LangAuthedSearchTeamsRoute: LangAuthedSearchTeamsRoute,
   LangAuthedShopsReportRoute: LangAuthedShopsReportRoute,
   LangAuthedTeamsSlugRoute: LangAuthedTeamsSlugRoute,
+  LangAuthedModerationIndexRoute: LangAuthedModerationIndexRoute,
   LangAuthedTeamsIndexRoute: LangAuthedTeamsIndexRoute,
+  LangAuthedModerationTargetKindIdRoute: LangAuthedModerationTargetKindIdRoute,
 }
 
 const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(

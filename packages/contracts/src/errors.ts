@@ -54,6 +54,10 @@ export const APP_ERRORS = {
   NO_MESSAGE_REQUEST: "NOT_FOUND",
   /** The reporter already has an open report on this content. */
   ALREADY_REPORTED: "CONFLICT",
+  /** Confirming a sensitive action (deleting the account) with the wrong password. */
+  WRONG_PASSWORD: "BAD_REQUEST",
+  /** A confirmation code that is wrong, expired or used up. */
+  CODE_INVALID: "BAD_REQUEST",
   /** The live stream's Last-Event-ID (or ?lastEventId=) is not a cursor it wrote. */
   LIVE_CURSOR_INVALID: "BAD_REQUEST",
   INTERNAL: "INTERNAL_SERVER_ERROR",
@@ -104,6 +108,8 @@ export const AUTH_ERROR_CODES = [
   "MISSING_OR_NULL_ORIGIN",
   // Ours: too many wrong passwords for one account (apps/server/src/auth/sign-in-slowdown.ts).
   "SIGN_IN_PAUSED",
+  // A suspended or banned account (the admin plugin; a suspension's end is in the message, as ISO 8601).
+  "BANNED_USER",
   // Not sent by better-auth (a 429 has no code): the web's name for "rate limited".
   "TOO_MANY_REQUESTS",
 ] as const;

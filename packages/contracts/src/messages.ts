@@ -76,7 +76,9 @@ export interface MessageEventData {
   conversationId: number;
   /** Null for a message whose sender has since deleted their account. */
   senderId: string | null;
+  /** Empty when the moderators removed it (`removed`): it keeps its place in the thread. */
   body: string;
+  removed?: boolean;
   createdAt: Date;
   /** The composer's id: the sending tab recognises the message it is waiting for. */
   clientId: string;

@@ -1,5 +1,6 @@
 import { boundedDate } from "./validation.ts";
 import { z } from "zod";
+import type { ReportTargetKind } from "./reports.ts";
 import type { AssignableTeamRole } from "./team-roles.ts";
 
 /** Notification types and their payloads (SPEC §3); every feature writes them through one server function. */
@@ -54,8 +55,14 @@ export type NotificationData =
   | { type: "team_role_changed"; payload: { team: NotificationTeam; role: AssignableTeamRole } }
   /** To the new owner: `player` handed them the team. */
   | { type: "team_ownership_transferred"; payload: { team: NotificationTeam; player: NotificationFriend } }
+  /** To the team's next leader when its owner deleted their account: the team is now theirs. */
+  | { type: "team_ownership_inherited"; payload: { team: NotificationTeam } }
   /** To the members of a team its owner deleted. */
-  | { type: "team_deleted"; payload: { team: NotificationTeam } };
+  | { type: "team_deleted"; payload: { team: NotificationTeam } }
+  /** From the moderators (issue 16): a warning, with why; warnings count on the player's record. */
+  | { type: "moderation_warning"; payload: { reason: string } }
+  /** From the moderators: something the player wrote or made was removed, and why. */
+  | { type: "moderation_content_removed"; payload: { kind: ReportTargetKind; reason: string } };
 
 export type NotificationType = NotificationData["type"];
 

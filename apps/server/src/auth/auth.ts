@@ -23,6 +23,12 @@ import { teamAccessControl, teamRoles } from "./team-roles.ts";
 /** The header our Fastify bridge fills with the client address Fastify computed (honouring TRUST_PROXY). */
 export const CLIENT_IP_HEADER = "x-escouade-client-ip";
 
+/**
+ * The admin plugin's own ways to ban and to change roles, closed to everyone: the moderation
+ * procedures do both, checking who may act on whom and writing the audit log (issue 16).
+ */
+const MODERATION_ONLY_PATHS = new Set(["/admin/ban-user", "/admin/unban-user", "/admin/set-role"]);
+
 const PASSWORD_PATHS = new Set(["/sign-up/email", "/email-otp/reset-password", "/reset-password", "/change-password"]);
 
 type AuthBody = { lang?: unknown; name?: unknown; image?: unknown; data?: { lang?: unknown; name?: unknown; image?: unknown } };
@@ -83,6 +89,10 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
   async function languageOf(email: string): Promise<string> {
     const [row] = await db.select({ lang: schema.user.lang }).from(schema.user).where(eq(schema.user.email, email.toLowerCase()));
     return row?.lang ?? "fr";
+  }
+
+  async function markActive(userId: string) {
+    await db.update(schema.user).set({ lastActiveAt: new Date(), inactivityWarnedAt: null }).where(eq(schema.user.id, userId));
   }
 
   // The instance, for the hook below that sends a new code through the e-mail OTP plugin.
@@ -159,11 +169,16 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         create: {
           // A player has one team at most: it is the active organization of every new session.
           before: async (session) => ({ data: { ...session, activeOrganizationId: await teams.activeTeamOf(session.userId) } }),
+          // A sign-in is activity: the inactive-account clock starts again, and a warning is void.
+          after: async (session) => markActive(session.userId),
         },
+        // better-auth refreshes a used session once a day (updateAge): a player who stays signed in is active too.
+        update: { after: async (session) => markActive(session.userId) },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (MODERATION_ONLY_PATHS.has(ctx.path)) throw new APIError("FORBIDDEN", { code: "FORBIDDEN", message: "Use the moderation tools" });
         if (ctx.path === "/sign-in/email" && config.authRateLimit) await refuseWhilePaused(db, (ctx.body as { email?: unknown } | undefined)?.email);
         const fieldsOf = USER_FIELD_PATHS[ctx.path];
         if (fieldsOf) checkUserFields(fieldsOf((ctx.body ?? {}) as AuthBody));
@@ -224,6 +239,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         roles: siteRoles,
         defaultRole: "user",
         adminRoles: ["admin"],
+        // Refused at session creation (BANNED_USER), so only after the right password: the
+        // message carries a suspension's end for the sign-in form to say until when.
+        bannedUserMessage: (banned) => (banned.banExpires ? `Suspended until ${new Date(banned.banExpires).toISOString()}` : "Banned"),
       }),
     ],
   });

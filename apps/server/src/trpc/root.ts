@@ -6,6 +6,7 @@ import { gamesRouter } from "../modules/games/router.ts";
 import { geoRouter } from "../modules/geo/router.ts";
 import { mediaRouter } from "../modules/media/router.ts";
 import { messagesRouter } from "../modules/messages/router.ts";
+import { moderationRouter } from "../modules/moderation/router.ts";
 import { notificationsRouter } from "../modules/notifications/router.ts";
 import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
@@ -32,6 +33,7 @@ export const appRouter = router({
   contact: contactRouter,
   messages: messagesRouter,
   reports: reportsRouter,
+  moderation: moderationRouter,
   account: accountRouter,
 });
 

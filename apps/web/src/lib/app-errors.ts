@@ -37,6 +37,8 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   MESSAGE_RATE_LIMITED: msg`Vous envoyez trop de messages (30 par minute au maximum) : patientez un instant`,
   NO_MESSAGE_REQUEST: msg`Cette demande de conversation n'existe plus`,
   ALREADY_REPORTED: msg`Vous avez déjà signalé ce contenu : les modérateurs l'examinent`,
+  WRONG_PASSWORD: msg`Mot de passe incorrect`,
+  CODE_INVALID: msg`Code invalide ou expiré`,
   ALREADY_MODERATED: msg`Ce signalement a déjà été traité`,
   TOO_MANY_ITEMS: msg`Vous avez atteint le nombre maximum d'éléments`,
   ALREADY_IN_TEAM: msg`Un joueur ne peut faire partie que d'une équipe à la fois`,

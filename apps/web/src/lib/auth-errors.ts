@@ -1,6 +1,7 @@
 import type { AuthErrorCode } from "@escouade/contracts/errors";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { formatDate } from "./dates.ts";
 import { i18n } from "./i18n.ts";
 
 const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
@@ -37,8 +38,17 @@ const AUTH_ERROR_MESSAGES: Record<AuthErrorCode, MessageDescriptor> = {
   INVALID_ORIGIN: msg`Requête refusée : ouvrez Escouade depuis son adresse officielle`,
   MISSING_OR_NULL_ORIGIN: msg`Requête refusée : ouvrez Escouade depuis son adresse officielle`,
   TOO_MANY_REQUESTS: msg`Trop de tentatives, patientez une minute avant de réessayer`,
+  BANNED_USER: msg`Votre compte a été banni`,
   SIGN_IN_PAUSED: msg`Trop de mots de passe erronés pour ce compte : réessayez dans quelques minutes, ou réinitialisez votre mot de passe.`,
 };
+
+/** A suspension names its end (the server puts it in the message as ISO 8601); a ban has none. */
+function bannedMessage(message: string | undefined): string {
+  const end = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/.exec(message ?? "")?.[0];
+  if (!end) return i18n._(AUTH_ERROR_MESSAGES.BANNED_USER);
+  const date = formatDate(new Date(end), i18n.locale, "dateTime");
+  return i18n._(msg`Votre compte est suspendu jusqu'au ${date}`);
+}
 
 interface AuthErrorLike {
   code?: string;
@@ -50,6 +60,7 @@ interface AuthErrorLike {
 export function authErrorMessage(error: AuthErrorLike | null | undefined): string {
   if (!error) return i18n._(msg`Une erreur est survenue`);
   if (error.status === 429 && error.code !== "SIGN_IN_PAUSED") return i18n._(AUTH_ERROR_MESSAGES.TOO_MANY_REQUESTS);
+  if (error.code === "BANNED_USER") return bannedMessage(error.message);
   const descriptor = error.code ? AUTH_ERROR_MESSAGES[error.code as AuthErrorCode] : undefined;
   if (descriptor) return i18n._(descriptor);
   if (error.status === 0 || error.message === "Failed to fetch") {

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import { game, registration } from "../../db/schema/index.ts";
 import { areFriends } from "../friends/service.ts";
 
@@ -7,10 +7,14 @@ import { areFriends } from "../friends/service.ts";
  * organizer's friends, and their own games for organizers. Private games are never listed.
  */
 export function listableBy(viewerId: string | null): SQL {
-  if (!viewerId) return eq(game.visibility, "public");
-  return or(
-    eq(game.visibility, "public"),
-    and(eq(game.visibility, "friends"), or(eq(game.organizerId, viewerId), areFriends(game.organizerId, viewerId))),
+  // A game the moderators removed leaves every list and map (issue 16).
+  if (!viewerId) return and(isNull(game.removedAt), eq(game.visibility, "public"))!;
+  return and(
+    isNull(game.removedAt),
+    or(
+      eq(game.visibility, "public"),
+      and(eq(game.visibility, "friends"), or(eq(game.organizerId, viewerId), areFriends(game.organizerId, viewerId))),
+    ),
   )!;
 }
 
@@ -28,5 +32,10 @@ export function openableBy(viewerId: string | null, shareToken?: string): SQL {
     shareToken ? eq(game.shareToken, shareToken) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   if (privateAccess.length === 0) return listableBy(viewerId);
-  return or(listableBy(viewerId), and(eq(game.visibility, "private"), or(...privateAccess)))!;
+  // A removed game stays its organizer's, who is shown that it was removed and why.
+  return or(
+    listableBy(viewerId),
+    and(isNull(game.removedAt), eq(game.visibility, "private"), or(...privateAccess)),
+    viewerId ? eq(game.organizerId, viewerId) : undefined,
+  )!;
 }

@@ -22,7 +22,9 @@ const columns = {
   id: message.id,
   conversationId: message.conversationId,
   senderId: message.senderId,
-  body: message.body,
+  // A removed message keeps its place, never its words (issue 16).
+  body: sql<string>`case when ${message.removedAt} is null then ${message.body} else '' end`,
+  removed: sql<boolean>`${message.removedAt} is not null`,
   createdAt: message.createdAt,
   clientId: message.clientId,
   userId: conversationMember.userId,

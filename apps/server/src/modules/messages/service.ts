@@ -213,7 +213,9 @@ export async function sendMessage(db: Db, actor: Actor, input: { conversationId:
 }
 
 function toItem(row: typeof message.$inferSelect): MessageItem {
-  return { id: row.id, conversationId: row.conversationId, senderId: row.senderId, body: row.body, createdAt: row.createdAt, clientId: row.clientId };
+  // A message the moderators removed keeps its place in the thread, never its words (issue 16).
+  const removed = row.removedAt !== null;
+  return { id: row.id, conversationId: row.conversationId, senderId: row.senderId, body: removed ? "" : row.body, createdAt: row.createdAt, clientId: row.clientId, removed };
 }
 
 /** A conversation's history, newest first, `limit` at a time backwards from `before`. */
@@ -373,6 +375,9 @@ type ConversationRow = {
   lastMessageAt: Date;
 };
 
+/** A message's words as others read them: none once the moderators removed it. */
+const visibleBody = sql<string>`case when ${message.removedAt} is null then ${message.body} else '' end`;
+
 /** The list's view of conversation rows: last message, unread count, the other player or the channel's name. */
 async function summarize(db: Db, actor: Actor, page: ConversationRow[]): Promise<ConversationSummary[]> {
   const ids = page.map((row) => row.id);
@@ -383,7 +388,7 @@ async function summarize(db: Db, actor: Actor, page: ConversationRow[]): Promise
 
   const [lastMessages, unreadCounts, players, teams, games] = await Promise.all([
     db
-      .selectDistinctOn([message.conversationId], { conversationId: message.conversationId, senderId: message.senderId, body: message.body, createdAt: message.createdAt })
+      .selectDistinctOn([message.conversationId], { conversationId: message.conversationId, senderId: message.senderId, body: visibleBody, createdAt: message.createdAt })
       .from(message)
       .where(and(inArray(message.conversationId, ids), visibleTo(actor.id)))
       .orderBy(message.conversationId, desc(message.id)),

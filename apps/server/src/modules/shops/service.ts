@@ -1,5 +1,5 @@
 import type { GetStoresInput, ReportShopData } from "@escouade/contracts/shops";
-import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
 import { shop } from "../../db/schema/index.ts";
@@ -41,6 +41,8 @@ export async function getStores(db: Db, input: GetStoresInput) {
     .where(
       and(
         eq(shop.status, "approved"),
+        // A shop the moderators removed leaves the map and the list (issue 16).
+        isNull(shop.removedAt),
         filters.type ? eq(shop.type, filters.type) : undefined,
         q ? or(ilike(shop.name, q), ilike(shop.city, q), ilike(shop.description, q)) : undefined,
         center && filters.radiusKm ? withinRadius(shop, center.latitude, center.longitude, filters.radiusKm) : undefined,
@@ -52,7 +54,7 @@ export async function getStores(db: Db, input: GetStoresInput) {
 
 /** One approved shop's page. */
 export async function getShop(db: Db, shopId: number) {
-  const [row] = await db.select(publicColumns).from(shop).where(and(eq(shop.id, shopId), eq(shop.status, "approved")));
+  const [row] = await db.select(publicColumns).from(shop).where(and(eq(shop.id, shopId), eq(shop.status, "approved"), isNull(shop.removedAt)));
   if (!row) throw new AppError("NOT_FOUND");
   return row;
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { profile, teamPost } from "../../db/schema/index.ts";
+import { profile, teamPost, teamProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
-import { requireTeamPermission, teamRow } from "./access.ts";
+import { membershipOf, requireTeamPermission, teamRow } from "./access.ts";
 
 /** A leader writes the team's news: text and up to four photos (keys of uploaded images). */
 export async function createTeamPost(db: Db, actor: Actor, input: { teamId: string; text: string; photoKeys: string[] }) {
@@ -29,8 +29,11 @@ export async function deleteTeamPost(db: Db, actor: Actor, postId: number) {
 }
 
 /** A team's news, newest first, a page at a time (the cursor is the last post's id). */
-export async function getTeamPosts(db: Db, input: { teamId: string; cursor?: number; limit?: number }) {
+export async function getTeamPosts(db: Db, viewer: Actor, input: { teamId: string; cursor?: number; limit?: number }) {
   await teamRow(db, input.teamId);
+  // A team the moderators removed is its members' only (issue 16), its news with it.
+  const [removed] = await db.select({ at: teamProfile.removedAt }).from(teamProfile).where(eq(teamProfile.organizationId, input.teamId));
+  if (removed?.at && (await membershipOf(db, viewer.id))?.teamId !== input.teamId) throw new AppError("NOT_FOUND");
   const limit = input.limit ?? 10;
   const rows = await db
     .select({
@@ -42,7 +45,7 @@ export async function getTeamPosts(db: Db, input: { teamId: string; cursor?: num
     })
     .from(teamPost)
     .leftJoin(profile, eq(profile.userId, teamPost.authorId))
-    .where(and(eq(teamPost.organizationId, input.teamId), input.cursor ? lt(teamPost.id, input.cursor) : undefined))
+    .where(and(eq(teamPost.organizationId, input.teamId), isNull(teamPost.removedAt), input.cursor ? lt(teamPost.id, input.cursor) : undefined))
     .orderBy(desc(teamPost.id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -50,7 +50,7 @@ export const teamsRouter = router({
 
   createTeamPost: onboardedProcedure.input(createTeamPostSchema).mutation(({ ctx, input }) => teams.createTeamPost(ctx.db, ctx.user, input)),
   deleteTeamPost: onboardedProcedure.input(teamPostIdSchema).mutation(({ ctx, input }) => teams.deleteTeamPost(ctx.db, ctx.user, input.postId)),
-  getTeamPosts: onboardedProcedure.input(getTeamPostsSchema).query(({ ctx, input }) => teams.getTeamPosts(ctx.db, input)),
+  getTeamPosts: onboardedProcedure.input(getTeamPostsSchema).query(({ ctx, input }) => teams.getTeamPosts(ctx.db, ctx.user, input)),
   getTeamGames: onboardedProcedure.input(teamIdSchema).query(({ ctx, input }) => teams.getTeamGames(ctx.db, ctx.user, input.teamId)),
   getGameTeams: onboardedProcedure.input(gameTeamsSchema).query(({ ctx, input }) => teams.getGameTeams(ctx.db, ctx.user, input.gameId)),
 });

@@ -1,5 +1,5 @@
 import type { SearchTeamsInput } from "@escouade/contracts/teams";
-import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
 import { member, organization, teamProfile } from "../../db/schema/index.ts";
@@ -57,6 +57,8 @@ export async function searchTeams(db: Db, input: SearchTeamsInput) {
   const byDistance = center !== null && input.radiusKm !== undefined;
   const distance = center ? distanceKm(teamProfile, center.latitude, center.longitude) : null;
   const filters: (SQL | undefined)[] = [
+    // A team the moderators removed leaves the search (issue 16).
+    isNull(teamProfile.removedAt),
     q ? or(ilike(organization.name, q), ilike(teamProfile.city, q)) : undefined,
     input.recruiting ? eq(teamProfile.recruiting, true) : undefined,
     input.language ? sql`${input.language} = any(${teamProfile.languages})` : undefined,

@@ -54,7 +54,8 @@ async function teamPage(db: Db, viewer: Actor, where: SQL) {
     .from(organization)
     .innerJoin(teamProfile, eq(teamProfile.organizationId, organization.id))
     .leftJoin(shop, and(eq(shop.id, teamProfile.homeFieldId), eq(shop.status, "approved")))
-    .where(where);
+    // A team the moderators removed is its members' only (issue 16): to others it does not exist.
+    .where(and(where, sql`(${teamProfile.removedAt} is null or exists (select 1 from ${member} where ${member.organizationId} = ${organization.id} and ${member.userId} = ${viewer.id}))`));
   if (!row) throw new AppError("NOT_FOUND");
   const [members, [application], [invited]] = await Promise.all([
     teamMembers(db, row.id),

@@ -243,9 +243,9 @@ describe("news posts", () => {
     const second = await createTeamPost(db, team.admins[0]!, { teamId: team.id, text: "Bienvenue aux nouveaux", photoKeys: [] });
     expect(await appCodeOf(createTeamPost(db, team.members[0]!, { teamId: team.id, text: "Moi aussi", photoKeys: [] }))).toBe("FORBIDDEN");
     expect(await appCodeOf(createTeamPost(db, reader, { teamId: team.id, text: "Intrus", photoKeys: [] }))).toBe("FORBIDDEN");
-    const page = await getTeamPosts(db, { teamId: team.id, limit: 1 });
+    const page = await getTeamPosts(db, reader, { teamId: team.id, limit: 1 });
     expect(page.items).toMatchObject([{ id: second.id, text: "Bienvenue aux nouveaux", author: { userId: team.admins[0]!.id } }]);
-    const rest = await getTeamPosts(db, { teamId: team.id, limit: 5, cursor: page.nextCursor! });
+    const rest = await getTeamPosts(db, reader, { teamId: team.id, limit: 5, cursor: page.nextCursor! });
     expect(rest.items).toMatchObject([{ id: first.id, photoKeys: [photo] }]);
     expect(await appCodeOf(deleteTeamPost(db, team.members[0]!, first.id))).toBe("FORBIDDEN");
     await deleteTeamPost(db, team.admins[0]!, first.id);

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { getRouteApi } from "@tanstack/react-router";
+import { ModerationShell } from "./moderation-shell.tsx";
 import { PendingShopCard } from "./pending-shop-card.tsx";
 import { useModerateShop } from "./use-moderate-shop.ts";
 
@@ -9,18 +10,10 @@ export function ModerationShopsPage() {
   const { lang } = route.useParams();
   const { pending, decide, busyId } = useModerateShop();
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <header className="space-y-1">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">
-          <Trans>Modération</Trans>
-        </p>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-          <Trans>Boutiques signalées</Trans>
-        </h1>
-        <p role="status" className="text-sm text-muted-foreground">
-          <Plural value={pending.length} _0="Aucun signalement en attente." one="# signalement en attente, le plus ancien d'abord." other="# signalements en attente, les plus anciens d'abord." />
-        </p>
-      </header>
+    <ModerationShell lang={lang} title={<Trans>Boutiques signalées</Trans>}>
+      <p role="status" className="text-sm text-muted-foreground">
+        <Plural value={pending.length} _0="Aucun signalement en attente." one="# signalement en attente, le plus ancien d'abord." other="# signalements en attente, les plus anciens d'abord." />
+      </p>
       {pending.length > 0 ? (
         <ul className="space-y-4">
           {pending.map((shop) => (
@@ -30,6 +23,6 @@ export function ModerationShopsPage() {
           ))}
         </ul>
       ) : null}
-    </div>
+    </ModerationShell>
   );
 }

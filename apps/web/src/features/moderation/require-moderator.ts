@@ -1,15 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { redirect } from "@tanstack/react-router";
+import { isAdmin, isModerator } from "@/domain/moderation/site-roles.ts";
 import { toast } from "@/lib/toast.ts";
 import type { SessionData } from "@/lib/auth-client.ts";
 import { i18n } from "@/lib/i18n.ts";
-
-/** The server's MODERATION_ROLES; better-auth stores several roles as "a,b". */
-const MODERATION_ROLES = ["moderator", "admin"];
-
-export function isModerator(user: SessionData["user"]): boolean {
-  return (user.role ?? "user").split(",").some((role) => MODERATION_ROLES.includes(role.trim()));
-}
 
 /**
  * Moderation pages, after the _authed guards: anyone else is told and sent home. The server
@@ -17,6 +11,13 @@ export function isModerator(user: SessionData["user"]): boolean {
  */
 export function requireModerator({ session, lang, preload }: { session: SessionData; lang: string; preload: boolean }) {
   if (isModerator(session.user)) return;
+  if (!preload) toast.error(i18n._(msg`Vous n'avez pas le droit de faire cela`));
+  throw redirect({ to: "/$lang", params: { lang } });
+}
+
+/** The audit log and the moderators' list: admins only (the server's adminProcedure). */
+export function requireAdmin({ session, lang, preload }: { session: SessionData; lang: string; preload: boolean }) {
+  if (isAdmin(session.user)) return;
   if (!preload) toast.error(i18n._(msg`Vous n'avez pas le droit de faire cela`));
   throw redirect({ to: "/$lang", params: { lang } });
 }

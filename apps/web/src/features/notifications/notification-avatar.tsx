@@ -1,6 +1,6 @@
 import type { NotificationData, NotificationFriend, NotificationType } from "@escouade/contracts/notifications";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { BellRing, CalendarCheck, CalendarCog, CalendarX, Crown, LogOut, MailCheck, MailX, ShieldCheck, ShieldX, Store, Trash2, UserCheck, UserCog, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
+import { BellRing, EyeOff, TriangleAlert, CalendarCheck, CalendarCog, CalendarX, Crown, LogOut, MailCheck, MailX, ShieldCheck, ShieldX, Store, Trash2, UserCheck, UserCog, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
 
 const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
 
@@ -25,7 +25,10 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   team_member_removed: LogOut,
   team_role_changed: UserCog,
   team_ownership_transferred: Crown,
+  team_ownership_inherited: Crown,
   team_deleted: Trash2,
+  moderation_warning: TriangleAlert,
+  moderation_content_removed: EyeOff,
 };
 
 function personOf(data: NotificationData): NotificationFriend | null {

@@ -41,6 +41,10 @@ export function notificationHref(lang: string, data: NotificationData): string {
     case "friend_accept":
     case "ping":
       return `/${lang}/user/${encodeURIComponent(data.payload.friend.id)}`;
+    // The moderators' word leads to the rules it is about.
+    case "moderation_warning":
+    case "moderation_content_removed":
+      return `/${lang}/term-of-use`;
     case "shop_approved":
     case "shop_rejected":
       return `/${lang}/search/shops`;
@@ -50,6 +54,7 @@ export function notificationHref(lang: string, data: NotificationData): string {
     case "team_invitation_declined":
     case "team_role_changed":
     case "team_ownership_transferred":
+    case "team_ownership_inherited":
     case "team_deleted":
       return `/${lang}/teams`;
     case "team_application_declined":

@@ -1,4 +1,5 @@
 import type { NotificationData } from "@escouade/contracts/notifications";
+import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { Trans } from "@lingui/react/macro";
 
 /** The sentence of a notification, in the user's language, with the names in bold. */
@@ -170,6 +171,14 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "team_ownership_inherited": {
+      const team = data.payload.team.name;
+      return (
+        <Trans>
+          Le propriétaire de <strong>{team}</strong> a supprimé son compte : l'équipe vous revient, vous en êtes maintenant le propriétaire
+        </Trans>
+      );
+    }
     case "team_deleted": {
       const team = data.payload.team.name;
       return (
@@ -178,5 +187,57 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "moderation_warning": {
+      const reason = data.payload.reason;
+      return (
+        <Trans>
+          Avertissement de la modération : <strong>{reason}</strong>
+        </Trans>
+      );
+    }
+    case "moderation_content_removed":
+      return <ContentRemoved kind={data.payload.kind} reason={data.payload.reason} />;
+  }
+}
+
+/** "Your message was removed by the moderators: <reason>", naming what it was. */
+function ContentRemoved({ kind, reason }: { kind: ReportTargetKind; reason: string }) {
+  switch (kind) {
+    case "message":
+      return (
+        <Trans>
+          La modération a supprimé un de vos messages : <strong>{reason}</strong>
+        </Trans>
+      );
+    case "game":
+      return (
+        <Trans>
+          La modération a retiré une de vos parties : <strong>{reason}</strong>
+        </Trans>
+      );
+    case "team":
+      return (
+        <Trans>
+          La modération a retiré la page de votre équipe : <strong>{reason}</strong>
+        </Trans>
+      );
+    case "team_post":
+      return (
+        <Trans>
+          La modération a supprimé une de vos actualités d'équipe : <strong>{reason}</strong>
+        </Trans>
+      );
+    case "shop":
+      return (
+        <Trans>
+          La modération a retiré une boutique que vous aviez signalée : <strong>{reason}</strong>
+        </Trans>
+      );
+    case "player":
+      return (
+        <Trans>
+          La modération a effacé la présentation et la bannière de votre profil : <strong>{reason}</strong>
+        </Trans>
+      );
   }
 }

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus, LogIn, LogOut, Settings, UserRound } from "lucide-react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, Settings, ShieldAlert, UserRound } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel } from "@/components/ui/dropdown-menu.tsx";
+import { isModerator } from "@/domain/moderation/site-roles.ts";
 import { useSession, useSignOut } from "@/lib/session.ts";
 
 export function AccountMenu({ lang }: { lang: string }) {
@@ -53,6 +54,14 @@ export function AccountMenu({ lang }: { lang: string }) {
             <Trans>Paramètres du compte</Trans>
           </Link>
         </DropdownMenuItem>
+        {isModerator(session.user) ? (
+          <DropdownMenuItem asChild>
+            <Link to="/$lang/moderation" params={{ lang }}>
+              <ShieldAlert className="size-4" aria-hidden />
+              <Trans>Modération</Trans>
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem onSelect={() => void signOut(lang)}>
           <LogOut className="size-4" aria-hidden />
           <Trans>Se déconnecter</Trans>

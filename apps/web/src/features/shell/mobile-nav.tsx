@@ -1,7 +1,7 @@
 import { UI_LANGUAGE_OPTIONS, type UiLanguage } from "@escouade/contracts/languages";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { CalendarDays, CalendarPlus, LogIn, LogOut, Settings } from "lucide-react";
+import { CalendarDays, CalendarPlus, LogIn, LogOut, Settings, ShieldAlert } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -9,6 +9,7 @@ import { Dialog, DialogDescription, DialogTrigger } from "@/components/ui/dialog
 import { SheetContent } from "@/components/ui/sheet.tsx";
 import { InstallAppButton } from "@/domain/pwa/install-app-button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { isModerator } from "@/domain/moderation/site-roles.ts";
 import { useSession, useSignOut } from "@/lib/session.ts";
 import { setTheme, useTheme } from "@/lib/theme.ts";
 import { MenuButton } from "./menu-button.tsx";
@@ -90,6 +91,14 @@ export function MobileNav({ lang, actions, buttonBadge, navBadges, initiallyOpen
                     <Trans>Paramètres du compte</Trans>
                   </Link>
                 </Button>
+                {isModerator(session.user) ? (
+                  <Button asChild variant="outline" className="w-full justify-start">
+                    <Link to="/$lang/moderation" params={{ lang }}>
+                      <ShieldAlert className="size-4" aria-hidden />
+                      <Trans>Modération</Trans>
+                    </Link>
+                  </Button>
+                ) : null}
                 <Button variant="ghost" className="w-full justify-start" onClick={() => void signOut(lang)}>
                   <LogOut className="size-4" aria-hidden />
                   <Trans>Se déconnecter</Trans>

@@ -1,0 +1,22 @@
+import type { ModerationAction } from "@escouade/contracts/moderation";
+import type { ReportState } from "@escouade/contracts/reports";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+export const STATE_LABELS: Record<ReportState, MessageDescriptor> = {
+  open: msg`À traiter`,
+  dismissed: msg`Classés sans suite`,
+  actioned: msg`Traités`,
+};
+
+/** The audit log's words for each action. */
+export const ACTION_LABELS: Record<ModerationAction, MessageDescriptor> = {
+  dismiss: msg`Classement sans suite`,
+  warn: msg`Avertissement`,
+  remove: msg`Retrait de contenu`,
+  suspend: msg`Suspension`,
+  ban: msg`Bannissement`,
+  lift: msg`Levée de sanction`,
+  grant_moderator: msg`Nommé modérateur`,
+  revoke_moderator: msg`Retiré des modérateurs`,
+};

@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ModerationPage } from "@/features/moderation/moderation-page.tsx";
+import { queueQuery } from "@/features/moderation/moderation-queries.ts";
+import { validateQueueSearch } from "@/features/moderation/moderation-search.ts";
+import { requireModerator } from "@/features/moderation/require-moderator.ts";
+import { strictSearch } from "@/lib/strict-search.ts";
+
+export const Route = createFileRoute("/$lang/_authed/moderation/")({
+  validateSearch: strictSearch(validateQueueSearch),
+  beforeLoad: ({ context, params, preload }) => requireModerator({ session: context.session, lang: params.lang, preload }),
+  loaderDeps: ({ search }) => ({ kind: search.kind, state: search.state, page: search.page }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(queueQuery(deps)),
+  component: ModerationPage,
+});

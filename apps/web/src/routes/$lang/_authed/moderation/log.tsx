@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { AuditLogPage } from "@/features/moderation/audit-log-page.tsx";
+import { auditLogQuery } from "@/features/moderation/moderation-queries.ts";
+import { validateAuditSearch } from "@/features/moderation/moderation-search.ts";
+import { requireAdmin } from "@/features/moderation/require-moderator.ts";
+import { strictSearch } from "@/lib/strict-search.ts";
+
+export const Route = createFileRoute("/$lang/_authed/moderation/log")({
+  validateSearch: strictSearch(validateAuditSearch),
+  beforeLoad: ({ context, params, preload }) => requireAdmin({ session: context.session, lang: params.lang, preload }),
+  loaderDeps: ({ search }) => ({ page: search.page, moderatorId: search.moderatorId, targetUserId: search.targetUserId }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditLogQuery(deps)),
+  component: AuditLogPage,
+});
