@@ -9,7 +9,7 @@ import type { Actor } from "../../core/actor.ts";
 import { queueNotificationEmails } from "./emails.ts";
 import { channelsFor } from "./preferences.ts";
 
-export { getPreferences, setPreference } from "./preferences.ts";
+export { channelsFor, getPreferences, setPreference } from "./preferences.ts";
 
 /** The LISTEN/NOTIFY channel that wakes live subscribers (payload: `{userId, id}` only). */
 export const NOTIFICATION_CHANNEL = "escouade_notification";

@@ -7,7 +7,7 @@ import { invitation, profile, user } from "../../db/schema/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
-import { notifyUsers } from "../notifications/service.ts";
+import { channelsFor, notifyUsers } from "../notifications/service.ts";
 import { leaderIds, lockPlayer, memberCount, membershipOf, playerCard, requireTeamPermission, teamRow, teamSummary } from "./access.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import { joinTeam } from "./join.ts";
@@ -54,8 +54,11 @@ export async function inviteToTeam(db: Db, actor: Actor, input: { teamId: string
       .returning({ id: invitation.id, expiresAt: invitation.expiresAt });
     const inviter = await playerCard(tx, actor.id);
     await notifyUsers(tx, [input.userId], { type: "team_invitation_received", payload: { team: teamSummary(team), player: inviter, invitationId: created!.id } });
-    return { invitation: created!, to: { email, lang: isUiLanguage(invitee.lang) ? invitee.lang : DEFAULT_LANGUAGE }, team, inviter };
+    // The invitation's own e-mail (with its link) is the "my team" kind's: sent only if they want those by e-mail.
+    const emailed = (await channelsFor(tx, [input.userId], "my_team"))(input.userId).byEmail;
+    return { invitation: created!, to: { email, lang: isUiLanguage(invitee.lang) ? invitee.lang : DEFAULT_LANGUAGE }, team, inviter, emailed };
   });
+  if (!sent.emailed) return sent.invitation;
   // After the commit, and not awaited: a slow or failing SMTP server must not fail the invitation.
   const message = invitationEmail({ to: sent.to.email, lang: sent.to.lang, teamName: sent.team.name, inviterName: sent.inviter.username, url: `${mail.appUrl}/${sent.to.lang}/teams/${sent.team.slug}` });
   mail.mailer.send(message).catch((error: unknown) => mail.log.error({ err: error, invitationId: sent.invitation.id }, "could not e-mail a team invitation"));

@@ -4,6 +4,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { invitation, member, notification, organization, teamApplication, user } from "../../db/schema/index.ts";
 import { offlineGazetteer } from "../../platform/offline-gazetteer.ts";
 import { createPlayer } from "../../../test-support/players.ts";
+import { setPreference } from "../notifications/service.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { capturingInvitationMail, createTeamWith, teamInput, uniqueTeamName } from "../../../test-support/teams.ts";
 import {
@@ -152,6 +153,19 @@ describe("invitations", () => {
     expect(mail.sent[0]!.text).toContain(`/fr/teams/${team.slug}`);
     expect(mail.sent[0]!.html).toContain("&lt;Fous&gt; &amp; Co");
     expect(mail.sent[0]!.html).not.toContain("<Fous>");
+  });
+
+  it("is not e-mailed to a player who wants their team's news in the app only", async () => {
+    const db = database.db;
+    const team = await createTeamWith(db);
+    const player = await createPlayer(db, "SansMail");
+    await setPreference(db, player, { kind: "my_team", byEmail: false });
+    const mail = capturingInvitationMail();
+    await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
+    expect(await typesFor(player.id)).toContain("team_invitation_received");
+    // Give a stray send the time to land.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mail.sent).toEqual([]);
   });
 
   it("can be cancelled by a leader, declined by the player, and expires after seven days", async () => {

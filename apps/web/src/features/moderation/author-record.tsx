@@ -1,10 +1,12 @@
 import type { ModerationRecord } from "@escouade/contracts/moderation";
-import { Plural, Trans } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { formatDate } from "@/lib/dates.ts";
+import { ROLE_LABELS } from "./moderation-labels.ts";
 
 /** The author's standing, beside what was reported: warnings, suspensions, reports, a ban now. */
 export function AuthorRecord({ record, lang }: { record: ModerationRecord | null; lang: string }) {
+  const { i18n } = useLingui();
   if (!record) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -13,13 +15,14 @@ export function AuthorRecord({ record, lang }: { record: ModerationRecord | null
     );
   }
   const name = record.username ?? "—";
+  const role = record.role ? ROLE_LABELS[record.role] : undefined;
   return (
     <div className="space-y-1 text-sm">
       <p>
         <Link to="/$lang/user/$userId" params={{ lang, userId: record.userId }} className="font-semibold underline-offset-2 hover:underline">
           {name}
         </Link>
-        {record.role && record.role !== "user" ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs">{record.role}</span> : null}
+        {role ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs">{i18n._(role)}</span> : null}
       </p>
       <p className="text-muted-foreground">
         <Plural value={record.warnings} _0="Aucun avertissement" one="# avertissement" other="# avertissements" />

@@ -9,6 +9,12 @@ export const STATE_LABELS: Record<ReportState, MessageDescriptor> = {
   actioned: msg`Traités`,
 };
 
+/** Site roles as moderators read them beside a name. */
+export const ROLE_LABELS: Record<string, MessageDescriptor> = {
+  moderator: msg`Modérateur`,
+  admin: msg`Administrateur`,
+};
+
 /** The audit log's words for each action. */
 export const ACTION_LABELS: Record<ModerationAction, MessageDescriptor> = {
   dismiss: msg`Classement sans suite`,
