@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { liveKinds } from "./live/kinds.ts";
 import { registerLiveRoute } from "./live/route.ts";
+import { listenForSessionsEnded, sessionAlive } from "./platform/sessions-ended.ts";
 import { startMessageBus } from "./modules/messages/live.ts";
 import { startNotificationBus, startNotificationEmails } from "./modules/notifications/live.ts";
 import { teamAuthRules } from "./modules/teams/service.ts";
@@ -86,6 +87,14 @@ export async function buildApp(options: BuildAppOptions) {
     kinds: liveKinds(database.db, notificationBus, messageBus),
     trustedOrigins: config.trustedOrigins,
     heartbeatMs: config.liveHeartbeatMs,
+    onSessionsEnded: (handler) => {
+      const unlisten = listenForSessionsEnded(database, handler);
+      // Nothing returned: Fastify takes a hook's resolved value for an error.
+      app.addHook("preClose", async () => {
+        await (await unlisten)();
+      });
+    },
+    sessionAlive: (sessionId) => sessionAlive(database.db, sessionId),
   });
 
   refuseCrossSiteMutations(app, config.trustedOrigins);

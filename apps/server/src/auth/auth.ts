@@ -13,6 +13,7 @@ import { AppError } from "../core/app-error.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "../platform/mail.ts";
+import { announceSessionsEnded } from "../platform/sessions-ended.ts";
 import { accountExistsEmail } from "./account-exists-email.ts";
 import { otpEmail } from "./otp-email.ts";
 import { refuseWhilePaused, rememberSignInOutcome } from "./sign-in-slowdown.ts";
@@ -28,6 +29,9 @@ export const CLIENT_IP_HEADER = "x-escouade-client-ip";
  * procedures do both, checking who may act on whom and writing the audit log (issue 16).
  */
 const MODERATION_ONLY_PATHS = new Set(["/admin/ban-user", "/admin/unban-user", "/admin/set-role"]);
+
+/** Where better-auth ends sessions of the signed-in player (others or all). */
+const SESSION_ENDING_PATHS = new Set(["/revoke-session", "/revoke-sessions", "/revoke-other-sessions", "/change-password"]);
 
 const PASSWORD_PATHS = new Set(["/sign-up/email", "/email-otp/reset-password", "/reset-password", "/change-password"]);
 
@@ -197,6 +201,12 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
           const wrongPassword = returned instanceof APIError && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD";
           const succeeded = !(returned instanceof APIError);
           if (wrongPassword || succeeded) await rememberSignInOutcome(db, (ctx.body as { email?: unknown } | undefined)?.email, succeeded);
+          return;
+        }
+        if (SESSION_ENDING_PATHS.has(ctx.path)) {
+          // The device signed out elsewhere stops hearing live events at once, in every process.
+          const userId = (ctx.context.session as { user?: { id?: string } } | null | undefined)?.user?.id;
+          if (userId && !(ctx.context.returned instanceof APIError)) await announceSessionsEnded(db, userId);
           return;
         }
         if (ctx.path !== "/get-session") return;

@@ -9,6 +9,8 @@ import { createDatabase, type Database } from "../db/client.ts";
 import { notification, session, user } from "../db/schema/index.ts";
 import type { NotificationBus } from "../modules/notifications/live.ts";
 import { notifyUsers, toItem } from "../modules/notifications/service.ts";
+import { deleteAccount } from "../modules/account/service.ts";
+import { suspend } from "../modules/moderation/service.ts";
 import { APP_ORIGIN, testEnv } from "../../test-support/app.ts";
 import { expectOpen, expectRefused, openLiveStream, type LiveStream } from "../../test-support/live-stream.ts";
 import { createPlayer } from "../../test-support/players.ts";
@@ -189,6 +191,44 @@ describe("GET /live", () => {
     await expect.poll(() => bus.subscriberCount(), { timeout: 15_000, interval: 100 }).toBe(before);
     expect(socket.destroyed).toBe(false);
     socket.destroy();
+  });
+});
+
+describe("GET /live, when sessions end elsewhere", () => {
+  const stillOpen = (stream: LiveStream) => Promise.race([stream.ended.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 500))]);
+
+  it("closes the streams of the sessions another device signed out, and keeps this one's", async () => {
+    const alice = await createPlayer(database.db, "Alice");
+    const phone = await sessionCookieFor(database.db, alice.id);
+    const laptop = await sessionCookieFor(database.db, alice.id);
+    const onPhone = expectOpen(await openLiveStream(url, { cookie: phone.header }));
+    const onLaptop = expectOpen(await openLiveStream(url, { cookie: laptop.header }));
+    await Promise.all([onPhone.waitFor("ready", 1), onLaptop.waitFor("ready", 1)]);
+
+    // From the laptop: "sign every other device out" (account settings).
+    const response = await fetch(new URL("/api/auth/revoke-other-sessions", url), { method: "POST", headers: { cookie: laptop.header, origin: APP_ORIGIN, "content-type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(200);
+    await onPhone.ended;
+    expect(await stillOpen(onLaptop)).toBe(true);
+    await notifyUsers(database.db, [alice.id], ping("still-here"));
+    await onLaptop.waitFor("notification", 1);
+    onLaptop.close();
+  });
+
+  it("closes every stream of a suspended player and of a deleted account", async () => {
+    const banned = await signedInPlayer("Banni");
+    const leaving = await signedInPlayer("Parti");
+    const bystander = await signedInPlayer("Temoin");
+    const streams = await Promise.all([banned, leaving, bystander].map(async (p) => expectOpen(await openLiveStream(url, { cookie: p.cookie }))));
+    await Promise.all(streams.map((s) => s.waitFor("ready", 1)));
+
+    await database.db.update(user).set({ role: "moderator" }).where(eq(user.id, bystander.id));
+    await suspend(database.db, { id: bystander.id, role: "moderator" }, { userId: banned.id, days: 7, reason: "Insultes" });
+    await streams[0]!.ended;
+    await deleteAccount(database.db, leaving.id);
+    await streams[1]!.ended;
+    expect(await stillOpen(streams[2]!)).toBe(true);
+    streams[2]!.close();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   verification,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
+import { announceSessionsEnded } from "../../platform/sessions-ended.ts";
 import { settleGamesOfLeavingOrganizer } from "../games/service.ts";
 import { withdrawFromUpcomingGames } from "../registrations/service.ts";
 import { handOverTeamOf } from "../teams/service.ts";
@@ -65,6 +66,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ imageKeys
     await withdrawFromUpcomingGames(tx, userId);
     await eraseTraces(tx, account);
     await tx.delete(user).where(eq(user.id, userId));
+    // Its live streams, opened before, close in every process.
+    await announceSessionsEnded(tx, userId);
     return { imageKeys: own?.bannerKey ? [own.bannerKey] : [] };
   });
 }

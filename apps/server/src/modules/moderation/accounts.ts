@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { profile, session, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
+import { announceSessionsEnded } from "../../platform/sessions-ended.ts";
 import { closeReports, isAdmin, logAction, requireActionableUser, type ModeratorActor } from "./audit.ts";
 
 type Target = { kind: ReportTargetKind; id: string };
@@ -21,6 +22,8 @@ async function banAccount(db: Db, actor: ModeratorActor, input: { userId: string
     await tx.update(user).set({ banned: true, banReason: input.reason, banExpires: endsAt, updatedAt: new Date() }).where(eq(user.id, input.userId));
     // Every session ends: the player is signed out everywhere, and every call of theirs refused.
     await tx.delete(session).where(eq(session.userId, input.userId));
+    // Live streams opened before close too, in every process.
+    await announceSessionsEnded(tx, input.userId);
     const actionId = await logAction(tx, actor, {
       action: endsAt ? "suspend" : "ban",
       targetKind: input.target?.kind,
