@@ -121,14 +121,16 @@ describe("the tab's live stream", () => {
     leave();
   });
 
-  it("stops for good when the server says the session may not listen", async () => {
+  it("stops for good when the server says the session may not listen, and says so to the page", async () => {
     for (const status of [401, 403]) {
       probeStatus = status;
       BrowserEventSource.opened = [];
-      const leave = live.openLiveStream("n3");
+      let refused = 0;
+      const leave = live.openLiveStream("n3", () => (refused += 1));
       BrowserEventSource.opened[0]!.serverRefuses();
       await vi.advanceTimersByTimeAsync(60_000);
       expect(BrowserEventSource.opened, String(status)).toHaveLength(1);
+      expect(refused, String(status)).toBe(1);
       leave();
     }
   });

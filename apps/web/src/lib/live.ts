@@ -53,7 +53,10 @@ class LiveConnection {
   private failures = 0;
   private stopped = false;
 
-  constructor(private cursor: string | null) {
+  constructor(
+    private cursor: string | null,
+    private readonly onRefused: () => void,
+  ) {
     this.connect();
   }
 
@@ -104,7 +107,12 @@ class LiveConnection {
     } catch {
       // Offline or aborted: retried below, unless closed.
     }
-    if (this.stopped || status === 401 || status === 403) return;
+    if (this.stopped) return;
+    if (status === 401 || status === 403) {
+      // Signed out from elsewhere (another device, a suspension): the page learns it now, not at its next request.
+      this.onRefused();
+      return;
+    }
     // A cursor the server does not read any more: start from now rather than never.
     if (status === 400) this.cursor = null;
     const delay = status === 200 ? 0 : Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** this.failures) * (0.5 + Math.random() / 2);
@@ -118,10 +126,11 @@ let current: { connection: LiveConnection; users: number } | null = null;
 /**
  * Opens the tab's live stream from `cursor` (null: from now), or joins the one already open; the
  * returned function leaves it, and the last to leave closes it (on sign-out, for instance).
+ * `onRefused` hears that the server no longer lets this session in.
  */
-export function openLiveStream(cursor: string | null): () => void {
+export function openLiveStream(cursor: string | null, onRefused: () => void = () => {}): () => void {
   if (current) current.users += 1;
-  else current = { connection: new LiveConnection(cursor), users: 1 };
+  else current = { connection: new LiveConnection(cursor, onRefused), users: 1 };
   const joined = current;
   let left = false;
   return () => {

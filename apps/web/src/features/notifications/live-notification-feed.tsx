@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { onLiveEvent, openLiveStream } from "@/lib/live.ts";
+import { refreshSession } from "@/lib/session.ts";
 import { mergeNotifications } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
 
@@ -16,7 +17,7 @@ export function LiveNotificationFeed({ resumeFrom }: { resumeFrom: string }) {
     const stopListening = onLiveEvent("notification", (item) => {
       queryClient.setQueryData(notificationsQuery.queryKey, (list) => list && { ...list, items: mergeNotifications(list.items, [item]) });
     });
-    const leave = openLiveStream(cursor);
+    const leave = openLiveStream(cursor, () => void refreshSession(queryClient));
     return () => {
       stopListening();
       leave();
