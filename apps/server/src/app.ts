@@ -24,6 +24,7 @@ import { logFailedAndSlowRequests } from "./platform/access-log.ts";
 import { registerWebApp } from "./platform/serve-web.ts";
 import { getStorage } from "./platform/storage.ts";
 import { scheduleInactivitySweeps } from "./modules/account/service.ts";
+import { registerCalendarRoutes } from "./modules/calendar/service.ts";
 import { createContext } from "./trpc/context.ts";
 import { appRouter, type AppRouter } from "./trpc/root.ts";
 
@@ -112,6 +113,14 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   await registerMediaRoutes(app, storage, config);
+  registerCalendarRoutes(app, {
+    db: database.db,
+    appUrl: config.publicAppUrl,
+    viewerOf: async (headers) => {
+      const viewer = await auth.api.getSession({ headers });
+      return viewer ? { id: viewer.user.id, lang: viewer.user.lang ?? "fr" } : null;
+    },
+  });
   if (config.inactivitySweepMs > 0) {
     const stopSweeps = scheduleInactivitySweeps({ db: database.db, mailer, storage, appUrl: config.publicAppUrl, log: app.log }, config.inactivitySweepMs);
     app.addHook("onClose", async () => void (await stopSweeps()));

@@ -218,6 +218,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // ---- account ----
   // Every account may download its own data, verified or not (GDPR): only the signed-out cannot.
+  "calendar.getFeed": { expect: onboarded() },
+  "calendar.replaceFeed": { expect: onboarded() },
   "account.exportMyData": { expect: anyone({ anonymous: UNAUTHENTICATED }) },
   "account.requestDeletionCode": { expect: anyone({ anonymous: UNAUTHENTICATED }) },
   // The world's players have no password (written straight to the database): every signed-in

@@ -1,4 +1,5 @@
 import { accountRouter } from "../modules/account/router.ts";
+import { calendarRouter } from "../modules/calendar/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
 import { equipmentRouter } from "../modules/equipment/router.ts";
 import { friendsRouter } from "../modules/friends/router.ts";
@@ -35,6 +36,7 @@ export const appRouter = router({
   reports: reportsRouter,
   moderation: moderationRouter,
   account: accountRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

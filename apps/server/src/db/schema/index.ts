@@ -13,3 +13,4 @@ export * from "./reports.ts";
 export * from "./rate-limits.ts";
 export * from "./moderation.ts";
 export * from "./preferences.ts";
+export * from "./calendar.ts";

@@ -104,6 +104,7 @@ export const ERASURE_BY_TABLE: Record<string, string> = {
   moderation_action: "kept (the audit log), the player and the moderator set null",
   shop: "kept; submitter and moderator set null",
   contact_message: "deleted (by account and by address): it holds their name and address",
+  calendar_feed: "deleted with the account (cascade): the feed's address opens nothing any more",
   rate_limit: "counters keyed by their sessions' IP addresses are deleted",
   rate_limit_hit: "counters keyed by their id or address are deleted",
 };

@@ -30,6 +30,7 @@ export function tablesReferencingUsers() {
 const SECRET_COLUMNS: Record<string, string[]> = {
   session: ["token"],
   account: ["password", "accessToken", "refreshToken", "idToken"],
+  calendar_feed: ["token"],
 };
 export const WITHHELD_REFERENCES: Record<string, string[]> = {
   report: ["target_user_id"],

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi } from "@tanstack/react-router";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { CalendarFeedCard } from "./calendar-feed-card.tsx";
 import { ChangeEmailCard } from "./change-email-card.tsx";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";
@@ -25,6 +26,7 @@ export function SettingsPage() {
       <SessionsCard lang={lang} />
       <PreferencesCard lang={lang} />
       <NotificationPreferencesCard />
+      <CalendarFeedCard />
       <ChangeEmailCard />
       <ChangePasswordCard />
       <MyDataCard />

@@ -19,6 +19,7 @@ import { GamePhaseNotice } from "./game-phase-notice.tsx";
 import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
+import { AddToCalendar } from "./add-to-calendar.tsx";
 import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -115,6 +116,7 @@ export function GameDetailPage() {
         <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
           <RegistrationPanel game={game} lang={lang} />
           {game.shareToken ? <ShareLinkCard gameId={game.id} shareToken={game.shareToken} lang={lang} /> : null}
+          {game.cancelledAt || game.endsAt.getTime() < Date.now() ? null : <AddToCalendar gameId={game.id} shareToken={game.shareToken ?? game.openedWith} />}
           {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (
             <OpenChannelButton channel={{ kind: "game", gameId: game.id }} className="w-full">
               {game.isOrganizer ? <Trans>Écrire aux participants</Trans> : <Trans>Discussion de la partie</Trans>}
