@@ -1,28 +1,10 @@
 import { request as playwrightRequest, type Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { createGameByApi, expectToast, onboardedPlayer } from "./support/fixtures.ts";
+import { waitForOfflineReady } from "./support/offline.ts";
 
 // The installed app: its service worker answers the pages (the other journeys block it).
 test.use({ serviceWorkers: "allow" });
-
-/** Waits until the service worker is active and its precache holds the app's page and the language chunks. */
-async function waitForOfflineReady(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          if (registration?.active?.state !== "activated") return "not active";
-          const names = await caches.keys();
-          const precache = names.find((name) => name.includes("precache"));
-          if (!precache) return "no precache";
-          const urls = (await (await caches.open(precache)).keys()).map((request) => new URL(request.url).pathname);
-          return urls.includes("/index.html") && urls.some((url) => url.endsWith(".js")) ? "ready" : "precaching";
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe("ready");
-}
 
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: "Vous êtes hors ligne." });
 const errorView = (page: Page) => page.getByRole("heading", { name: "Oups, quelque chose s'est mal passé" });

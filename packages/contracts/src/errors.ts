@@ -56,6 +56,12 @@ export const APP_ERRORS = {
   ALREADY_REPORTED: "CONFLICT",
   /** Confirming a sensitive action (deleting the account) with the wrong password. */
   WRONG_PASSWORD: "BAD_REQUEST",
+  /** A ticket this server did not sign, or edited since. */
+  TICKET_INVALID: "BAD_REQUEST",
+  /** A genuine ticket, of another game. */
+  TICKET_OTHER_GAME: "CONFLICT",
+  /** A genuine ticket whose place was given up or removed since. */
+  TICKET_NO_PLACE: "CONFLICT",
   /** A confirmation code that is wrong, expired or used up. */
   CODE_INVALID: "BAD_REQUEST",
   /** The live stream's Last-Event-ID (or ?lastEventId=) is not a cursor it wrote. */

@@ -1,4 +1,5 @@
 import { gameIdSchema, registerForGameSchema, registrationIdSchema, setPaymentStatusSchema } from "@escouade/contracts/games";
+import { verifyTicketSchema } from "@escouade/contracts/tickets";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import {
   cancelRegistration,
@@ -8,12 +9,21 @@ import {
   registerForGame,
   removeRegistrant,
   setPaymentStatus,
+  verifyTicket,
 } from "./service.ts";
+import { ticketCode } from "../../platform/tickets.ts";
 
 export const registrationsRouter = router({
   registerForGame: onboardedProcedure.input(registerForGameSchema).mutation(({ ctx, input }) => registerForGame(ctx.db, ctx.user, input)),
   cancelRegistration: onboardedProcedure.input(gameIdSchema).mutation(({ ctx, input }) => cancelRegistration(ctx.db, ctx.user, input.gameId)),
-  getMyGames: onboardedProcedure.query(({ ctx }) => getMyGames(ctx.db, ctx.user)),
+  getMyGames: onboardedProcedure.query(async ({ ctx }) => {
+    const games = await getMyGames(ctx.db, ctx.user);
+    // Each place held carries its ticket, for the phone to show at the field (offline too).
+    const registered = games.registered.map((r) => ({ ...r, ticket: r.status === "confirmed" ? ticketCode(ctx.config.authSecret, r.game.id, r.registrationId) : null }));
+    return { ...games, registered };
+  }),
+  /** The organizer checks a ticket at the field (scanned or typed). */
+  verifyTicket: onboardedProcedure.input(verifyTicketSchema).query(({ ctx, input }) => verifyTicket(ctx.db, ctx.user, ctx.config.authSecret, input)),
   getGameRegistrations: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getGameRegistrations(ctx.db, ctx.user, input.gameId)),
   setPaymentStatus: onboardedProcedure.input(setPaymentStatusSchema).mutation(({ ctx, input }) => setPaymentStatus(ctx.db, ctx.user, input)),
   removeRegistrant: onboardedProcedure.input(registrationIdSchema).mutation(({ ctx, input }) => removeRegistrant(ctx.db, ctx.user, input.registrationId)),

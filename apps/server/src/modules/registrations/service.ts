@@ -210,3 +210,5 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
     .for("update", { of: game });
   for (const place of places) await withdraw(tx, place, "cancelled");
 }
+
+export { verifyTicket } from "./tickets.ts";

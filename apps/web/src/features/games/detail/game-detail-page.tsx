@@ -19,6 +19,7 @@ import { GamePhaseNotice } from "./game-phase-notice.tsx";
 import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
+import { TicketContent, TicketHeading } from "@/domain/games/ticket-card.tsx";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
@@ -115,6 +116,12 @@ export function GameDetailPage() {
         {/* On a phone the price and the register button come right after the header, not after every section. */}
         <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
           <RegistrationPanel game={game} lang={lang} />
+          {game.myRegistration?.ticket && !game.cancelledAt ? (
+            <Card className="space-y-3">
+              <TicketHeading />
+              <TicketContent code={game.myRegistration.ticket} gameTitle={game.title} />
+            </Card>
+          ) : null}
           {game.shareToken ? <ShareLinkCard gameId={game.id} shareToken={game.shareToken} lang={lang} /> : null}
           {game.cancelledAt || game.endsAt.getTime() < Date.now() ? null : <AddToCalendar gameId={game.id} shareToken={game.shareToken ?? game.openedWith} />}
           {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (

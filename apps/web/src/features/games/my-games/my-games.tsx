@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { GameList } from "@/domain/games/game-list.tsx";
 import { trpc } from "@/lib/trpc.ts";
+import { MyTickets } from "./my-tickets.tsx";
 
 interface Row {
   id: number;
@@ -34,6 +35,7 @@ export function MyGames() {
     badge: toRate(r) ? <span className="text-accent"><Trans>À noter</Trans></span> : i18n._(REGISTRATION_STATUS_LABELS[r.status]),
   }));
   const upcoming = registered.filter((g) => g.endsAt.getTime() > now);
+  const tickets = data.registered.flatMap((r) => (r.ticket && !r.game.cancelledAt && r.game.endsAt.getTime() > now ? [{ ticket: r.ticket, game: r.game }] : []));
   const past = registered.filter((g) => g.endsAt.getTime() <= now).reverse();
   const organized: Row[] = data.organized.map((g) => ({ ...g, badge: `${g.confirmedCount}/${g.maxPlayers}` }));
   return (
@@ -41,6 +43,7 @@ export function MyGames() {
       <Card>
         <h2 className="mb-2 text-lg font-bold"><Trans>Mes prochaines parties</Trans></h2>
         <GameList games={upcoming} lang={lang} dateStyle="dayYearTime" badge={rowBadge} empty={<Trans>Aucune partie à venir.</Trans>} />
+        <MyTickets tickets={tickets} lang={lang} />
         {past.length > 0 ? (
           <>
             <h3 className="mb-1 mt-6 font-semibold"><Trans>Parties jouées</Trans></h3>

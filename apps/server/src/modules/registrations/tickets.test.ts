@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type Database } from "../../db/client.ts";
+import { appCodeOf } from "../../../test-support/app-code.ts";
+import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { createGame } from "../games/service.ts";
+import { readTicket, ticketCode } from "../../platform/tickets.ts";
+import { cancelRegistration, registerForGame, verifyTicket } from "./service.ts";
+
+let database: Database;
+beforeAll(() => {
+  database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
+});
+afterAll(() => database.close());
+
+const SECRET = "a-test-secret-for-tickets-0123456789";
+const replicas = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
+
+async function setting() {
+  const db = database.db;
+  const organizer = await createPlayer(db, "Orga");
+  const player = await createPlayer(db, "Joueur");
+  const { id: gameId } = await createGame(db, organizer, gameInput());
+  const { id: otherGameId } = await createGame(db, organizer, gameInput());
+  const place = await registerForGame(db, player, { gameId, replicas });
+  return { db, organizer, player, gameId, otherGameId, place, code: ticketCode(SECRET, gameId, place.id) };
+}
+
+/** The code with one character of its signature changed. */
+const tampered = (code: string) => code.slice(0, -1) + (code.endsWith("A") ? "B" : "A");
+
+describe("tickets", () => {
+  it("a genuine ticket names the player and their place, for the game's organizer", async () => {
+    const { db, organizer, player, gameId, place, code } = await setting();
+    expect(code).toMatch(/^ESC1\.\d+\.\d+\.[\w-]{22}$/);
+    expect(readTicket(SECRET, code)).toEqual({ gameId, registrationId: place.id });
+    await expect(verifyTicket(db, organizer, SECRET, { gameId, code })).resolves.toMatchObject({ registrationId: place.id, player: { userId: player.id, username: player.username } });
+  });
+
+  it("refuses a made-up or edited ticket, one signed with another secret, and another game's", async () => {
+    const { db, organizer, gameId, otherGameId, place, code } = await setting();
+    expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId, code: tampered(code) }))).toBe("TICKET_INVALID");
+    // Someone else's place, the signature kept: the signature covers the registration.
+    expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId, code: code.replace(`.${place.id}.`, `.${place.id + 1}.`) }))).toBe("TICKET_INVALID");
+    expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId, code: ticketCode("another-secret", gameId, place.id) }))).toBe("TICKET_INVALID");
+    expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId, code: "ESC1.1.1.not-a-signature" }))).toBe("TICKET_INVALID");
+    expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId: otherGameId, code }))).toBe("TICKET_OTHER_GAME");
+    expect(readTicket(SECRET, tampered(code))).toBeNull();
+  });
+
+  it("refuses a ticket whose place was given up, and anyone but the organizer", async () => {
+    const { db, organizer, player, gameId, code } = await setting();
+    const stranger = await createPlayer(db, "Curieux");
+    expect(await appCodeOf(verifyTicket(db, stranger, SECRET, { gameId, code }))).toBe("FORBIDDEN");
+    expect(await appCodeOf(verifyTicket(db, player, SECRET, { gameId, code }))).toBe("FORBIDDEN");
+    await cancelRegistration(db, player, gameId);
+    expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId, code }))).toBe("TICKET_NO_PLACE");
+    expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId: 2_000_000_000, code }))).toBe("NOT_FOUND");
+  });
+});

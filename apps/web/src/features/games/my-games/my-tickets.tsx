@@ -1,0 +1,49 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Ticket } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
+import { TicketContent } from "@/domain/games/ticket-card.tsx";
+import { formatDate } from "@/lib/dates.ts";
+
+interface TicketRow {
+  ticket: string;
+  game: { id: number; title: string; startsAt: Date };
+}
+
+/** The tickets of the places held in games to come, each a tap away from full screen. */
+export function MyTickets({ tickets, lang }: { tickets: TicketRow[]; lang: string }) {
+  const { t } = useLingui();
+  if (tickets.length === 0) return null;
+  return (
+    <section className="mt-6 space-y-2" aria-labelledby="my-tickets">
+      <h3 id="my-tickets" className="font-semibold">
+        <Trans>Mes billets</Trans>
+      </h3>
+      <ul className="space-y-2">
+        {tickets.map(({ ticket, game }) => {
+          const gameTitle = game.title;
+          return (
+          <li key={game.id} className="flex items-center justify-between gap-3">
+            <span className="min-w-0">
+              <span className="block truncate font-medium">{game.title}</span>
+              <span className="text-sm text-muted-foreground">{formatDate(game.startsAt, lang, "dayYearTime")}</span>
+            </span>
+            <Dialog>
+              <DialogTrigger asChild>
+                <Button variant="outline" aria-label={t`Billet pour ${gameTitle}`}>
+                  <Ticket className="size-4" aria-hidden />
+                  <Trans>Billet</Trans>
+                </Button>
+              </DialogTrigger>
+              <DialogContent title={game.title} size="sm">
+                <DialogDescription className="mb-3">{formatDate(game.startsAt, lang, "dayYearTime")}</DialogDescription>
+                <TicketContent code={ticket} gameTitle={game.title} />
+              </DialogContent>
+            </Dialog>
+          </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
