@@ -89,10 +89,14 @@ export async function buildApp(options: BuildAppOptions) {
     trustedOrigins: config.trustedOrigins,
     heartbeatMs: config.liveHeartbeatMs,
     onSessionsEnded: (handler) => {
-      const unlisten = listenForSessionsEnded(database, handler);
+      // As the buses: a database unreachable at start-up turns this off (logged), it does not stop the server.
+      const unlisten = listenForSessionsEnded(database, handler).catch((error: unknown) => {
+        app.log.error({ err: error }, "could not LISTEN for ended sessions: open live streams outlive them until they reconnect");
+        return null;
+      });
       // Nothing returned: Fastify takes a hook's resolved value for an error.
       app.addHook("preClose", async () => {
-        await (await unlisten)();
+        await (await unlisten)?.();
       });
     },
     sessionAlive: (sessionId) => sessionAlive(database.db, sessionId),
