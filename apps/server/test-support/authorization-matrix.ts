@@ -148,6 +148,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "registrations.exportRegistrationsCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   // A made-up ticket: the organizer learns it is not valid, everyone else that it is not theirs to check.
   "registrations.verifyTicket": { input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }) },
+  "registrations.checkIn": { input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }) },
 
   // ---- ratings ----
   "ratings.rateGame": { input: (w) => ({ gameId: w.pastGameId, score: 5, comment: "" }), expect: onlyFor(["registrant"], "403 NOT_A_PARTICIPANT") },

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from "@playwright/test";
-import { createGameByApi, onboardedPlayer, registerByApi } from "./support/fixtures.ts";
+import { createGameByApi, expectToast, onboardedPlayer, registerByApi } from "./support/fixtures.ts";
 import { waitForOfflineReady } from "./support/offline.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -41,4 +41,33 @@ test("a player's ticket shows on the game page, offline too, and in my games; th
   const dialog = page.getByRole("dialog", { name: game.title });
   await expect(dialog.getByRole("img", { name: `Billet pour ${game.title}` })).toBeVisible();
   await expect(dialog.getByText(code)).toBeVisible();
+});
+
+test("the organizer lets a player in with their ticket's code, once @desktop", async ({ page, baseURL }) => {
+  await onboardedPlayer(page.request, baseURL!, "accueil");
+  const game = await createGameByApi(page.request, baseURL!);
+  const player = await playwrightRequest.newContext({ baseURL });
+  await onboardedPlayer(player, baseURL!, "arrivant");
+  await registerByApi(player, baseURL!, game.id);
+  const mine = await player.get("/trpc/registrations.getMyGames");
+  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!.ticket!;
+  await player.dispose();
+
+  await page.goto(`/fr/games/${game.id}/registrations`);
+  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await page.getByLabel("Code du billet").fill(ticket);
+  await page.getByRole("button", { name: "Valider l'arrivée" }).click();
+  await expectToast(page, /est arrivé$/);
+  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText(/^Arrivé à \d{2}:\d{2}$/)).toBeVisible();
+
+  // The same ticket again: said, not counted twice.
+  await page.getByLabel("Code du billet").fill(ticket);
+  await page.getByRole("button", { name: "Valider l'arrivée" }).click();
+  await expectToast(page, /est déjà arrivé, à \d{2}:\d{2}/);
+  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+
+  await page.getByLabel("Code du billet").fill(ticket.slice(0, -1) + (ticket.endsWith("A") ? "B" : "A"));
+  await page.getByRole("button", { name: "Valider l'arrivée" }).click();
+  await expectToast(page, "Billet non valable : ce code n'a pas été émis par Escouade ou a été modifié");
 });

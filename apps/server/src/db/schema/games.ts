@@ -69,6 +69,8 @@ export const registration = pgTable(
     status: text("status").$type<RegistrationStatus>().notNull(),
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
     replicas: jsonb("replicas").$type<Replica[]>().notNull(),
+    /** When the organizer checked the player's ticket at the field (issue 17); set once, never twice. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

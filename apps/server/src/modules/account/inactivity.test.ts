@@ -1,5 +1,5 @@
 import { INACTIVITY_NOTICE_DAYS } from "@escouade/contracts/account";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { user } from "../../db/schema/index.ts";
@@ -96,16 +96,36 @@ describe("inactive accounts", () => {
     await quietOthers([unreachable.id]);
   });
 
-  it("run in one process at a time: two sweeps at once warn each account once", async () => {
+  it("run in one process at a time: while another holds the sweep's lock, a sweep does nothing", async () => {
+    const due = await createPlayer(database.db, "Attendu");
+    await database.db.update(user).set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)) }).where(eq(user.id, due.id));
+    const email = (await accountOf(due.id))!.email;
+    // Another process: its own pool, in the middle of its sweep.
+    const other = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
+    const sent: MailMessage[] = [];
+    try {
+      await other.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('escouade:inactive-accounts', 0))`);
+        expect(await sweepInactiveAccounts(sweepDeps(sent))).toBeNull();
+      });
+    } finally {
+      await other.close();
+    }
+    expect(sent.filter((m) => m.to === email)).toEqual([]);
+    // Once it is done, the next sweep does the work.
+    await sweepInactiveAccounts(sweepDeps(sent));
+    expect(sent.filter((m) => m.to === email)).toHaveLength(1);
+    await quietOthers([due.id]);
+  });
+
+  it("two sweeps at once warn each account once", async () => {
     const players = await Promise.all([1, 2, 3].map((i) => createPlayer(database.db, `Somme${i}`)));
     await database.db.update(user).set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)) }).where(inArray(user.id, players.map((p) => p.id)));
     const emails = await Promise.all(players.map(async (p) => (await accountOf(p.id))!.email));
     const sent: MailMessage[] = [];
-    // Two processes: two pools on the same database.
     const other = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
     try {
-      const results = await Promise.all([sweepInactiveAccounts(sweepDeps(sent)), sweepInactiveAccounts({ ...sweepDeps(sent), db: other.db })]);
-      expect(results.filter((r) => r === null)).toHaveLength(1);
+      await Promise.all([sweepInactiveAccounts(sweepDeps(sent)), sweepInactiveAccounts({ ...sweepDeps(sent), db: other.db })]);
     } finally {
       await other.close();
     }

@@ -298,6 +298,7 @@ describe("the organizer's registrations page", () => {
       unpaid: 3,
       exempt: 1,
       refunded: 1,
+      checkedIn: 0,
     });
   });
 });

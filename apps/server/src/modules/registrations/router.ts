@@ -10,6 +10,7 @@ import {
   removeRegistrant,
   setPaymentStatus,
   verifyTicket,
+  checkIn,
 } from "./service.ts";
 import { ticketCode } from "../../platform/tickets.ts";
 
@@ -24,6 +25,8 @@ export const registrationsRouter = router({
   }),
   /** The organizer checks a ticket at the field (scanned or typed). */
   verifyTicket: onboardedProcedure.input(verifyTicketSchema).query(({ ctx, input }) => verifyTicket(ctx.db, ctx.user, ctx.config.authSecret, input)),
+  /** The organizer lets the ticket's holder in (once: a second scan says when they arrived). */
+  checkIn: onboardedProcedure.input(verifyTicketSchema).mutation(({ ctx, input }) => checkIn(ctx.db, ctx.user, ctx.config.authSecret, input)),
   getGameRegistrations: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getGameRegistrations(ctx.db, ctx.user, input.gameId)),
   setPaymentStatus: onboardedProcedure.input(setPaymentStatusSchema).mutation(({ ctx, input }) => setPaymentStatus(ctx.db, ctx.user, input)),
   removeRegistrant: onboardedProcedure.input(registrationIdSchema).mutation(({ ctx, input }) => removeRegistrant(ctx.db, ctx.user, input.registrationId)),

@@ -128,6 +128,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       status: registration.status,
       paymentStatus: registration.paymentStatus,
       replicas: registration.replicas,
+      checkedInAt: registration.checkedInAt,
       createdAt: registration.createdAt,
       username: profile.username,
       firstName: profile.firstName,
@@ -154,6 +155,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       unpaid: confirmed.filter((r) => r.paymentStatus === "unpaid").length,
       exempt: confirmed.filter((r) => r.paymentStatus === "exempt").length,
       refunded: rows.filter((r) => r.paymentStatus === "refunded").length,
+      checkedIn: confirmed.filter((r) => r.checkedInAt !== null).length,
     },
   };
 }
@@ -211,4 +213,4 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
   for (const place of places) await withdraw(tx, place, "cancelled");
 }
 
-export { verifyTicket } from "./tickets.ts";
+export { checkIn, verifyTicket } from "./tickets.ts";

@@ -4,7 +4,7 @@ import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { createGame } from "../games/service.ts";
 import { readTicket, ticketCode } from "../../platform/tickets.ts";
-import { cancelRegistration, registerForGame, verifyTicket } from "./service.ts";
+import { cancelRegistration, checkIn, getGameRegistrations, registerForGame, verifyTicket } from "./service.ts";
 
 let database: Database;
 beforeAll(() => {
@@ -55,5 +55,18 @@ describe("tickets", () => {
     await cancelRegistration(db, player, gameId);
     expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId, code }))).toBe("TICKET_NO_PLACE");
     expect(await appCodeOf(verifyTicket(db, organizer, SECRET, { gameId: 2_000_000_000, code }))).toBe("NOT_FOUND");
+  });
+
+  it("checks a player in once: a second scan, or two phones at the gate at once, says when they arrived", async () => {
+    const { db, organizer, gameId, code } = await setting();
+    const [a, b] = await Promise.all([checkIn(db, organizer, SECRET, { gameId, code }), checkIn(db, organizer, SECRET, { gameId, code })]);
+    expect([a.alreadyCheckedIn, b.alreadyCheckedIn].sort()).toEqual([false, true]);
+    expect(a.checkedInAt.getTime()).toBe(b.checkedInAt.getTime());
+    const again = await checkIn(db, organizer, SECRET, { gameId, code });
+    expect(again).toMatchObject({ alreadyCheckedIn: true, checkedInAt: a.checkedInAt });
+    const listed = await getGameRegistrations(db, organizer, gameId);
+    expect(listed.summary.checkedIn).toBe(1);
+    expect(listed.registrations[0]!.checkedInAt).toEqual(a.checkedInAt);
+    expect(await appCodeOf(checkIn(db, organizer, SECRET, { gameId, code: tampered(code) }))).toBe("TICKET_INVALID");
   });
 });

@@ -1,5 +1,5 @@
 import type { VerifyTicketInput } from "@escouade/contracts/tickets";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { game, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
@@ -24,4 +24,20 @@ export async function verifyTicket(db: Db, actor: Actor, secret: string, input: 
     .where(and(eq(registration.id, ticket.registrationId), eq(registration.gameId, input.gameId)));
   if (!place || place.status !== "confirmed") throw new AppError("TICKET_NO_PLACE");
   return { registrationId: ticket.registrationId, player: place.userId ? { userId: place.userId, username: place.username!, avatar: place.avatar } : null, paymentStatus: place.paymentStatus, replicas: place.replicas };
+}
+
+/**
+ * The organizer lets a ticket's holder in: the arrival is written once; a second scan of the same
+ * ticket (the same phone twice, or two phones at the gate) says when they arrived, never counts twice.
+ */
+export async function checkIn(db: Db, actor: Actor, secret: string, input: VerifyTicketInput) {
+  const ticket = await verifyTicket(db, actor, secret, input);
+  const [first] = await db
+    .update(registration)
+    .set({ checkedInAt: new Date() })
+    .where(and(eq(registration.id, ticket.registrationId), isNull(registration.checkedInAt)))
+    .returning({ checkedInAt: registration.checkedInAt });
+  if (first) return { ...ticket, checkedInAt: first.checkedInAt!, alreadyCheckedIn: false };
+  const [earlier] = await db.select({ checkedInAt: registration.checkedInAt }).from(registration).where(eq(registration.id, ticket.registrationId));
+  return { ...ticket, checkedInAt: earlier!.checkedInAt!, alreadyCheckedIn: true };
 }

@@ -15,6 +15,8 @@ import { cn } from "@/lib/cn.ts";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
 import { type GameTeam, TeamLink, useGameTeams } from "@/domain/teams/game-teams.tsx";
+import { formatDate } from "@/lib/dates.ts";
+import { CheckInCard } from "./check-in-card.tsx";
 import { FairPlayRating } from "./fair-play-rating.tsx";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
@@ -102,6 +104,11 @@ export function RegistrationsPage() {
         <span className={r.status === "confirmed" ? "inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold" : "inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"}>
           {i18n._(REGISTRATION_STATUS_LABELS[r.status])}
         </span>
+        {r.checkedInAt ? (
+          <span className="ml-2 inline-block rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold">
+            <Trans>Arrivé à {formatDate(r.checkedInAt, lang, "time")}</Trans>
+          </span>
+        ) : null}
         {ratingOpen && r.status === "confirmed" ? (
           <FairPlayRating gameId={gameId} registrationId={r.id} username={r.username ?? ""} score={r.fairPlay?.score ?? null} />
         ) : null}
@@ -165,6 +172,9 @@ export function RegistrationsPage() {
           className="grid-cols-2 sm:grid-cols-4"
         />
       </div>
+      {data.game.cancelledAt || ratingOpen ? null : (
+        <CheckInCard gameId={gameId} lang={lang} arrived={summary.checkedIn} expected={summary.confirmed} onCheckedIn={() => void refresh()} />
+      )}
       <p className="text-sm text-muted-foreground">
         <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
       </p>
