@@ -25,7 +25,7 @@ export function MyTickets({ tickets, lang }: { tickets: TicketRow[]; lang: strin
           return (
           <li key={game.id} className="flex items-center justify-between gap-3">
             <span className="min-w-0">
-              <span className="block truncate font-medium">{game.title}</span>
+              <span className="block font-medium">{game.title}</span>
               <span className="text-sm text-muted-foreground">{formatDate(game.startsAt, lang, "dayYearTime")}</span>
             </span>
             <Dialog>
