@@ -93,7 +93,7 @@ async function seedChannels(tx: Tx, players: Record<string, string>) {
       const [played] = await tx.select({ id: game.id, organizerId: game.organizerId }).from(game).where(eq(game.title, demo.of.game));
       owner = { kind: "game", gameId: played!.id };
       const confirmed = await tx.select({ userId: registration.userId }).from(registration).where(and(eq(registration.gameId, played!.id), eq(registration.status, "confirmed")));
-      members = [played!.organizerId!, ...confirmed.map((r) => r.userId)];
+      members = [played!.organizerId!, ...confirmed.flatMap((r) => (r.userId ? [r.userId] : []))];
     }
     const [row] = await tx
       .insert(conversation)

@@ -2,7 +2,7 @@ import type { EQUIPMENT, FACILITIES, GameType, GameVisibility, PaymentStatus, Po
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { CountryCode } from "@escouade/contracts/countries";
 import { sql } from "drizzle-orm";
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { removalColumns } from "./removal.ts";
 
@@ -47,6 +47,8 @@ export const game = pgTable(
     /** Kept in step with registrations inside the registering transaction: places left without a count(*). */
     confirmedCount: integer("confirmed_count").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Whether players may pick their own side once the organizer defined sides (issue 17). */
+    sidesOpen: boolean("sides_open").notNull().default(true),
     ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -60,17 +62,39 @@ export const game = pgTable(
   ],
 );
 
+/** A camp of one game (issue 17): players pick one or are assigned; `maxPlayers` null means no cap. */
+export const gameSide = pgTable(
+  "game_side",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** `#rrggbb`, shown as the side's badge and on printed lists. */
+    colour: text("colour").notNull(),
+    maxPlayers: integer("max_players"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("game_side_game_idx").on(t.gameId, t.position), uniqueIndex("game_side_name_idx").on(t.gameId, t.name)],
+);
+
 export const registration = pgTable(
   "registration",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** Null only for a walk-in the organizer added at the field without an account (`guestName`). */
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** The name a walk-in gave at the field (issue 17); null for every player with an account. */
+    guestName: text("guest_name"),
     status: text("status").$type<RegistrationStatus>().notNull(),
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
     replicas: jsonb("replicas").$type<Replica[]>().notNull(),
     /** When the organizer checked the player's ticket at the field (issue 17); set once, never twice. */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** Who let the player in: the organizer's id; null once that account is gone. */
+    checkedInBy: text("checked_in_by").references(() => user.id, { onDelete: "set null" }),
+    sideId: integer("side_id").references(() => gameSide.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,5 +103,6 @@ export const registration = pgTable(
     uniqueIndex("registration_live_idx").on(t.gameId, t.userId).where(sql`${t.status} in ('confirmed', 'waitlisted')`),
     index("registration_game_status_idx").on(t.gameId, t.status, t.createdAt),
     index("registration_user_idx").on(t.userId),
+    check("registration_player_or_guest", sql`${t.userId} is not null or ${t.guestName} is not null`),
   ],
 );

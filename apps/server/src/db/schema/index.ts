@@ -14,3 +14,6 @@ export * from "./rate-limits.ts";
 export * from "./moderation.ts";
 export * from "./preferences.ts";
 export * from "./calendar.ts";
+export * from "./chrono.ts";
+export * from "./carpool.ts";
+export * from "./push.ts";

@@ -68,7 +68,8 @@ async function liveRegistrantIds(tx: Tx, gameId: number) {
     .select({ userId: registration.userId })
     .from(registration)
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, ["confirmed", "waitlisted"])));
-  return rows.map((r) => r.userId);
+  // Walk-ins added at the field have no account, so nothing to notify.
+  return rows.flatMap((r) => (r.userId ? [r.userId] : []));
 }
 
 /** Moves waiting players up, oldest first, while places are free; tells each of them. */
@@ -92,8 +93,9 @@ export async function promoteFromWaitlist(tx: Tx, gameId: number) {
     .update(game)
     .set({ confirmedCount: sql`${game.confirmedCount} + ${waiting.length}` })
     .where(eq(game.id, gameId));
-  for (const w of waiting) await notifyUsers(tx, [w.userId], { type: "game_waitlist_promoted", payload: { game: gameSummary(row) } });
-  return waiting.map((w) => w.userId);
+  const promoted = waiting.flatMap((w) => (w.userId ? [w.userId] : []));
+  for (const userId of promoted) await notifyUsers(tx, [userId], { type: "game_waitlist_promoted", payload: { game: gameSummary(row) } });
+  return promoted;
 }
 
 export async function updateGame(db: Db, actor: Actor, input: GameFields & { gameId: number }) {

@@ -63,7 +63,7 @@ describe("registering", () => {
     expect(statuses.filter((s) => s.status === "confirmed")).toHaveLength(10);
     expect(statuses.filter((s) => s.status === "waitlisted")).toHaveLength(39);
     const promoted = statuses.find((s) => s.status === "confirmed" && results[players.findIndex((p) => p.id === s.userId)]?.status === "waitlisted")!;
-    expect((await notificationsOf(promoted.userId)).map((n) => n.type)).toEqual(["game_waitlist_promoted"]);
+    expect((await notificationsOf(promoted.userId!)).map((n) => n.type)).toEqual(["game_waitlist_promoted"]);
     const page = await getGameRegistrations(database.db, organizer, id);
     expect(page.summary).toMatchObject({ confirmed: 10, waitlisted: 39, placesLeft: 0 });
   });

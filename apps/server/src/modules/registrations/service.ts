@@ -88,7 +88,7 @@ export async function removeRegistrant(db: Db, actor: Actor, registrationId: num
     // Who took part is settled once the game starts: it is what ratings and "my games" rely on.
     if (!isBeforeStart(reg.game)) throw new AppError("GAME_NOT_OPEN");
     await withdraw(tx, reg, "removed");
-    await notifyUsers(tx, [reg.userId], { type: "game_registration_removed", payload: { game: gameSummary(reg.game) } });
+    if (reg.userId) await notifyUsers(tx, [reg.userId], { type: "game_registration_removed", payload: { game: gameSummary(reg.game) } });
     return { ok: true };
   });
 }

@@ -92,9 +92,13 @@ export function RegistrationsPage() {
     <li key={r.id} className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[1fr_auto_auto] md:items-center">
       <div className="space-y-1">
         <p className="font-semibold">
-          <Link to="/$lang/user/$userId" params={{ lang, userId: r.userId }} className="hover:underline">
-            {r.username}
-          </Link>{" "}
+          {r.userId ? (
+            <Link to="/$lang/user/$userId" params={{ lang, userId: r.userId }} className="hover:underline">
+              {r.username}
+            </Link>
+          ) : (
+            r.username
+          )}{" "}
           <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span>
         </p>
         <p className="text-sm text-muted-foreground">{r.email} · {r.phone}</p>
@@ -133,9 +137,9 @@ export function RegistrationsPage() {
   const teamOf = new Map<string, GameTeam>();
   for (const group of gameTeams.data?.teams ?? []) for (const player of group.players) teamOf.set(player.userId, group.team);
   const groups = (gameTeams.data?.teams ?? [])
-    .map(({ team }) => ({ team, registrations: data.registrations.filter((r) => teamOf.get(r.userId)?.id === team.id) }))
+    .map(({ team }) => ({ team, registrations: data.registrations.filter((r) => r.userId !== null && teamOf.get(r.userId)?.id === team.id) }))
     .filter((group) => group.registrations.length > 0);
-  const withoutTeam = data.registrations.filter((r) => !teamOf.has(r.userId));
+  const withoutTeam = data.registrations.filter((r) => (r.userId === null || !teamOf.has(r.userId)));
 
   // The four payment statuses split the confirmed players, so these tiles add up to "Confirmés".
   // The server's own refund count also takes in the waitlist: among the confirmed, refunds are what is left.
