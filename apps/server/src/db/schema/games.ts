@@ -49,6 +49,8 @@ export const game = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Whether players may pick their own side once the organizer defined sides (issue 17). */
     sidesOpen: boolean("sides_open").notNull().default(true),
+    /** When the day-before reminder went to the game's players (issue 17), so it goes once. */
+    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
