@@ -24,7 +24,10 @@ import { logFailedAndSlowRequests } from "./platform/access-log.ts";
 import { registerWebApp } from "./platform/serve-web.ts";
 import { getStorage } from "./platform/storage.ts";
 import { scheduleInactivitySweeps } from "./modules/account/service.ts";
+import { scheduleCarpoolSweeps } from "./modules/carpool/service.ts";
 import { registerCalendarRoutes } from "./modules/calendar/service.ts";
+import { scheduleGameReminders } from "./modules/game-reminders/service.ts";
+import { startPushSender, vapidKeysOf } from "./modules/push/service.ts";
 import { createContext } from "./trpc/context.ts";
 import { appRouter, type AppRouter } from "./trpc/root.ts";
 
@@ -81,6 +84,11 @@ export async function buildApp(options: BuildAppOptions) {
   // Notification e-mails leave from this process's LISTEN, after their transaction commits (020).
   const notificationEmails = startNotificationEmails({ database, mailer, appUrl: config.publicAppUrl, log: app.log });
   app.addHook("preClose", () => notificationEmails.close());
+  // Pushes to installed apps leave the same way, after the commit (decision 022).
+  const pushSender = startPushSender({ database, keys: vapidKeysOf(config), subject: config.push.subject, log: app.log });
+  app.addHook("preClose", () => pushSender.close());
+  // Listening before the first request: a push queued right after start-up is not missed (a failure is logged, not fatal).
+  app.addHook("onReady", async () => void (await pushSender.ready.catch(() => undefined)));
   const messageBus = startMessageBus(database, app.log);
   app.addHook("preClose", () => messageBus.close());
   registerLiveRoute(app, {
@@ -128,6 +136,14 @@ export async function buildApp(options: BuildAppOptions) {
   if (config.inactivitySweepMs > 0) {
     const stopSweeps = scheduleInactivitySweeps({ db: database.db, mailer, storage, appUrl: config.publicAppUrl, log: app.log }, config.inactivitySweepMs);
     app.addHook("onClose", async () => void (await stopSweeps()));
+  }
+  if (config.carpoolSweepMs > 0) {
+    const stopCarpoolSweeps = scheduleCarpoolSweeps({ db: database.db, log: app.log }, config.carpoolSweepMs);
+    app.addHook("onClose", async () => void (await stopCarpoolSweeps()));
+  }
+  if (config.gameReminderSweepMs > 0) {
+    const stopReminders = scheduleGameReminders({ db: database.db, log: app.log }, config.gameReminderSweepMs);
+    app.addHook("onClose", async () => void (await stopReminders()));
   }
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
 

@@ -60,12 +60,28 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     // How often each process looks for inactive accounts to warn or delete (one at a time across processes); 0 turns it off.
     INACTIVITY_SWEEP_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600 * 1000).default(6 * 3600 * 1000),
+    // How often each process deletes the carpools of ended or cancelled games; 0 turns it off.
+    CARPOOL_SWEEP_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600 * 1000).default(3600 * 1000),
+    // Web Push (docs/decisions/022): a VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
+    // them). Without one, a pair derived from BETTER_AUTH_SECRET: every process agrees with no setup.
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    // Who the push services may contact about our pushes: a mailto: or https: URL; SUPPORT_EMAIL by default.
+    VAPID_SUBJECT: optionalString,
+    // How often each process looks for games starting within a day to remind their players of (one at a time); 0 turns it off.
+    GAME_REMINDER_SWEEP_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).default(15 * 60 * 1000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
     // Secrets have a default in development only.
     if (env.NODE_ENV !== "development" && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: `BETTER_AUTH_SECRET is required when NODE_ENV is ${env.NODE_ENV}` });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither" });
+    }
+    if (env.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(env.VAPID_SUBJECT)) {
+      ctx.addIssue({ code: "custom", path: ["VAPID_SUBJECT"], message: "VAPID_SUBJECT must be a mailto: or https:// URL" });
     }
     if (env.BETTER_AUTH_SECRET && env.BETTER_AUTH_SECRET.length < 32) {
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "BETTER_AUTH_SECRET must be at least 32 characters" });
@@ -140,6 +156,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     inactivitySweepMs: e.INACTIVITY_SWEEP_MS,
+    carpoolSweepMs: e.CARPOOL_SWEEP_MS,
+    gameReminderSweepMs: e.GAME_REMINDER_SWEEP_MS,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      // The tests' local push service listens on http://127.0.0.1; a real push service is https.
+      allowLoopbackEndpoints: e.NODE_ENV === "test",
+    },
     geocoder: { url: e.GEOCODER_URL || undefined, timeoutMs: e.GEOCODER_TIMEOUT_MS },
   };
 }

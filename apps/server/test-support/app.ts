@@ -41,6 +41,10 @@ export function testEnv(extra: Record<string, string | undefined> = {}): NodeJS.
     GEOCODER_URL: "",
     // Tests sweep inactive accounts themselves, at the time they choose.
     INACTIVITY_SWEEP_MS: "0",
+    // And carpools of ended games.
+    CARPOOL_SWEEP_MS: "0",
+    // And games' day-before reminders too (issue 17).
+    GAME_REMINDER_SWEEP_MS: "0",
     // Keep the tests independent of whether the web app has been built.
     WEB_DIST_DIR: path.join(tmpdir(), "escouade-test-no-web-dist"),
     ...extra,

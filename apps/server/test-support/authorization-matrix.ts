@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
 import { DEFAULT_POWER_LIMITS } from "@escouade/contracts/games";
 import { ACTORS, type Actor, type World } from "./authorization-world.ts";
 import { onboardingInput } from "./flows.ts";
@@ -66,7 +66,19 @@ const inTeam: Overrides = { organizer: "409 ALREADY_IN_TEAM", friend: "409 ALREA
 const privateGame: Overrides = Object.fromEntries(ACTORS.filter((a) => a !== "organizer" && a !== "registrant").map((a) => [a, NOT_FOUND]));
 
 const replicas = [{ powerClass: "aeg", fps: 300, name: "" }];
+
+/** A browser's push subscription: a real P-256 key, so the server accepts it. */
+function pushSubscription() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+}
 const report = { reason: "spam", details: "" };
+/** A car to the world's game, which starts in a week: leaving the day before. */
+const carpoolOffer = () => ({ fromCity: "Villeurbanne", departsAt: new Date(Date.now() + 6 * 24 * 3600 * 1000), seats: 3, note: "" });
 
 function smallImage(): FormData {
   // A 1x1 PNG: enough for the media pipeline to accept and re-encode.
@@ -148,7 +160,35 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "registrations.exportRegistrationsCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   // A made-up ticket: the organizer learns it is not valid, everyone else that it is not theirs to check.
   "registrations.verifyTicket": { input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }) },
+  // The world's game is a week away: its organizer is told walk-ins wait for the game's day.
+  "registrations.addWalkIn": { input: (w) => ({ gameId: w.gameId, name: "Joueur sur place" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 WALK_IN_CLOSED" }) },
   "registrations.checkIn": { input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }) },
+
+  // ---- chrono (the organizer's, at the field) ----
+  "chrono.getLog": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  // The world's game is a week away: the organizer is told the chrono is not open yet.
+  "chrono.record": {
+    input: (w) => ({ gameId: w.gameId, registrationId: w.registrationId, replica: { index: 0 }, fps: 300, bbGrams: 0.2, note: "", clientId: randomUUID() }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 CHRONO_CLOSED" }),
+  },
+  "chrono.deleteReading": { input: (w) => ({ gameId: w.gameId, readingId: 2_000_000_000 }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: NOT_FOUND }) },
+  "chrono.exportCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+
+  // ---- sides (the organizer defines and fills them; a confirmed player picks while they are open) ----
+  "sides.getSides": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "sides.setSides": {
+    input: (w) => ({ gameId: w.gameId, sides: [{ name: "Rouges", colour: "#c62828", maxPlayers: null }, { name: "Bleus", colour: "#1565c0", maxPlayers: 6 }] }),
+    expect: onlyFor(["organizer"], FORBIDDEN),
+  },
+  "sides.setOpen": { input: (w) => ({ gameId: w.gameId, open: false }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "sides.assign": { input: (w) => ({ registrationId: w.registrationId, sideId: null }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  // The world's game has no sides yet: its organizer is told to define them first.
+  "sides.balance": { input: (w) => ({ gameId: w.gameId, keepChoices: true }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 NO_SIDES" }) },
+  "sides.exportCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "sides.getGameSides": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
+  "sides.getGameSides (with its link)": { procedure: "sides.getGameSides", input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }), expect: onboarded() },
+  // No side of that id: the registrant is told so; the organizer holds no place to put on a side.
+  "sides.pick": { input: (w) => ({ gameId: w.gameId, sideId: 2_000_000_000 }), expect: onlyFor([], NOT_FOUND, { organizer: "409 SIDE_NEEDS_CONFIRMED_PLACE" }) },
 
   // ---- ratings ----
   "ratings.rateGame": { input: (w) => ({ gameId: w.pastGameId, score: 5, comment: "" }), expect: onlyFor(["registrant"], "403 NOT_A_PARTICIPANT") },
@@ -219,6 +259,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "messages.blockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ organizer: SELF }) },
   "messages.unblockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded() },
 
+  // ---- push (issue 17) ----
+  // Anyone may read the key the browser subscribes with; devices are each player's own: the
+  // world has none, so an id names nobody's device for anyone (ownership: push.test.ts).
+  "push.getPublicKey": { expect: anyone() },
+  "push.subscribe": { input: () => pushSubscription(), expect: onboarded() },
+  "push.unsubscribe": { input: () => ({ endpoint: pushSubscription().endpoint }), expect: onboarded() },
+  "push.getDevices": { expect: onboarded() },
+  "push.removeDevice": { input: () => ({ id: 2 ** 31 - 1 }), expect: onlyFor([]) },
+
   // ---- account ----
   // Every account may download its own data, verified or not (GDPR): only the signed-out cannot.
   "calendar.getFeed": { expect: onboarded() },
@@ -228,6 +277,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // The world's players have no password (written straight to the database): every signed-in
   // caller gets to the check, and a refusal there must delete nothing.
   "account.deleteAccount": { input: () => ({ method: "password", password: "pas-le-bon" }), expect: anyone({ anonymous: UNAUTHENTICATED, ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, "400 WRONG_PASSWORD"])) }) },
+
+  // ---- carpool (the game's registered players; the organizer looks on) ----
+  "carpool.getForGame": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
+  // The link opens the game, not its carpool: that stays its players'.
+  "carpool.getForGame (with its link)": { procedure: "carpool.getForGame", input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }), expect: onlyFor(["organizer", "registrant"], "403 CARPOOL_NOT_REGISTERED") },
+  // The organizer runs the game and holds no place in it: no car of theirs.
+  "carpool.offer": { input: (w) => ({ gameId: w.gameId, ...carpoolOffer() }), expect: onlyFor(["registrant"], NOT_FOUND, { organizer: "403 CARPOOL_NOT_REGISTERED" }) },
+  // The world holds no car: there is none of one's own to change, nor one to ask or answer.
+  "carpool.updateOffer": { input: (w) => ({ gameId: w.gameId, ...carpoolOffer() }), expect: onlyFor([]) },
+  "carpool.withdrawOffer": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor([]) },
+  "carpool.requestSeat": { input: () => ({ offerId: 2_000_000_000 }), expect: onlyFor([]) },
+  "carpool.cancelRequest": { input: () => ({ requestId: 2_000_000_000 }), expect: onlyFor([]) },
+  "carpool.answer": { input: () => ({ requestId: 2_000_000_000, accept: true }), expect: onlyFor([]) },
 
   // ---- reports ----
   // Nobody reports their own; what one cannot see does not exist to report.

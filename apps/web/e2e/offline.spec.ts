@@ -62,6 +62,15 @@ test("a player reopens a game seen before offline; a page never seen says it nee
   await expect(page.getByText("Vous êtes hors ligne et cette page n'a pas encore été consultée sur cet appareil.")).toBeVisible();
   await expect(errorView(page)).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Escouade, accueil" })).toBeVisible();
+  // What still opens meanwhile: the player's games and tickets first.
+  const stillAvailable = page.getByRole("region", { name: "Cette page a besoin du réseau" }).getByRole("listitem");
+  await expect(stillAvailable).toHaveText([
+    "Mes parties et mes billets (déjà ouverts sur cet appareil)",
+    "Les pages de parties déjà ouvertes sur cet appareil",
+    "La boîte à outils",
+    "Les questions fréquentes",
+  ]);
+  await expect(stillAvailable.getByRole("link", { name: "Mes parties et mes billets" })).toHaveAttribute("href", "/fr/profile/games");
 
   // Back online: the page loads by itself and the banner goes.
   await context.setOffline(false);
@@ -101,4 +110,23 @@ test("signing out erases the offline copies of what the account saw", async ({ p
   await expect(page).toHaveURL(/\/fr\/auth/);
   await expect(page.getByRole("heading", { name: game.title })).toHaveCount(0);
   await expect(errorView(page)).toHaveCount(0);
+});
+
+test("the server out of reach with the network up: said so, and 'retry' loads the page once it answers", async ({ page }) => {
+  await page.goto("/fr");
+  await waitForOfflineReady(page);
+  // Online, but no answer from the API (a dead zone that still claims a connection, a server restarting).
+  await page.route("**/trpc/**", (route) => route.abort("connectionrefused"));
+  await page.goto("/fr/search/games");
+  const needsNetwork = page.getByRole("region", { name: "Cette page a besoin du réseau" });
+  await expect(needsNetwork).toBeVisible();
+  await expect(needsNetwork).toContainText("Connexion impossible, vérifiez votre connexion internet");
+  await expect(errorView(page)).toHaveCount(0);
+  // Not offline: no list of what works without the network.
+  await expect(needsNetwork.getByRole("listitem")).toHaveCount(0);
+
+  await page.unroute("**/trpc/**");
+  await needsNetwork.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Trouver une partie" })).toBeVisible();
+  await expect(needsNetwork).toHaveCount(0);
 });

@@ -59,7 +59,7 @@ test("the organizer lets a player in with their ticket's code, once @desktop", a
   await page.getByRole("button", { name: "Valider l'arrivée" }).click();
   await expectToast(page, /est arrivé$/);
   await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
-  await expect(page.getByText(/^Arrivé à \d{2}:\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Arrivé à \d{2}:\d{2}, noté par /)).toBeVisible();
 
   // The same ticket again: said, not counted twice.
   await page.getByLabel("Code du billet").fill(ticket);

@@ -66,8 +66,10 @@ import { Route as LangUserUserIdGamesRouteImport } from './routes/$lang/user/$us
 import { Route as LangUserUserIdProfileRouteImport } from './routes/$lang/user/$userId/profile'
 import { Route as LangUserUserIdStatsRouteImport } from './routes/$lang/user/$userId/stats'
 import { Route as LangAuthedGamesGameIdIndexRouteImport } from './routes/$lang/_authed/games/$gameId/index'
+import { Route as LangAuthedGamesGameIdChronoRouteImport } from './routes/$lang/_authed/games/$gameId/chrono'
 import { Route as LangAuthedGamesGameIdEditRouteImport } from './routes/$lang/_authed/games/$gameId/edit'
 import { Route as LangAuthedGamesGameIdRegistrationsRouteImport } from './routes/$lang/_authed/games/$gameId/registrations'
+import { Route as LangAuthedGamesGameIdSidesRouteImport } from './routes/$lang/_authed/games/$gameId/sides'
 import { Route as LangAuthedModerationTargetKindIdRouteImport } from './routes/$lang/_authed/moderation/target/$kind/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -366,6 +368,12 @@ const LangAuthedGamesGameIdIndexRoute =
     path: '/',
     getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
   } as any)
+const LangAuthedGamesGameIdChronoRoute =
+  LangAuthedGamesGameIdChronoRouteImport.update({
+    id: '/chrono',
+    path: '/chrono',
+    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
+  } as any)
 const LangAuthedGamesGameIdEditRoute =
   LangAuthedGamesGameIdEditRouteImport.update({
     id: '/edit',
@@ -376,6 +384,12 @@ const LangAuthedGamesGameIdRegistrationsRoute =
   LangAuthedGamesGameIdRegistrationsRouteImport.update({
     id: '/registrations',
     path: '/registrations',
+    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
+  } as any)
+const LangAuthedGamesGameIdSidesRoute =
+  LangAuthedGamesGameIdSidesRouteImport.update({
+    id: '/sides',
+    path: '/sides',
     getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
   } as any)
 const LangAuthedModerationTargetKindIdRoute =
@@ -441,8 +455,10 @@ export interface FileRoutesByFullPath {
   '/$lang/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
+  '/$lang/games/$gameId/chrono': typeof LangAuthedGamesGameIdChronoRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
+  '/$lang/games/$gameId/sides': typeof LangAuthedGamesGameIdSidesRoute
   '/$lang/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
   '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
@@ -495,8 +511,10 @@ export interface FileRoutesByTo {
   '/$lang/profile': typeof LangAuthedProfileIndexRoute
   '/$lang/teams': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId': typeof LangUserUserIdIndexRoute
+  '/$lang/games/$gameId/chrono': typeof LangAuthedGamesGameIdChronoRoute
   '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
+  '/$lang/games/$gameId/sides': typeof LangAuthedGamesGameIdSidesRoute
   '/$lang/games/$gameId': typeof LangAuthedGamesGameIdIndexRoute
   '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
@@ -558,8 +576,10 @@ export interface FileRoutesById {
   '/$lang/_authed/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/_authed/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
+  '/$lang/_authed/games/$gameId/chrono': typeof LangAuthedGamesGameIdChronoRoute
   '/$lang/_authed/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
   '/$lang/_authed/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
+  '/$lang/_authed/games/$gameId/sides': typeof LangAuthedGamesGameIdSidesRoute
   '/$lang/_authed/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
   '/$lang/_authed/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
@@ -621,8 +641,10 @@ export interface FileRouteTypes {
     | '/$lang/profile/'
     | '/$lang/teams/'
     | '/$lang/user/$userId/'
+    | '/$lang/games/$gameId/chrono'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
+    | '/$lang/games/$gameId/sides'
     | '/$lang/games/$gameId/'
     | '/$lang/moderation/target/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -675,8 +697,10 @@ export interface FileRouteTypes {
     | '/$lang/profile'
     | '/$lang/teams'
     | '/$lang/user/$userId'
+    | '/$lang/games/$gameId/chrono'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
+    | '/$lang/games/$gameId/sides'
     | '/$lang/games/$gameId'
     | '/$lang/moderation/target/$kind/$id'
   id:
@@ -737,8 +761,10 @@ export interface FileRouteTypes {
     | '/$lang/_authed/profile/'
     | '/$lang/_authed/teams/'
     | '/$lang/user/$userId/'
+    | '/$lang/_authed/games/$gameId/chrono'
     | '/$lang/_authed/games/$gameId/edit'
     | '/$lang/_authed/games/$gameId/registrations'
+    | '/$lang/_authed/games/$gameId/sides'
     | '/$lang/_authed/games/$gameId/'
     | '/$lang/_authed/moderation/target/$kind/$id'
   fileRoutesById: FileRoutesById
@@ -1149,6 +1175,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthedGamesGameIdIndexRouteImport
       parentRoute: typeof LangAuthedGamesGameIdRouteRoute
     }
+    '/$lang/_authed/games/$gameId/chrono': {
+      id: '/$lang/_authed/games/$gameId/chrono'
+      path: '/chrono'
+      fullPath: '/$lang/games/$gameId/chrono'
+      preLoaderRoute: typeof LangAuthedGamesGameIdChronoRouteImport
+      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
+    }
     '/$lang/_authed/games/$gameId/edit': {
       id: '/$lang/_authed/games/$gameId/edit'
       path: '/edit'
@@ -1161,6 +1194,13 @@ declare module '@tanstack/react-router' {
       path: '/registrations'
       fullPath: '/$lang/games/$gameId/registrations'
       preLoaderRoute: typeof LangAuthedGamesGameIdRegistrationsRouteImport
+      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
+    }
+    '/$lang/_authed/games/$gameId/sides': {
+      id: '/$lang/_authed/games/$gameId/sides'
+      path: '/sides'
+      fullPath: '/$lang/games/$gameId/sides'
+      preLoaderRoute: typeof LangAuthedGamesGameIdSidesRouteImport
       parentRoute: typeof LangAuthedGamesGameIdRouteRoute
     }
     '/$lang/_authed/moderation/target/$kind/$id': {
@@ -1251,16 +1291,20 @@ const LangAuthedProfileRouteRouteWithChildren =
   )
 
 interface LangAuthedGamesGameIdRouteRouteChildren {
+  LangAuthedGamesGameIdChronoRoute: typeof LangAuthedGamesGameIdChronoRoute
   LangAuthedGamesGameIdEditRoute: typeof LangAuthedGamesGameIdEditRoute
   LangAuthedGamesGameIdRegistrationsRoute: typeof LangAuthedGamesGameIdRegistrationsRoute
+  LangAuthedGamesGameIdSidesRoute: typeof LangAuthedGamesGameIdSidesRoute
   LangAuthedGamesGameIdIndexRoute: typeof LangAuthedGamesGameIdIndexRoute
 }
 
 const LangAuthedGamesGameIdRouteRouteChildren: LangAuthedGamesGameIdRouteRouteChildren =
   {
+    LangAuthedGamesGameIdChronoRoute: LangAuthedGamesGameIdChronoRoute,
     LangAuthedGamesGameIdEditRoute: LangAuthedGamesGameIdEditRoute,
     LangAuthedGamesGameIdRegistrationsRoute:
       LangAuthedGamesGameIdRegistrationsRoute,
+    LangAuthedGamesGameIdSidesRoute: LangAuthedGamesGameIdSidesRoute,
     LangAuthedGamesGameIdIndexRoute: LangAuthedGamesGameIdIndexRoute,
   }
 

@@ -62,10 +62,50 @@ export const APP_ERRORS = {
   TICKET_OTHER_GAME: "CONFLICT",
   /** A genuine ticket whose place was given up or removed since. */
   TICKET_NO_PLACE: "CONFLICT",
+  /** No place left: a walk-in added at the field when the last place went to someone else. */
+  GAME_FULL: "CONFLICT",
+  /** Walk-ins are added at the field: from the day of the game until its end, and not once cancelled. */
+  WALK_IN_CLOSED: "CONFLICT",
   /** A confirmation code that is wrong, expired or used up. */
   CODE_INVALID: "BAD_REQUEST",
   /** The live stream's Last-Event-ID (or ?lastEventId=) is not a cursor it wrote. */
   LIVE_CURSOR_INVALID: "BAD_REQUEST",
+  /** Carpooling is for the game's registered players (confirmed or waiting). */
+  CARPOOL_NOT_REGISTERED: "FORBIDDEN",
+  /** A driver has one offer per game. */
+  CARPOOL_ALREADY_OFFERED: "CONFLICT",
+  /** A player asks one car at a time per game (pending or accepted). */
+  CARPOOL_ALREADY_REQUESTED: "CONFLICT",
+  /** No seat left in that car. */
+  CARPOOL_FULL: "CONFLICT",
+  /** Fewer seats than passengers already accepted. */
+  CARPOOL_SEATS_BELOW_ACCEPTED: "CONFLICT",
+  /** The departure is past, or not before the game's start. */
+  CARPOOL_DEPARTURE_INVALID: "BAD_REQUEST",
+  /** The request was already answered or withdrawn. */
+  CARPOOL_REQUEST_NOT_PENDING: "CONFLICT",
+  /** The chrono opens on the day of the game (12 h before the start), never for a cancelled one. */
+  CHRONO_CLOSED: "CONFLICT",
+  /** A reading is for a player already let in at the field. */
+  NOT_CHECKED_IN: "CONFLICT",
+  /** A reading names a replica the registration does not declare. */
+  CHRONO_UNKNOWN_REPLICA: "BAD_REQUEST",
+  /** A Web Push subscription the server will not send to: not a push service's https address, or keys that cannot encrypt. */
+  PUSH_SUBSCRIPTION_INVALID: "BAD_REQUEST",
+  /** Sides (issue 17): no place left on that side. */
+  SIDE_FULL: "CONFLICT",
+  /** The organizer assigns the sides themselves: players do not pick. */
+  SIDES_CLOSED: "CONFLICT",
+  /** Only a confirmed place has a side. */
+  SIDE_NEEDS_CONFIRMED_PLACE: "CONFLICT",
+  /** Two sides of one game named alike. */
+  SIDE_NAME_TAKEN: "CONFLICT",
+  /** A side's cap below the players already on it. */
+  SIDE_MAX_BELOW_COUNT: "CONFLICT",
+  /** Balancing needs the game's sides defined first. */
+  NO_SIDES: "CONFLICT",
+  /** Sides are set until the game ends, never once it is cancelled. */
+  SIDES_LOCKED: "CONFLICT",
   INTERNAL: "INTERNAL_SERVER_ERROR",
 } as const;
 

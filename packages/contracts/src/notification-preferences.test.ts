@@ -5,6 +5,7 @@ import {
   NOTIFICATION_KIND_OF,
   NOTIFICATION_KINDS,
   notificationKindOf,
+  PUSH_ONLY_NOTIFICATION_KINDS,
   setNotificationPreferenceSchema,
   SWITCHABLE_NOTIFICATION_KINDS,
   type NotificationKind,
@@ -21,9 +22,10 @@ describe("the notification kinds", () => {
     expect(notificationKindOf("team_application_received")).toBe("team_requests");
   });
 
-  it("have at least one type each", () => {
-    const used = new Set(Object.values(NOTIFICATION_KIND_OF));
-    for (const kind of NOTIFICATION_KINDS) expect(used.has(kind), kind).toBe(true);
+  it("have at least one type each, but the push-only kinds, which have none", () => {
+    const used = new Set<NotificationKind>(Object.values(NOTIFICATION_KIND_OF));
+    for (const kind of NOTIFICATION_KINDS) expect(used.has(kind), kind).toBe(!(PUSH_ONLY_NOTIFICATION_KINDS as readonly string[]).includes(kind));
+    expect(notificationKindOf("game_reminder")).toBe("my_games");
     expect(notificationKindOf("moderation_warning")).toBe("moderation");
   });
 
@@ -33,9 +35,15 @@ describe("the notification kinds", () => {
   });
 
   it("default to everything in the app, and e-mail only what belongs in an inbox", () => {
-    for (const kind of NOTIFICATION_KINDS) expect(NOTIFICATION_CHANNEL_DEFAULTS[kind].inApp).toBe(true);
+    const inApp = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_CHANNEL_DEFAULTS[kind].inApp);
+    expect(inApp).toEqual(NOTIFICATION_KINDS.filter((kind) => kind !== "messages"));
     const byEmail = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_CHANNEL_DEFAULTS[kind].byEmail);
     expect(byEmail).toEqual(["friends", "my_games", "my_team", "moderation"]);
+  });
+
+  it("push to the phone what someone waits for or what changes plans, not pings, registrations, shops or moderation", () => {
+    const byPush = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_CHANNEL_DEFAULTS[kind].byPush);
+    expect(byPush).toEqual(["friends", "messages", "my_games", "my_team", "team_requests"]);
   });
 });
 
@@ -43,6 +51,7 @@ describe("setNotificationPreferenceSchema", () => {
   it("takes a switchable kind with one or both channels", () => {
     expect(setNotificationPreferenceSchema.parse({ kind: "pings", inApp: false })).toEqual({ kind: "pings", inApp: false });
     expect(setNotificationPreferenceSchema.parse({ kind: "friends", inApp: true, byEmail: false })).toEqual({ kind: "friends", inApp: true, byEmail: false });
+    expect(setNotificationPreferenceSchema.parse({ kind: "messages", byPush: false })).toEqual({ kind: "messages", byPush: false });
   });
 
   it.each([
@@ -51,6 +60,10 @@ describe("setNotificationPreferenceSchema", () => {
     { kind: "pings" },
     { kind: "pings", inApp: "no" },
     { kind: "pings", inApp: false, sms: true },
+    { kind: "pings", byPush: "yes" },
+    // A push-only kind has no other channel to set.
+    { kind: "messages", inApp: true },
+    { kind: "messages", byEmail: true, byPush: true },
   ])("refuses %j", (input) => {
     expect(setNotificationPreferenceSchema.safeParse(input).success).toBe(false);
   });

@@ -12,7 +12,9 @@ export const NOTIFICATION_KINDS = [
   "friends",
   /** A friend's "ready to play?" ping. */
   "pings",
-  /** Games I registered for: changed, cancelled, removed from, promoted from the waitlist. */
+  /** A new message in one of my conversations: on the phone only (issue 17); the app has its own unread counts. */
+  "messages",
+  /** Games I registered for: changed, cancelled, removed from, promoted from the waitlist, the day before. */
   "my_games",
   /** Registrations to the games I organise. */
   "organizing",
@@ -30,6 +32,14 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Kinds the player cannot switch off: their defaults always apply and they are not listed in the settings. */
 export const ALWAYS_NOTIFICATION_KINDS = ["moderation"] as const satisfies readonly NotificationKind[];
 type AlwaysKind = (typeof ALWAYS_NOTIFICATION_KINDS)[number];
+
+/**
+ * Kinds that only exist as a push to the phone: no notification row is written for them (a new
+ * message shows in the messages' own unread counts) and they are never e-mailed, so only their
+ * `byPush` channel can be set.
+ */
+export const PUSH_ONLY_NOTIFICATION_KINDS = ["messages"] as const satisfies readonly NotificationKind[];
+export const isPushOnlyKind = (kind: NotificationKind) => (PUSH_ONLY_NOTIFICATION_KINDS as readonly string[]).includes(kind);
 
 export type SwitchableNotificationKind = Exclude<NotificationKind, AlwaysKind>;
 /** The kinds the settings page lists, in its order. */
@@ -49,6 +59,12 @@ export const NOTIFICATION_KIND_OF = {
   game_changed: "my_games",
   game_cancelled: "my_games",
   game_registration_removed: "my_games",
+  game_reminder: "my_games",
+  carpool_seat_requested: "my_games",
+  carpool_seat_accepted: "my_games",
+  carpool_seat_declined: "my_games",
+  carpool_seat_cancelled: "my_games",
+  carpool_offer_withdrawn: "my_games",
   game_registration_received: "organizing",
   team_invitation_received: "my_team",
   team_application_accepted: "my_team",
@@ -76,6 +92,8 @@ export interface NotificationChannels {
   inApp: boolean;
   /** An e-mail, to a verified address only. */
   byEmail: boolean;
+  /** A Web Push to each device the player turned it on for (issue 17). */
+  byPush: boolean;
 }
 
 /**
@@ -84,31 +102,42 @@ export interface NotificationChannels {
  * cancelled (or a place freed for me), something about my own place in a team. Pings, the
  * organiser's registrations, the leaders' requests and shop reviews stay in the app: they are
  * frequent, or answered from the app anyway. Moderation notices come both ways, always.
+ * On the phone (only on the devices where the player turned it on): what someone is waiting for
+ * an answer to, or what changes their plans: friends, messages, my games (and the day before),
+ * my team and the leaders' requests. Pings (frequent), the organiser's registrations (a burst
+ * when a game opens), shop reviews and moderation notices (in the app and by e-mail) do not buzz.
+ * docs/decisions/022.
  */
 export const NOTIFICATION_CHANNEL_DEFAULTS = {
-  friends: { inApp: true, byEmail: true },
-  pings: { inApp: true, byEmail: false },
-  my_games: { inApp: true, byEmail: true },
-  organizing: { inApp: true, byEmail: false },
-  my_team: { inApp: true, byEmail: true },
-  team_requests: { inApp: true, byEmail: false },
-  shops: { inApp: true, byEmail: false },
+  friends: { inApp: true, byEmail: true, byPush: true },
+  pings: { inApp: true, byEmail: false, byPush: false },
+  // Push only: its other two channels are off and cannot be set.
+  messages: { inApp: false, byEmail: false, byPush: true },
+  my_games: { inApp: true, byEmail: true, byPush: true },
+  organizing: { inApp: true, byEmail: false, byPush: false },
+  my_team: { inApp: true, byEmail: true, byPush: true },
+  team_requests: { inApp: true, byEmail: false, byPush: true },
+  shops: { inApp: true, byEmail: false, byPush: false },
   // Always on, and e-mailed too: a player away from the app must still learn of a warning.
-  moderation: { inApp: true, byEmail: true },
+  moderation: { inApp: true, byEmail: true, byPush: false },
 } as const satisfies Record<NotificationKind, NotificationChannels>;
 
-/** One line of the settings: a kind and its two channels, defaults filled. */
+/** One line of the settings: a kind and its channels, defaults filled. */
 export interface NotificationPreference extends NotificationChannels {
   kind: SwitchableNotificationKind;
 }
 
-/** setPreference: one kind, one or both channels; what is left out keeps its current value. */
+/** setPreference: one kind, one or more channels; what is left out keeps its current value. */
 export const setNotificationPreferenceSchema = z
   .object({
     kind: z.enum(SWITCHABLE_NOTIFICATION_KINDS as [SwitchableNotificationKind, ...SwitchableNotificationKind[]]),
     inApp: z.boolean().optional(),
     byEmail: z.boolean().optional(),
+    byPush: z.boolean().optional(),
   })
   .strict()
-  .refine((input) => input.inApp !== undefined || input.byEmail !== undefined, { message: "inApp or byEmail" });
+  .refine((input) => input.inApp !== undefined || input.byEmail !== undefined || input.byPush !== undefined, { message: "inApp, byEmail or byPush" })
+  .refine((input) => !isPushOnlyKind(input.kind) || (input.inApp === undefined && input.byEmail === undefined), {
+    message: "this kind only has byPush",
+  });
 export type SetNotificationPreferenceInput = z.infer<typeof setNotificationPreferenceSchema>;

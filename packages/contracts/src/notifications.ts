@@ -40,6 +40,17 @@ export type NotificationData =
   | { type: "game_changed"; payload: { game: NotificationGame } }
   | { type: "game_cancelled"; payload: { game: NotificationGame } }
   | { type: "game_registration_removed"; payload: { game: NotificationGame } }
+  /** To a game's confirmed players, once, within the day before it starts (issue 17). */
+  | { type: "game_reminder"; payload: { game: NotificationGame } }
+  /** Carpooling (issue 17). To the driver: `player` asks for a seat in their car. */
+  | { type: "carpool_seat_requested"; payload: { game: NotificationGame; player: NotificationFriend } }
+  /** To the passenger: `player`, the driver, took them (or not). */
+  | { type: "carpool_seat_accepted"; payload: { game: NotificationGame; player: NotificationFriend } }
+  | { type: "carpool_seat_declined"; payload: { game: NotificationGame; player: NotificationFriend } }
+  /** To the driver: `player` gave up the seat they had been given. */
+  | { type: "carpool_seat_cancelled"; payload: { game: NotificationGame; player: NotificationFriend } }
+  /** To the passengers (taken or waiting): `player`, the driver, withdrew the offer. */
+  | { type: "carpool_offer_withdrawn"; payload: { game: NotificationGame; player: NotificationFriend } }
   | { type: "shop_approved"; payload: { shop: NotificationShop } }
   | { type: "shop_rejected"; payload: { shop: NotificationShop } }
   /** To the team's owner and admins: `player` applied; they may answer from the notification. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serialIdSchema } from "./validation.ts";
+import { boundedDate, serialIdSchema } from "./validation.ts";
 
 /**
  * A confirmed registration's ticket (issue 17): `ESC1.<game>.<registration>.<signature>`, signed by
@@ -29,3 +29,11 @@ export const verifyTicketSchema = z.object({
   code: z.string().trim().min(1).max(TICKET_CODE_MAX),
 });
 export type VerifyTicketInput = z.infer<typeof verifyTicketSchema>;
+
+/**
+ * Letting a ticket's holder in. `scannedAt`: when a phone with no network scanned it, sent with
+ * the queued check-in once back online; the server clamps it (never in the future, never before
+ * the game's day) and keeps the earliest arrival when two phones scanned the same ticket.
+ */
+export const checkInSchema = verifyTicketSchema.extend({ scannedAt: boundedDate().optional() });
+export type CheckInInput = z.infer<typeof checkInSchema>;

@@ -1,5 +1,7 @@
 import { accountRouter } from "../modules/account/router.ts";
 import { calendarRouter } from "../modules/calendar/router.ts";
+import { carpoolRouter } from "../modules/carpool/router.ts";
+import { chronoRouter } from "../modules/chrono/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
 import { equipmentRouter } from "../modules/equipment/router.ts";
 import { friendsRouter } from "../modules/friends/router.ts";
@@ -11,10 +13,12 @@ import { moderationRouter } from "../modules/moderation/router.ts";
 import { notificationsRouter } from "../modules/notifications/router.ts";
 import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
+import { pushRouter } from "../modules/push/router.ts";
 import { ratingsRouter } from "../modules/ratings/router.ts";
 import { reportsRouter } from "../modules/reports/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
 import { shopsRouter } from "../modules/shops/router.ts";
+import { sidesRouter } from "../modules/sides/router.ts";
 import { teamsRouter } from "../modules/teams/router.ts";
 import { router } from "./init.ts";
 
@@ -37,6 +41,10 @@ export const appRouter = router({
   moderation: moderationRouter,
   account: accountRouter,
   calendar: calendarRouter,
+  carpool: carpoolRouter,
+  push: pushRouter,
+  chrono: chronoRouter,
+  sides: sidesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -74,6 +74,8 @@ export default async function globalSetup() {
       TRUST_PROXY: "true",
       // No network here: address searches use the offline gazetteer.
       GEOCODER_URL: "",
+      // No day-before reminders landing in the middle of a journey's notifications.
+      GAME_REMINDER_SWEEP_MS: "0",
     },
   });
   await waitForReady(`${origin}/readyz`, server);

@@ -79,6 +79,8 @@ export function useSignOut() {
   return async (lang: string) => {
     // better-auth's client is for account actions only: it stays off the first screen's bundle.
     const { authClient } = await import("./auth-client.ts");
+    // Before the session ends: the server is told this device no longer gets the account's pushes.
+    await (await import("./push-sign-out.ts")).unsubscribePushOnSignOut();
     const { error } = await authClient.signOut();
     if (error) {
       toast.error(authErrorMessage(error));

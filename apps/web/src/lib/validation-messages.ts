@@ -1,3 +1,4 @@
+import type { CarpoolValidationKey } from "@escouade/contracts/carpool";
 import type { GAME_VALIDATION } from "@escouade/contracts/games";
 import type { MESSAGE_VALIDATION } from "@escouade/contracts/messages";
 import type { RATING_VALIDATION } from "@escouade/contracts/ratings";
@@ -14,7 +15,7 @@ type TeamValidationKey = (typeof TEAM_VALIDATION)[keyof typeof TEAM_VALIDATION];
 type MessageValidationKey = (typeof MESSAGE_VALIDATION)[keyof typeof MESSAGE_VALIDATION];
 
 type ReportValidationKey = (typeof REPORT_VALIDATION)[keyof typeof REPORT_VALIDATION];
-const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey | ReportValidationKey, MessageDescriptor> = {
+const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey | ReportValidationKey | CarpoolValidationKey, MessageDescriptor> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
@@ -57,6 +58,8 @@ const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey |
   message_empty: msg`Écrivez un message`,
   report_reason_required: msg`Choisissez un motif`,
   report_details_required: msg`Précisez ce qui ne va pas`,
+  departure_in_past: msg`Le départ doit être à venir`,
+  departure_after_start: msg`Le départ doit être avant le début de la partie`,
 };
 
 /** Turns a contracts validation key into a sentence in the active language. */

@@ -7,6 +7,7 @@ import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import { inGame, stillMember, visibleTo } from "./access.ts";
 import { announceMessage } from "./live.ts";
+import { queueMessagePush } from "./message-push.ts";
 
 /*
  * Private conversations (issue 14, first part): one per pair of players, a requests folder for a
@@ -89,7 +90,7 @@ export async function openGameConversation(db: Db, actor: Actor, gameId: number)
   await db.execute(sql`insert into ${conversationMember} (conversation_id, user_id, state)
     select ${conversationId}, participant.user_id, 'active' from (
       select ${game.organizerId} as user_id from ${game} where ${game.id} = ${gameId}
-      union select ${registration.userId} from ${registration} where ${registration.gameId} = ${gameId} and ${registration.status} = 'confirmed'
+      union select ${registration.userId} from ${registration} where ${registration.gameId} = ${gameId} and ${registration.status} = 'confirmed' and ${registration.userId} is not null
     ) as participant
     on conflict do nothing`);
   return { conversationId };
@@ -201,7 +202,10 @@ export async function sendMessage(db: Db, actor: Actor, input: { conversationId:
       .returning();
     // A concurrent twin of this send committed first: answer what it stored (it announced it).
     const stored = row ?? (await tx.select().from(message).where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId))))[0]!;
-    if (row) await announceMessage(tx, input.conversationId, row.id);
+    if (row) {
+      await announceMessage(tx, input.conversationId, row.id);
+      await queueMessagePush(tx, input.conversationId, actor.id, row.body);
+    }
     await tx.update(conversation).set({ lastMessageAt: stored.createdAt }).where(eq(conversation.id, input.conversationId));
     // What one writes, one has read; and answering a request accepts it.
     await tx

@@ -31,6 +31,12 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `La partie ${p.game.title} a été modifiée`,
       game_cancelled: (p) => `La partie ${p.game.title} a été annulée`,
       game_registration_removed: (p) => `Vous avez été retiré de la partie ${p.game.title}`,
+      game_reminder: (p) => `C'est pour bientôt\u00a0: la partie ${p.game.title} commence dans moins de 24\u00a0h`,
+      carpool_seat_requested: (p) => `${p.player.username} demande une place dans votre voiture pour ${p.game.title}`,
+      carpool_seat_accepted: (p) => `${p.player.username} vous prend dans sa voiture pour ${p.game.title}`,
+      carpool_seat_declined: (p) => `${p.player.username} n'a pas de place pour vous dans sa voiture pour ${p.game.title}`,
+      carpool_seat_cancelled: (p) => `${p.player.username} renonce à sa place dans votre voiture pour ${p.game.title}`,
+      carpool_offer_withdrawn: (p) => `${p.player.username} a retiré son offre de covoiturage pour ${p.game.title}`,
       shop_approved: (p) => `Merci\u00a0! ${p.shop.name} a été ajouté à la carte`,
       shop_rejected: (p) => `Votre signalement de ${p.shop.name} n'a pas été retenu`,
       team_application_received: (p) => `${p.player.username} demande à rejoindre ${p.team.name}`,
@@ -63,6 +69,12 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `The game ${p.game.title} has been changed`,
       game_cancelled: (p) => `The game ${p.game.title} has been cancelled`,
       game_registration_removed: (p) => `You were removed from the game ${p.game.title}`,
+      game_reminder: (p) => `Coming up: ${p.game.title} starts within 24 hours`,
+      carpool_seat_requested: (p) => `${p.player.username} asks for a seat in your car to ${p.game.title}`,
+      carpool_seat_accepted: (p) => `${p.player.username} has a seat for you in their car to ${p.game.title}`,
+      carpool_seat_declined: (p) => `${p.player.username} has no seat for you in their car to ${p.game.title}`,
+      carpool_seat_cancelled: (p) => `${p.player.username} gave up their seat in your car to ${p.game.title}`,
+      carpool_offer_withdrawn: (p) => `${p.player.username} withdrew their carpool offer to ${p.game.title}`,
       shop_approved: (p) => `Thank you! ${p.shop.name} has been added to the map`,
       shop_rejected: (p) => `Your report of ${p.shop.name} was not accepted`,
       team_application_received: (p) => `${p.player.username} wants to join ${p.team.name}`,
@@ -95,6 +107,12 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `La partida ${p.game.title} ha cambiado`,
       game_cancelled: (p) => `La partida ${p.game.title} se ha cancelado`,
       game_registration_removed: (p) => `Te han retirado de la partida ${p.game.title}`,
+      game_reminder: (p) => `Ya queda poco: la partida ${p.game.title} empieza en menos de 24 horas`,
+      carpool_seat_requested: (p) => `${p.player.username} pide una plaza en tu coche para ${p.game.title}`,
+      carpool_seat_accepted: (p) => `${p.player.username} te lleva en su coche a ${p.game.title}`,
+      carpool_seat_declined: (p) => `${p.player.username} no tiene plaza para ti en su coche a ${p.game.title}`,
+      carpool_seat_cancelled: (p) => `${p.player.username} ha renunciado a su plaza en tu coche a ${p.game.title}`,
+      carpool_offer_withdrawn: (p) => `${p.player.username} ha retirado su oferta de coche compartido para ${p.game.title}`,
       shop_approved: (p) => `¡Gracias! ${p.shop.name} se ha añadido al mapa`,
       shop_rejected: (p) => `Tu aviso sobre ${p.shop.name} no ha sido aceptado`,
       team_application_received: (p) => `${p.player.username} quiere unirse a ${p.team.name}`,
@@ -127,6 +145,12 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `Das Spiel ${p.game.title} wurde geändert`,
       game_cancelled: (p) => `Das Spiel ${p.game.title} wurde abgesagt`,
       game_registration_removed: (p) => `Du wurdest vom Spiel ${p.game.title} abgemeldet`,
+      game_reminder: (p) => `Bald geht's los: ${p.game.title} beginnt in weniger als 24 Stunden`,
+      carpool_seat_requested: (p) => `${p.player.username} fragt nach einem Platz in deinem Auto zu ${p.game.title}`,
+      carpool_seat_accepted: (p) => `${p.player.username} nimmt dich in seinem Auto zu ${p.game.title} mit`,
+      carpool_seat_declined: (p) => `${p.player.username} hat keinen Platz für dich im Auto zu ${p.game.title}`,
+      carpool_seat_cancelled: (p) => `${p.player.username} hat seinen Platz in deinem Auto zu ${p.game.title} abgesagt`,
+      carpool_offer_withdrawn: (p) => `${p.player.username} hat sein Mitfahrangebot zu ${p.game.title} zurückgezogen`,
       shop_approved: (p) => `Danke! ${p.shop.name} wurde zur Karte hinzugefügt`,
       shop_rejected: (p) => `Deine Meldung zu ${p.shop.name} wurde nicht angenommen`,
       team_application_received: (p) => `${p.player.username} möchte ${p.team.name} beitreten`,
@@ -154,7 +178,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The page a notification is about, in the app; the home page when it is about no page. */
-function pathOf(data: NotificationData, lang: UiLanguage): string {
+export function pathOf(data: NotificationData, lang: UiLanguage): string {
   const payload = data.payload as Partial<Record<"game" | "team" | "shop" | "friend", { id: string | number; slug?: string }>>;
   if (payload.game) return `/${lang}/games/${payload.game.id}`;
   if (payload.team) return `/${lang}/teams/${encodeURIComponent(payload.team.slug ?? "")}`;

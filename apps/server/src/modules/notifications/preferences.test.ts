@@ -43,39 +43,40 @@ async function mailsAfterMarker(player: { id: string; email: string }, marker: s
 }
 
 describe("notification preferences", () => {
-  it("start from the defaults: everything in the app, e-mails for friends, my games and my team", async () => {
+  it("start from the defaults: everything in the app, e-mails for friends, my games and my team, pushes as decision 022 says", async () => {
     const alice = await signedInPlayer("Alice");
     expect(await preferences(alice.client)).toEqual([
-      { kind: "friends", inApp: true, byEmail: true },
-      { kind: "pings", inApp: true, byEmail: false },
-      { kind: "my_games", inApp: true, byEmail: true },
-      { kind: "organizing", inApp: true, byEmail: false },
-      { kind: "my_team", inApp: true, byEmail: true },
-      { kind: "team_requests", inApp: true, byEmail: false },
-      { kind: "shops", inApp: true, byEmail: false },
+      { kind: "friends", inApp: true, byEmail: true, byPush: true },
+      { kind: "pings", inApp: true, byEmail: false, byPush: false },
+      { kind: "messages", inApp: false, byEmail: false, byPush: true },
+      { kind: "my_games", inApp: true, byEmail: true, byPush: true },
+      { kind: "organizing", inApp: true, byEmail: false, byPush: false },
+      { kind: "my_team", inApp: true, byEmail: true, byPush: true },
+      { kind: "team_requests", inApp: true, byEmail: false, byPush: true },
+      { kind: "shops", inApp: true, byEmail: false, byPush: false },
     ]);
   });
 
   it("keep what was set, channel by channel, and setting it again changes nothing", async () => {
     const alice = await signedInPlayer("Alice");
-    expect(expectOk(await setPreference(alice.client, { kind: "pings", inApp: false }))).toEqual({ kind: "pings", inApp: false, byEmail: false });
-    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({ kind: "pings", inApp: false, byEmail: true });
-    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({ kind: "pings", inApp: false, byEmail: true });
-    expect(expectOk(await setPreference(alice.client, { kind: "my_games", inApp: true, byEmail: false }))).toEqual({ kind: "my_games", inApp: true, byEmail: false });
+    expect(expectOk(await setPreference(alice.client, { kind: "pings", inApp: false }))).toEqual({ kind: "pings", inApp: false, byEmail: false, byPush: false });
+    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({ kind: "pings", inApp: false, byEmail: true, byPush: false });
+    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({ kind: "pings", inApp: false, byEmail: true, byPush: false });
+    expect(expectOk(await setPreference(alice.client, { kind: "my_games", inApp: true, byEmail: false }))).toEqual({ kind: "my_games", inApp: true, byEmail: false, byPush: true });
 
     const all = await preferences(alice.client);
-    expect(all.find((p) => p.kind === "pings")).toEqual({ kind: "pings", inApp: false, byEmail: true });
-    expect(all.find((p) => p.kind === "my_games")).toEqual({ kind: "my_games", inApp: true, byEmail: false });
-    expect(all.find((p) => p.kind === "friends")).toEqual({ kind: "friends", inApp: true, byEmail: true });
+    expect(all.find((p) => p.kind === "pings")).toEqual({ kind: "pings", inApp: false, byEmail: true, byPush: false });
+    expect(all.find((p) => p.kind === "my_games")).toEqual({ kind: "my_games", inApp: true, byEmail: false, byPush: true });
+    expect(all.find((p) => p.kind === "friends")).toEqual({ kind: "friends", inApp: true, byEmail: true, byPush: true });
     expect(await db().$count(notificationPreference, eq(notificationPreference.userId, alice.id))).toBe(2);
     // Another player's choices are their own.
     const bob = await signedInPlayer("Bob");
-    expect((await preferences(bob.client)).find((p) => p.kind === "pings")).toEqual({ kind: "pings", inApp: true, byEmail: false });
+    expect((await preferences(bob.client)).find((p) => p.kind === "pings")).toEqual({ kind: "pings", inApp: true, byEmail: false, byPush: false });
   });
 
   it("refuse an unknown kind, an always-on kind and a call with no channel (400), and a signed-out caller (401)", async () => {
     const alice = await signedInPlayer("Alice");
-    for (const input of [{ kind: "nope", inApp: false }, { kind: "moderation", inApp: false }, { kind: "pings" }]) {
+    for (const input of [{ kind: "nope", inApp: false }, { kind: "moderation", inApp: false }, { kind: "pings" }, { kind: "messages", inApp: true }, { kind: "pings", byPush: "yes" }]) {
       expect(expectError(await setPreference(alice.client, input)).data.httpStatus).toBe(400);
     }
     const anonymous = new Client(ctx.server.app);

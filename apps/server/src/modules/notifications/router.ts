@@ -14,7 +14,7 @@ export const notificationsRouter = router({
     .mutation(({ ctx, input }) => updateLastSeenNotifications(ctx.db, ctx.user, input)),
   deleteReadNotifications: onboardedProcedure.mutation(({ ctx }) => deleteReadNotifications(ctx.db, ctx.user)),
   clearNotifications: onboardedProcedure.mutation(({ ctx }) => clearNotifications(ctx.db, ctx.user)),
-  /** Every switchable kind with its two channels, defaults filled (settings page). */
+  /** Every switchable kind with its channels (in the app, by e-mail, on the phone), defaults filled (settings page). */
   getPreferences: onboardedProcedure.query(({ ctx }) => getPreferences(ctx.db, ctx.user)),
   setPreference: onboardedProcedure.input(setNotificationPreferenceSchema).mutation(({ ctx, input }) => setPreference(ctx.db, ctx.user, input)),
 });

@@ -1,4 +1,4 @@
-import { notificationKindOf } from "@escouade/contracts/notification-preferences";
+import { notificationKindOf, type NotificationKind } from "@escouade/contracts/notification-preferences";
 import { NOTIFICATIONS_LIST_MAX, type NotificationData, type NotificationItem, type NotificationList } from "@escouade/contracts/notifications";
 import { and, asc, desc, eq, gt, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +6,9 @@ import { notification, profile } from "../../db/schema/index.ts";
 import { publishWakeUps } from "../../platform/bus.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
+import { queuePush, type RenderPush } from "../push/service.ts";
 import { queueNotificationEmails } from "./emails.ts";
+import { notificationPush } from "./notification-push.ts";
 import { channelsFor } from "./preferences.ts";
 
 export { channelsFor, getPreferences, setPreference } from "./preferences.ts";
@@ -40,10 +42,10 @@ export function toItem({ id, createdAt, data }: NotificationRow): NotificationIt
  * The one way every feature tells a user something. Writes inside the caller's transaction
  * when given one, so a notification exists exactly when the change it reports does; the
  * wake-ups for live connections leave at that transaction's commit, never before. Each user's
- * preferences for the type's kind decide: a row in the app (or none), an e-mail (sent after the
- * commit, docs/decisions/020).
+ * preferences for the type's kind decide: a row in the app (or none), an e-mail and a push to
+ * their phones (both sent after the commit, docs/decisions/020 and 022).
  */
-export async function notifyUsers(db: Pick<Db, "select" | "insert" | "execute">, userIds: readonly string[], data: NotificationData) {
+export async function notifyUsers(db: Pick<Db, "select" | "selectDistinct" | "insert" | "execute">, userIds: readonly string[], data: NotificationData) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   const channels = await channelsFor(db, unique, notificationKindOf(data.type));
@@ -56,6 +58,18 @@ export async function notifyUsers(db: Pick<Db, "select" | "insert" | "execute">,
     await publishWakeUps(db, NOTIFICATION_CHANNEL, rows);
   }
   await queueNotificationEmails(db, unique.filter((userId) => channels(userId).byEmail), data);
+  await queuePush(db, unique.filter((userId) => channels(userId).byPush), (lang) => notificationPush(data, lang));
+}
+
+/**
+ * A push that is not a notification (a new message: push-only kinds), to those of these users who
+ * want `kind` on their phones; it leaves after the caller's transaction commits.
+ */
+export async function pushToUsers(db: Pick<Db, "select" | "selectDistinct" | "execute">, userIds: readonly string[], kind: NotificationKind, render: RenderPush) {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return;
+  const channels = await channelsFor(db, unique, kind);
+  await queuePush(db, unique.filter((userId) => channels(userId).byPush), render);
 }
 
 /** The user's notifications, newest first, and when they last looked (unseen = created after). */

@@ -273,7 +273,7 @@ describe("the organizer's registrations page", () => {
     const { csv, filename } = await exportRegistrationsCsv(database.db, organizer, id);
     expect(filename).toBe(`escouade-game-${id}-registrations.csv`);
     const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("username,first_name,last_name,email,phone,status,payment_status,replicas,registered_at");
+    expect(lines[0]).toBe("username,first_name,last_name,email,phone,status,payment_status,replicas,registered_at,walk_in,checked_in_at");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${a.username},Alex,Martin`);
     expect(lines[1]).toContain(",'+33 6 12 34 56 78,confirmed,paid,");

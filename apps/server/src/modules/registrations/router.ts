@@ -1,7 +1,9 @@
 import { gameIdSchema, registerForGameSchema, registrationIdSchema, setPaymentStatusSchema } from "@escouade/contracts/games";
-import { verifyTicketSchema } from "@escouade/contracts/tickets";
+import { addWalkInSchema } from "@escouade/contracts/check-in";
+import { checkInSchema, verifyTicketSchema } from "@escouade/contracts/tickets";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import {
+  addWalkIn,
   cancelRegistration,
   exportRegistrationsCsv,
   getGameRegistrations,
@@ -26,7 +28,9 @@ export const registrationsRouter = router({
   /** The organizer checks a ticket at the field (scanned or typed). */
   verifyTicket: onboardedProcedure.input(verifyTicketSchema).query(({ ctx, input }) => verifyTicket(ctx.db, ctx.user, ctx.config.authSecret, input)),
   /** The organizer lets the ticket's holder in (once: a second scan says when they arrived). */
-  checkIn: onboardedProcedure.input(verifyTicketSchema).mutation(({ ctx, input }) => checkIn(ctx.db, ctx.user, ctx.config.authSecret, input)),
+  checkIn: onboardedProcedure.input(checkInSchema).mutation(({ ctx, input }) => checkIn(ctx.db, ctx.user, ctx.config.authSecret, input)),
+  /** The organizer adds a player at the field who has no account: confirmed and arrived, in a place left. */
+  addWalkIn: onboardedProcedure.input(addWalkInSchema).mutation(({ ctx, input }) => addWalkIn(ctx.db, ctx.user, input)),
   getGameRegistrations: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getGameRegistrations(ctx.db, ctx.user, input.gameId)),
   setPaymentStatus: onboardedProcedure.input(setPaymentStatusSchema).mutation(({ ctx, input }) => setPaymentStatus(ctx.db, ctx.user, input)),
   removeRegistrant: onboardedProcedure.input(registrationIdSchema).mutation(({ ctx, input }) => removeRegistrant(ctx.db, ctx.user, input.registrationId)),

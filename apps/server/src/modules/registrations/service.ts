@@ -1,13 +1,14 @@
 import { isBeforeStart, isOpenForRegistration, isReplicaOverLimit, placesLeft, statusForNewRegistration } from "@escouade/contracts/game-rules";
 import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
 import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "../../platform/csv.ts";
 import type { Actor } from "../../core/actor.ts";
 
 const LIVE = ["confirmed", "waitlisted"] as const;
@@ -113,10 +114,13 @@ export async function setPaymentStatus(db: Db, actor: Actor, input: { registrati
   });
 }
 
-/** The organizer's registrations page: who comes, with what, and who has paid. */
+/** Who let a player in, among the profiles. */
+const checker = alias(profile, "checker");
+
+/** The organizer's registrations page: who comes, with what, who has paid, who has arrived. */
 export async function getGameRegistrations(db: Db, actor: Actor, gameId: number) {
   const [g] = await db
-    .select({ organizerId: game.organizerId, title: game.title, maxPlayers: game.maxPlayers, startsAt: game.startsAt, endsAt: game.endsAt, cancelledAt: game.cancelledAt })
+    .select({ organizerId: game.organizerId, title: game.title, maxPlayers: game.maxPlayers, startsAt: game.startsAt, endsAt: game.endsAt, cancelledAt: game.cancelledAt, powerLimits: game.powerLimits })
     .from(game)
     .where(eq(game.id, gameId));
   if (!g) throw new AppError("NOT_FOUND");
@@ -129,6 +133,8 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       paymentStatus: registration.paymentStatus,
       replicas: registration.replicas,
       checkedInAt: registration.checkedInAt,
+      checkedInBy: checker.username,
+      guestName: registration.guestName,
       createdAt: registration.createdAt,
       username: profile.username,
       firstName: profile.firstName,
@@ -138,14 +144,16 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       fairPlay: { score: rating.score, comment: rating.comment },
     })
     .from(registration)
-    .innerJoin(user, eq(user.id, registration.userId))
+    // Left joins: a walk-in added at the field has no account (issue 17), and is listed all the same.
+    .leftJoin(user, eq(user.id, registration.userId))
     .leftJoin(profile, eq(profile.userId, registration.userId))
+    .leftJoin(checker, eq(checker.userId, registration.checkedInBy))
     .leftJoin(rating, and(eq(rating.gameId, registration.gameId), eq(rating.kind, "fair_play"), eq(rating.authorId, actor.id), eq(rating.subjectId, registration.userId)))
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
     .orderBy(desc(sql`${registration.status} = 'confirmed'`), asc(registration.createdAt), asc(registration.id));
   const confirmed = rows.filter((r) => r.status === "confirmed");
   return {
-    game: { id: gameId, title: g.title, maxPlayers: g.maxPlayers, startsAt: g.startsAt, endsAt: g.endsAt, cancelledAt: g.cancelledAt },
+    game: { id: gameId, title: g.title, maxPlayers: g.maxPlayers, startsAt: g.startsAt, endsAt: g.endsAt, cancelledAt: g.cancelledAt, powerLimits: g.powerLimits },
     registrations: rows,
     summary: {
       confirmed: confirmed.length,
@@ -163,17 +171,20 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
 export async function exportRegistrationsCsv(db: Db, actor: Actor, gameId: number) {
   const { game: g, registrations } = await getGameRegistrations(db, actor, gameId);
   const csv = toCsv(
-    ["username", "first_name", "last_name", "email", "phone", "status", "payment_status", "replicas", "registered_at"],
+    ["username", "first_name", "last_name", "email", "phone", "status", "payment_status", "replicas", "registered_at", "walk_in", "checked_in_at"],
     registrations.map((r) => [
-      r.username ?? "",
+      // A walk-in has no account: the name they gave at the field stands in the first column.
+      r.username ?? r.guestName ?? "",
       r.firstName ?? "",
       r.lastName ?? "",
-      r.email,
+      r.email ?? "",
       r.phone ?? "",
       r.status,
       r.paymentStatus,
       r.replicas.map((rep) => `${rep.powerClass.toUpperCase()} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join("; "),
       r.createdAt.toISOString(),
+      r.userId === null ? "yes" : "no",
+      r.checkedInAt?.toISOString() ?? "",
     ]),
   );
   return { filename: `escouade-game-${g.id}-registrations.csv`, csv };
@@ -214,3 +225,5 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
 }
 
 export { checkIn, verifyTicket } from "./tickets.ts";
+export { addWalkIn } from "./walk-ins.ts";
+// The CSV writer (formula cells neutralised) for the other organizer exports: sides (issue 17).

@@ -164,8 +164,9 @@ export const faq: FaqContent = {
       questions: [
         {
           question: "Wie installiere ich die App?",
+          widget: "install-app",
           answer: [
-            "Nutze die Schaltfläche „App installieren“ unten auf der Seite. Auf dem iPhone öffnest du Escouade in Safari, tippst auf Teilen und dann auf „Zum Home-Bildschirm“. Aus einem App-Store musst du nichts herunterladen.",
+            "In Browsern, die Escouade installieren können, erscheint unten auf der Seite die Schaltfläche „App installieren“; was dein Browser kann, siehst du unten. Auf dem iPhone öffnest du Escouade in Safari, tippst auf Teilen und dann auf „Zum Home-Bildschirm“. Aus einem App-Store musst du nichts herunterladen.",
           ],
         },
         {

@@ -164,8 +164,9 @@ export const faq: FaqContent = {
       questions: [
         {
           question: "How do I install the app?",
+          widget: "install-app",
           answer: [
-            "Use the \"Install the app\" button at the bottom of the page. On an iPhone, open Escouade in Safari, tap Share, then \"Add to Home Screen\". There is nothing to download from an app store.",
+            "In browsers that can install Escouade, the \"Install the app\" button appears at the bottom of the page; what yours can do is shown below. On an iPhone, open Escouade in Safari, tap Share, then \"Add to Home Screen\". There is nothing to download from an app store.",
           ],
         },
         {

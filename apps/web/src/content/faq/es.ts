@@ -164,8 +164,9 @@ export const faq: FaqContent = {
       questions: [
         {
           question: "¿Cómo instalo la app?",
+          widget: "install-app",
           answer: [
-            "Usa el botón «Instalar la app» al pie de la página. En iPhone, abre Escouade en Safari, toca Compartir y luego «Añadir a pantalla de inicio». No hay que descargar nada de una tienda de aplicaciones.",
+            "En los navegadores que pueden instalar Escouade, el botón «Instalar la app» aparece al pie de la página; abajo ves lo que permite el tuyo. En iPhone, abre Escouade en Safari, toca Compartir y luego «Añadir a pantalla de inicio». No hay que descargar nada de una tienda de aplicaciones.",
           ],
         },
         {

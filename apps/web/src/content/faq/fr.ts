@@ -164,8 +164,9 @@ export const faq: FaqContent = {
       questions: [
         {
           question: "Comment installer l'application ?",
+          widget: "install-app",
           answer: [
-            "Utilisez le bouton « Installer l'application » en bas de page. Sur iPhone, ouvrez Escouade dans Safari, touchez Partager puis « Sur l'écran d'accueil ». Il n'y a rien à télécharger depuis un magasin d'applications.",
+            "Dans les navigateurs qui savent installer Escouade, le bouton « Installer l'application » apparaît en bas de page ; ce qu'il en est du vôtre est indiqué ci-dessous. Sur iPhone, ouvrez Escouade dans Safari, touchez Partager puis « Sur l'écran d'accueil ». Il n'y a rien à télécharger depuis un magasin d'applications.",
           ],
         },
         {

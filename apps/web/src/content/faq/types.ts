@@ -11,6 +11,8 @@ export interface FaqQuestion {
   /** One string per paragraph. */
   answer: readonly string[];
   link?: FaqLink;
+  /** A live part under the answer: "install-app" says how installing stands in this browser. */
+  widget?: "install-app";
 }
 
 export type FaqTopic = "registering" | "organizing" | "fees" | "teams" | "safety" | "account" | "app";

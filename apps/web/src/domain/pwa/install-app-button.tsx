@@ -3,14 +3,18 @@ import { Download } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button, type ButtonProps } from "@/components/ui/button.tsx";
-import { promptInstall, useInstall } from "./install-prompt-store.ts";
+import { promptInstall, useInstall, type InstallRoute } from "./install-prompt-store.ts";
 
 // The iPhone's steps, in a dialog few ever open: its code is fetched when one does.
 const IosInstallHelp = lazy(() => import("./ios-install-help.tsx").then(({ IosInstallHelp: Help }) => ({ default: Help })));
 
 /** Whether this browser can install the app (and it is not installed yet): where to offer it. */
 export function useCanInstall(): boolean {
-  return useInstall().route !== "none";
+  return canInstall(useInstall().route);
+}
+
+function canInstall(route: InstallRoute): boolean {
+  return route === "prompt" || route === "ios";
 }
 
 /**
@@ -23,7 +27,7 @@ export function InstallAppButton({ className, variant = "accent" }: { className?
   const { route, state } = useInstall();
   const [iosHelpOpen, setIosHelpOpen] = useState(false);
 
-  if (route === "none") return null;
+  if (!canInstall(route)) return null;
 
   async function install() {
     if (route === "ios") {

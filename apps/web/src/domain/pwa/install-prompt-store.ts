@@ -7,8 +7,11 @@ interface BeforeInstallPromptEvent extends Event {
 
 export type InstallState = "idle" | "in-progress" | "succeeded" | "cancelled" | "error";
 
-/** How this browser can install the app: its own prompt, Safari's share menu on iOS, or not at all. */
-export type InstallRoute = "prompt" | "ios" | "none";
+/**
+ * How this browser can install the app: its own prompt, Safari's share menu on iOS, already done
+ * (opened as the app, or installed from this page), or not from here (SPEC §8: "not available").
+ */
+export type InstallRoute = "prompt" | "ios" | "installed" | "unavailable";
 
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
 let state: InstallState = "idle";
@@ -45,9 +48,9 @@ export function isStandalone(): boolean {
 }
 
 function installRoute(): InstallRoute {
-  if (isStandalone() || state === "succeeded") return "none";
+  if (isStandalone() || state === "succeeded") return "installed";
   if (deferredPrompt) return "prompt";
-  return isIosSafari() ? "ios" : "none";
+  return isIosSafari() ? "ios" : "unavailable";
 }
 
 /** Shows the browser's install dialog; resolves to the resulting state. */

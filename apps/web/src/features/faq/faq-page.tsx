@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Accordion, AccordionItem } from "@/components/ui/accordion.tsx";
 import type { FaqContent, FaqQuestion } from "@/content/faq/types.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { InstallAppHelp } from "./install-app-help.tsx";
 
 /** Questions grouped by topic; each answer opens in place, any number at a time. */
 export function FaqPage({ faq }: { faq: FaqContent }) {
@@ -38,6 +39,7 @@ function FaqItem({ value, item }: { value: string; item: FaqQuestion }) {
           {paragraph}
         </p>
       ))}
+      {item.widget === "install-app" ? <InstallAppHelp /> : null}
       {item.link && (
         <Link
           to={item.link.to}

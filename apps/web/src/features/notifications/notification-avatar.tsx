@@ -1,6 +1,6 @@
 import type { NotificationData, NotificationFriend, NotificationType } from "@escouade/contracts/notifications";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { BellRing, EyeOff, TriangleAlert, CalendarCheck, CalendarCog, CalendarX, Crown, LogOut, MailCheck, MailX, ShieldCheck, ShieldX, Store, Trash2, UserCheck, UserCog, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
+import { BellRing, Car, EyeOff, TriangleAlert, CalendarCheck, CalendarClock, CalendarCog, CalendarX, Crown, LogOut, MailCheck, MailX, ShieldCheck, ShieldX, Store, Trash2, UserCheck, UserCog, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
 
 const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
 
@@ -14,6 +14,12 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   game_changed: CalendarCog,
   game_cancelled: CalendarX,
   game_registration_removed: UserMinus,
+  game_reminder: CalendarClock,
+  carpool_seat_requested: Car,
+  carpool_seat_accepted: Car,
+  carpool_seat_declined: Car,
+  carpool_seat_cancelled: Car,
+  carpool_offer_withdrawn: Car,
   shop_approved: Store,
   shop_rejected: Store,
   team_application_received: UserPlus,

@@ -43,6 +43,8 @@ describe("notificationHref", () => {
     expect(notificationHref("en", { type: "friend_accept", payload: { friend } })).toBe("/en/user/u1");
     const game = { id: 42, title: "Op", startsAt: new Date() };
     expect(notificationHref("de", { type: "game_cancelled", payload: { game } })).toBe("/de/games/42");
+    const driver = { id: "u1", username: "Chauffeur" };
+    expect(notificationHref("fr", { type: "carpool_seat_accepted", payload: { game, player: driver } })).toBe("/fr/games/42#covoiturage");
   });
 
   it("leads a team event about one's own team to /teams, about another team to its page", () => {

@@ -61,6 +61,13 @@ export function notificationHref(lang: string, data: NotificationData): string {
     case "team_invitation_received":
     case "team_member_removed":
       return `/${lang}/teams/${encodeURIComponent(data.payload.team.slug)}`;
+    // Carpooling opens the game page at its carpool.
+    case "carpool_seat_requested":
+    case "carpool_seat_accepted":
+    case "carpool_seat_declined":
+    case "carpool_seat_cancelled":
+    case "carpool_offer_withdrawn":
+      return `/${lang}/games/${data.payload.game.id}#covoiturage`;
     default:
       return `/${lang}/games/${data.payload.game.id}`;
   }

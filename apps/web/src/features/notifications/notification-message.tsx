@@ -74,6 +74,59 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "game_reminder": {
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          C'est pour bientôt : <strong>{title}</strong> commence dans moins de 24 h
+        </Trans>
+      );
+    }
+    case "carpool_seat_requested": {
+      const username = data.payload.player.username;
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{username}</strong> demande une place dans votre voiture pour <strong>{title}</strong>
+        </Trans>
+      );
+    }
+    case "carpool_seat_accepted": {
+      const username = data.payload.player.username;
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{username}</strong> vous prend dans sa voiture pour <strong>{title}</strong>
+        </Trans>
+      );
+    }
+    case "carpool_seat_declined": {
+      const username = data.payload.player.username;
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{username}</strong> n'a pas de place pour vous dans sa voiture pour <strong>{title}</strong>
+        </Trans>
+      );
+    }
+    case "carpool_seat_cancelled": {
+      const username = data.payload.player.username;
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{username}</strong> renonce à sa place dans votre voiture pour <strong>{title}</strong>
+        </Trans>
+      );
+    }
+    case "carpool_offer_withdrawn": {
+      const username = data.payload.player.username;
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{username}</strong> a retiré son offre de covoiturage pour <strong>{title}</strong>
+        </Trans>
+      );
+    }
     case "shop_approved": {
       const name = data.payload.shop.name;
       return (

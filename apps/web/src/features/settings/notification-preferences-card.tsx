@@ -1,4 +1,4 @@
-import type { NotificationPreference, SetNotificationPreferenceInput, SwitchableNotificationKind } from "@escouade/contracts/notification-preferences";
+import { isPushOnlyKind, type NotificationPreference, type SetNotificationPreferenceInput, type SwitchableNotificationKind } from "@escouade/contracts/notification-preferences";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
@@ -27,7 +27,8 @@ function ChannelSwitch({ label, checked, onChange }: { label: ReactNode; checked
 }
 
 /**
- * Notification preferences (issue 16): for each kind of notification, in the app and by e-mail.
+ * Notification preferences (issue 16): for each kind of notification, in the app, by e-mail and on
+ * the phone (issue 17: on the devices where the player turned pushes on, PushDevicesCard).
  * A switch saves at once: it shows the change before the server answers and goes back, with a
  * toast, if the change fails. Only onboarded players have notifications, hence this card.
  */
@@ -65,7 +66,8 @@ function PreferencesList() {
   const titles: Record<SwitchableNotificationKind, { title: string; description: string }> = {
     friends: { title: t`Amis`, description: t`Demandes d'ami reçues et acceptées` },
     pings: { title: t`Pings`, description: t`Quand un ami vous pingue` },
-    my_games: { title: t`Mes parties`, description: t`Partie modifiée ou annulée, place libérée sur liste d'attente, désinscription par l'organisateur` },
+    messages: { title: t`Messages`, description: t`Nouveaux messages dans vos conversations (le nombre de non-lus reste dans l'application)` },
+    my_games: { title: t`Mes parties`, description: t`Partie modifiée ou annulée, place libérée sur liste d'attente, désinscription par l'organisateur, rappel la veille` },
     organizing: { title: t`Parties que j'organise`, description: t`Nouvelles inscriptions à vos parties` },
     my_team: { title: t`Mon équipe`, description: t`Invitation, réponse à votre candidature, changement de rôle, départ ou suppression de l'équipe` },
     team_requests: { title: t`Gestion de l'équipe`, description: t`Pour les responsables : candidatures reçues et réponses à vos invitations` },
@@ -84,7 +86,8 @@ function PreferencesList() {
           <Trans>Notifications</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          <Trans>Choisissez comment Escouade vous prévient. Les e-mails ne partent que vers une adresse vérifiée. Les avis des modérateurs vous parviennent toujours.</Trans>
+          <Trans>Choisissez comment Escouade vous prévient. Les e-mails ne partent que vers une adresse vérifiée. Les avis des modérateurs vous parviennent toujours.</Trans>{" "}
+          <Trans>« Sur le téléphone » vaut pour chaque appareil où vous avez activé les notifications.</Trans>
         </p>
       </div>
       {preferences.isPending ? (
@@ -98,13 +101,16 @@ function PreferencesList() {
       ) : (
         <div>
           {/* Column headers for wide screens; on a phone each switch carries its own label. */}
-          <div aria-hidden className="hidden border-b border-border pb-2 text-sm font-semibold text-muted-foreground sm:grid sm:grid-cols-[1fr_8rem_8rem] sm:gap-4">
+          <div aria-hidden className="hidden border-b border-border pb-2 text-sm font-semibold text-muted-foreground sm:grid sm:grid-cols-[1fr_7rem_7rem_7rem] sm:gap-4">
             <span />
             <span className="text-center">
               <Trans>Dans l'application</Trans>
             </span>
             <span className="text-center">
               <Trans>Par e-mail</Trans>
+            </span>
+            <span className="text-center">
+              <Trans>Sur le téléphone</Trans>
             </span>
           </div>
           <ul className="divide-y divide-border">
@@ -114,15 +120,23 @@ function PreferencesList() {
               return (
                 <li key={line.kind}>
                   {/* A group named by the kind: a screen reader says "Pings, group" before each switch's channel. */}
-                  <div role="group" aria-labelledby={titleId} className="grid gap-1 py-3 sm:grid-cols-[1fr_8rem_8rem] sm:items-center sm:gap-4">
+                  <div role="group" aria-labelledby={titleId} className="grid gap-1 py-3 sm:grid-cols-[1fr_7rem_7rem_7rem] sm:items-center sm:gap-4">
                     <div className="min-w-0">
                       <p id={titleId} className="font-semibold">
                         {title}
                       </p>
                       <p className="text-sm text-muted-foreground">{description}</p>
                     </div>
-                    <ChannelSwitch label={<Trans>Dans l'application</Trans>} checked={line.inApp} onChange={(inApp) => change({ kind: line.kind, inApp })} />
-                    <ChannelSwitch label={<Trans>Par e-mail</Trans>} checked={line.byEmail} onChange={(byEmail) => change({ kind: line.kind, byEmail })} />
+                    {isPushOnlyKind(line.kind) ? (
+                      // Messages are only pushed: the app has its own unread counts, and they are never e-mailed.
+                      <span aria-hidden className="hidden sm:col-span-2 sm:block" />
+                    ) : (
+                      <>
+                        <ChannelSwitch label={<Trans>Dans l'application</Trans>} checked={line.inApp} onChange={(inApp) => change({ kind: line.kind, inApp })} />
+                        <ChannelSwitch label={<Trans>Par e-mail</Trans>} checked={line.byEmail} onChange={(byEmail) => change({ kind: line.kind, byEmail })} />
+                      </>
+                    )}
+                    <ChannelSwitch label={<Trans>Sur le téléphone</Trans>} checked={line.byPush} onChange={(byPush) => change({ kind: line.kind, byPush })} />
                   </div>
                 </li>
               );

@@ -1,9 +1,13 @@
 import type { NotificationPreference, SetNotificationPreferenceInput } from "@escouade/contracts/notification-preferences";
 
+const CHANNELS = ["inApp", "byEmail", "byPush"] as const;
+
 /** The list with one change applied: the switches show it before the server answers. */
 export function withPreference(list: readonly NotificationPreference[], change: SetNotificationPreferenceInput): NotificationPreference[] {
   return list.map((line) =>
-    line.kind === change.kind ? { ...line, inApp: change.inApp ?? line.inApp, byEmail: change.byEmail ?? line.byEmail } : line,
+    line.kind === change.kind
+      ? { ...line, inApp: change.inApp ?? line.inApp, byEmail: change.byEmail ?? line.byEmail, byPush: change.byPush ?? line.byPush }
+      : line,
   );
 }
 
@@ -14,9 +18,7 @@ export function withPreference(list: readonly NotificationPreference[], change: 
 export function undoOf(list: readonly NotificationPreference[], change: SetNotificationPreferenceInput): SetNotificationPreferenceInput | null {
   const line = list.find((l) => l.kind === change.kind);
   if (!line) return null;
-  return {
-    kind: change.kind,
-    ...(change.inApp === undefined ? {} : { inApp: line.inApp }),
-    ...(change.byEmail === undefined ? {} : { byEmail: line.byEmail }),
-  };
+  const undo: SetNotificationPreferenceInput = { kind: change.kind };
+  for (const channel of CHANNELS) if (change[channel] !== undefined) undo[channel] = line[channel];
+  return undo;
 }

@@ -9,6 +9,7 @@ import { MyReportsCard } from "@/domain/reports/my-reports-card.tsx";
 import { MyDataCard } from "./my-data-card.tsx";
 import { NotificationPreferencesCard } from "./notification-preferences-card.tsx";
 import { PreferencesCard } from "./preferences-card.tsx";
+import { PushDevicesCard } from "./push-devices-card.tsx";
 import { SessionsCard } from "./sessions-card.tsx";
 
 const route = getRouteApi("/$lang/_authed/settings");
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <SessionsCard lang={lang} />
       <PreferencesCard lang={lang} />
       <NotificationPreferencesCard />
+      <PushDevicesCard lang={lang} />
       <CalendarFeedCard />
       <ChangeEmailCard />
       <ChangePasswordCard />

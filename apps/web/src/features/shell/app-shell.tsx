@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { AppUpdatePrompt } from "@/domain/pwa/app-update-prompt.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import type { NavBadges } from "./nav-links.tsx";
@@ -28,7 +29,11 @@ export function AppShell({ headerActions, menuActions, menuButtonBadge, navBadge
         <Trans>Aller au contenu</Trans>
       </a>
       <Header lang={lang} actions={headerActions} menuActions={menuActions} menuButtonBadge={menuButtonBadge} navBadges={navBadges} />
-      <OfflineBanner />
+      {/* The connection and the app's version stay in sight under the header, pushing the page rather than covering it. */}
+      <div className="sticky top-16 z-20">
+        <OfflineBanner />
+        <AppUpdatePrompt />
+      </div>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
         <Outlet />
       </main>

@@ -1,7 +1,9 @@
 import { Trans } from "@lingui/react/macro";
+import { Link, useParams } from "@tanstack/react-router";
 import { CloudOff } from "lucide-react";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { useSession } from "@/lib/session.ts";
 import { useOnline } from "@/lib/use-online.ts";
 
 /**
@@ -31,6 +33,46 @@ export function NeedsNetwork({ retry }: { retry: () => void }) {
       <Button variant="outline" onClick={retry}>
         <Trans>Réessayer</Trans>
       </Button>
+      {online ? null : <StillAvailable />}
     </section>
+  );
+}
+
+const LINK = "font-semibold text-accent underline-offset-4 hover:underline";
+
+/** What the app still opens without the network, to go somewhere useful meanwhile (at the field: the tickets). */
+function StillAvailable() {
+  const { lang } = useParams({ strict: false });
+  const signedIn = useSession() !== null;
+  if (!lang) return null;
+  return (
+    <div className="w-full space-y-2 rounded-xl border border-border bg-card p-4 text-left text-sm">
+      <h2 className="font-semibold">
+        <Trans>Disponible sans réseau</Trans>
+      </h2>
+      <ul className="list-disc space-y-1 pl-5 text-muted-foreground">
+        {signedIn ? (
+          <li>
+            <Link to="/$lang/profile/games" params={{ lang }} className={LINK}>
+              <Trans>Mes parties et mes billets</Trans>
+            </Link>{" "}
+            <Trans>(déjà ouverts sur cet appareil)</Trans>
+          </li>
+        ) : null}
+        <li>
+          <Trans>Les pages de parties déjà ouvertes sur cet appareil</Trans>
+        </li>
+        <li>
+          <Link to="/$lang/toolbox" params={{ lang }} className={LINK}>
+            <Trans>La boîte à outils</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/$lang/faq" params={{ lang }} className={LINK}>
+            <Trans>Les questions fréquentes</Trans>
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { useOnline } from "@/lib/use-online.ts";
 export function OfflineBanner() {
   const online = useOnline();
   return (
-    <div role="status" className="sticky top-16 z-20">
+    <div role="status">
       {online ? null : (
         <p className="bg-primary text-primary-foreground">
           <span className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-2 text-sm sm:items-center">

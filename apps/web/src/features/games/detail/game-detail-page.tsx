@@ -21,6 +21,8 @@ import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
 import { TicketContent, TicketHeading } from "@/domain/games/ticket-card.tsx";
 import { AddToCalendar } from "./add-to-calendar.tsx";
+import { CarpoolSection } from "../carpool/carpool-section.tsx";
+import { GameSidesCard } from "../sides/game-sides-card.tsx";
 import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
@@ -112,6 +114,7 @@ export function GameDetailPage() {
               <p>{game.street}, {game.postalCode} {game.city}</p>
             </LocationPreview>
           </Section>
+          <CarpoolSection game={game} lang={lang} />
         </div>
         {/* On a phone the price and the register button come right after the header, not after every section. */}
         <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
@@ -122,6 +125,7 @@ export function GameDetailPage() {
               <TicketContent code={game.myRegistration.ticket} gameTitle={game.title} />
             </Card>
           ) : null}
+          {game.cancelledAt ? null : <GameSidesCard gameId={game.id} shareToken={game.openedWith} lang={lang} />}
           {game.shareToken ? <ShareLinkCard gameId={game.id} shareToken={game.shareToken} lang={lang} /> : null}
           {game.cancelledAt || game.endsAt.getTime() < Date.now() ? null : <AddToCalendar gameId={game.id} shareToken={game.shareToken ?? game.openedWith} />}
           {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (

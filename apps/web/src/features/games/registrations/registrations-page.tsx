@@ -1,23 +1,27 @@
+import { isWalkInOpen } from "@escouade/contracts/check-in";
 import { isBeforeStart } from "@escouade/contracts/game-rules";
-import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
+import type { PaymentStatus } from "@escouade/contracts/games";
 import { ratingWindow } from "@escouade/contracts/rating-window";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { ArrowLeft, Download, UserMinus } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { ArrowLeft, Download } from "lucide-react";
+import { useCallback, useId, useState, type ReactNode } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { cn } from "@/lib/cn.ts";
-import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
 import { type GameTeam, TeamLink, useGameTeams } from "@/domain/teams/game-teams.tsx";
-import { formatDate } from "@/lib/dates.ts";
+import { useOnline } from "@/lib/use-online.ts";
+import { ArrivalsFilter, type ArrivalFilter } from "./arrivals-filter.tsx";
 import { CheckInCard } from "./check-in-card.tsx";
-import { FairPlayRating } from "./fair-play-rating.tsx";
+import type { GameRegistration } from "./check-in-outcome.ts";
+import { useCheckInQueue } from "./check-in-queue.ts";
+import { RegistrationRow } from "./registration-row.tsx";
+import { useQueuedCheckInsSender } from "./use-check-in.ts";
+import { WalkInButton } from "./walk-in-dialog.tsx";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
 
@@ -42,17 +46,22 @@ function Tiles({ title, tiles, className }: { title: ReactNode; tiles: ReadonlyA
 }
 
 export function RegistrationsPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { lang, gameId } = route.useParams();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trpc.registrations.getGameRegistrations.queryOptions({ gameId }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) });
+  // Stable: the check-in queue's sender runs again whenever it changes.
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) }), [queryClient, gameId]);
   const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
   const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
   const gameTeams = useGameTeams(gameId, true);
   const { summary } = data;
   const rosterOpen = isBeforeStart(data.game);
   const ratingOpen = !data.game.cancelledAt && ratingWindow(data.game.endsAt) === "open";
+  const online = useOnline();
+  const queue = useCheckInQueue(gameId);
+  const [arrivals, setArrivals] = useState<ArrivalFilter>("all");
+  useQueuedCheckInsSender(gameId, refresh);
 
   async function setPayment(registrationId: number, paymentStatus: PaymentStatus) {
     try {
@@ -87,49 +96,29 @@ export function RegistrationsPage() {
     }
   }
 
-  type Registration = (typeof data.registrations)[number];
-  const renderRegistration = (r: Registration) => (
-    <li key={r.id} className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[1fr_auto_auto] md:items-center">
-      <div className="space-y-1">
-        <p className="font-semibold">
-          {r.userId ? (
-            <Link to="/$lang/user/$userId" params={{ lang, userId: r.userId }} className="hover:underline">
-              {r.username}
-            </Link>
-          ) : (
-            r.username
-          )}{" "}
-          <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span>
-        </p>
-        <p className="text-sm text-muted-foreground">{r.email} · {r.phone}</p>
-        <p className="text-sm">
-          {r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}
-        </p>
-        <span className={r.status === "confirmed" ? "inline-block rounded-full bg-primary/15 px-2 py-0.5 text-xs font-semibold" : "inline-block rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"}>
-          {i18n._(REGISTRATION_STATUS_LABELS[r.status])}
-        </span>
-        {r.checkedInAt ? (
-          <span className="ml-2 inline-block rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold">
-            <Trans>Arrivé à {formatDate(r.checkedInAt, lang, "time")}</Trans>
-          </span>
-        ) : null}
-        {ratingOpen && r.status === "confirmed" ? (
-          <FairPlayRating gameId={gameId} registrationId={r.id} username={r.username ?? ""} score={r.fairPlay?.score ?? null} />
-        ) : null}
-      </div>
-      <label className="text-sm">
-        <span className="sr-only"><Trans>Paiement de {r.username}</Trans></span>
-        <Select value={r.paymentStatus} onChange={(e) => void setPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
-          <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
-        </Select>
-      </label>
-      {rosterOpen ? (
-        <Button variant="ghost" className="text-destructive" onClick={() => void remove(r.id, r.username ?? "")}>
-          <UserMinus className="size-4" aria-hidden />
-          <Trans>Retirer</Trans>
-        </Button>
-      ) : null}
-    </li>
+  // Arrived: let in by the server, or on this phone waiting to be sent. Only confirmed players are awaited.
+  const pendingIds = new Set(queue.pending.map((p) => p.registrationId));
+  const hasArrived = (r: GameRegistration) => r.checkedInAt !== null || pendingIds.has(r.id);
+  const confirmedRegistrations = data.registrations.filter((r) => r.status === "confirmed");
+  const arrivalCounts = {
+    all: data.registrations.length,
+    arrived: confirmedRegistrations.filter(hasArrived).length,
+    missing: confirmedRegistrations.filter((r) => !hasArrived(r)).length,
+  };
+  const shown = data.registrations.filter((r) => arrivals === "all" || (r.status === "confirmed" && hasArrived(r) === (arrivals === "arrived")));
+
+  const renderRegistration = (r: GameRegistration) => (
+    <RegistrationRow
+      key={r.id}
+      registration={r}
+      gameId={gameId}
+      lang={lang}
+      pending={pendingIds.has(r.id)}
+      rosterOpen={rosterOpen}
+      ratingOpen={ratingOpen}
+      onPayment={(id, status) => void setPayment(id, status)}
+      onRemove={(id, name) => void remove(id, name)}
+    />
   );
 
   // Registrants grouped by team (teams by name, players without one last), once the organizer's
@@ -137,9 +126,9 @@ export function RegistrationsPage() {
   const teamOf = new Map<string, GameTeam>();
   for (const group of gameTeams.data?.teams ?? []) for (const player of group.players) teamOf.set(player.userId, group.team);
   const groups = (gameTeams.data?.teams ?? [])
-    .map(({ team }) => ({ team, registrations: data.registrations.filter((r) => r.userId !== null && teamOf.get(r.userId)?.id === team.id) }))
+    .map(({ team }) => ({ team, registrations: shown.filter((r) => r.userId !== null && teamOf.get(r.userId)?.id === team.id) }))
     .filter((group) => group.registrations.length > 0);
-  const withoutTeam = data.registrations.filter((r) => (r.userId === null || !teamOf.has(r.userId)));
+  const withoutTeam = shown.filter((r) => r.userId === null || !teamOf.has(r.userId));
 
   // The four payment statuses split the confirmed players, so these tiles add up to "Confirmés".
   // The server's own refund count also takes in the waitlist: among the confirmed, refunds are what is left.
@@ -163,10 +152,22 @@ export function RegistrationsPage() {
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold"><Trans>Inscriptions</Trans></h1>
-        <Button variant="outline" onClick={() => void exportCsv()}>
-          <Download className="size-4" aria-hidden />
-          <Trans>Exporter en CSV</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/$lang/games/$gameId/chrono" params={{ lang, gameId }}>
+              <Trans>Chrono</Trans>
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/$lang/games/$gameId/sides" params={{ lang, gameId }}>
+              <Trans>Camps</Trans>
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => void exportCsv()}>
+            <Download className="size-4" aria-hidden />
+            <Trans>Exporter en CSV</Trans>
+          </Button>
+        </div>
       </div>
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
         <Tiles title={<Trans>Places</Trans>} tiles={registrationTiles} className="grid-cols-2" />
@@ -176,9 +177,13 @@ export function RegistrationsPage() {
           className="grid-cols-2 sm:grid-cols-4"
         />
       </div>
-      {data.game.cancelledAt || ratingOpen ? null : (
-        <CheckInCard gameId={gameId} lang={lang} arrived={summary.checkedIn} expected={summary.confirmed} onCheckedIn={() => void refresh()} />
-      )}
+      {/* Past the gate's hours, still shown while this phone holds check-ins or what the server said of them. */}
+      {(!data.game.cancelledAt && !ratingOpen) || queue.pending.length > 0 || queue.conflicts.length > 0 ? (
+        <CheckInCard gameId={gameId} lang={lang} arrived={summary.checkedIn} expected={summary.confirmed} registrations={data.registrations} onCheckedIn={refresh} />
+      ) : null}
+      {isWalkInOpen(data.game) && summary.placesLeft > 0 ? (
+        <WalkInButton gameId={gameId} limits={data.game.powerLimits} placesLeft={summary.placesLeft} online={online} onAdded={() => void refresh()} />
+      ) : null}
       <p className="text-sm text-muted-foreground">
         <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
       </p>
@@ -187,10 +192,13 @@ export function RegistrationsPage() {
           <Trans>La partie est terminée : notez le fair-play de vos joueurs. Ces notes forment leur réputation.</Trans>
         </p>
       ) : null}
+      {data.registrations.length > 0 ? <ArrivalsFilter value={arrivals} onChange={setArrivals} counts={arrivalCounts} /> : null}
       {data.registrations.length === 0 ? (
         <Card><p className="text-muted-foreground"><Trans>Personne ne s'est encore inscrit.</Trans></p></Card>
+      ) : shown.length === 0 ? (
+        <p className="text-muted-foreground">{arrivals === "arrived" ? <Trans>Personne n'est encore arrivé.</Trans> : <Trans>Tous les joueurs confirmés sont arrivés.</Trans>}</p>
       ) : groups.length === 0 ? (
-        <ul className="space-y-3">{data.registrations.map(renderRegistration)}</ul>
+        <ul className="space-y-3">{shown.map(renderRegistration)}</ul>
       ) : (
         <div className="space-y-6">
           {groups.map(({ team, registrations }) => (

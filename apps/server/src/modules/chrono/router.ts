@@ -1,0 +1,12 @@
+import { deleteChronoReadingSchema, recordChronoSchema } from "@escouade/contracts/chrono";
+import { gameIdSchema } from "@escouade/contracts/games";
+import { onboardedProcedure, router } from "../../trpc/init.ts";
+import { deleteReading, exportChronoCsv, getChronoLog, recordReading } from "./service.ts";
+
+/** The chrono log at the field (issue 17): the game's organizer only. */
+export const chronoRouter = router({
+  record: onboardedProcedure.input(recordChronoSchema).mutation(({ ctx, input }) => recordReading(ctx.db, ctx.user, input)),
+  getLog: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getChronoLog(ctx.db, ctx.user, input.gameId)),
+  deleteReading: onboardedProcedure.input(deleteChronoReadingSchema).mutation(({ ctx, input }) => deleteReading(ctx.db, ctx.user, input)),
+  exportCsv: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => exportChronoCsv(ctx.db, ctx.user, input.gameId)),
+});

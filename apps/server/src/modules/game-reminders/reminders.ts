@@ -1,0 +1,71 @@
+import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { game, registration } from "../../db/schema/index.ts";
+import { notifyUsers } from "../notifications/service.ts";
+
+/*
+ * The day before a game (issue 17): its confirmed players get a `game_reminder` notification (in
+ * the app, by e-mail, on the phone, as each chose for "my games"), once per game. Every process
+ * runs the sweep on a timer; a PostgreSQL advisory lock lets one of them work at a time, and
+ * `game.reminder_sent_at` is set in the same transaction as the notifications, so a game is
+ * reminded of exactly once, even across processes and restarts.
+ */
+
+export interface ReminderDeps {
+  db: Db;
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** How far ahead a game is "tomorrow". A game made less than a day before it starts is reminded of at the next sweep. */
+export const REMINDER_AHEAD_MS = 24 * 3600 * 1000;
+/** Games per sweep at most: the next sweep picks up the rest. */
+const BATCH = 100;
+const LOCK_KEY = "escouade:game-reminders";
+
+/** One sweep; `null` when another process holds the lock (it is doing this work right now). */
+export async function sweepGameReminders(deps: ReminderDeps, now = new Date()): Promise<{ reminded: number } | null> {
+  return deps.db.transaction(async (tx) => {
+    const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${LOCK_KEY}, 0)) as locked`);
+    if (!lock?.locked) return null;
+    const due = await tx
+      .select({ id: game.id, title: game.title, startsAt: game.startsAt })
+      .from(game)
+      .where(and(isNull(game.reminderSentAt), isNull(game.cancelledAt), gt(game.startsAt, now), lte(game.startsAt, new Date(now.getTime() + REMINDER_AHEAD_MS))))
+      .orderBy(asc(game.startsAt))
+      .limit(BATCH);
+    for (const upcoming of due) {
+      // Marked first and only if still unmarked: the notifications and the mark commit together.
+      const [marked] = await tx
+        .update(game)
+        .set({ reminderSentAt: now })
+        .where(and(eq(game.id, upcoming.id), isNull(game.reminderSentAt)))
+        .returning({ id: game.id });
+      if (!marked) continue;
+      const players = await tx
+        .select({ userId: registration.userId })
+        .from(registration)
+        .where(and(eq(registration.gameId, upcoming.id), eq(registration.status, "confirmed"), isNotNull(registration.userId)));
+      const userIds = players.flatMap((player) => (player.userId ? [player.userId] : []));
+      await notifyUsers(tx, userIds, { type: "game_reminder", payload: { game: upcoming } });
+    }
+    if (due.length > 0) deps.log.info({ games: due.length }, "game reminders sent");
+    return { reminded: due.length };
+  });
+}
+
+/** Sweeps soon after start-up, then every `intervalMs`, until the returned stop is called. */
+export function scheduleGameReminders(deps: ReminderDeps, intervalMs: number): () => Promise<unknown> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = sweepGameReminders(deps).catch((error: unknown) => deps.log.error({ err: error }, "game reminder sweep failed"));
+  };
+  const first = setTimeout(run, Math.min(intervalMs, 60_000));
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    return running;
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * Web Push to installed apps (issue 17, docs/decisions/022): the devices a player turned pushes on
+ * for, and the one way other modules push to them, after their transaction commits.
+ */
+export { queuePush, startPushSender, PUSH_CHANNEL, type PushSender, type RenderPush } from "./delivery.ts";
+export { acceptableEndpoint, getDevices, removeDevice, subscribe, unsubscribe, PUSH_DEVICES_MAX } from "./subscriptions.ts";
+export { deriveVapidKeys, vapidKeysOf, type VapidKeys } from "./vapid.ts";

@@ -1,0 +1,90 @@
+import { fieldDayStart } from "@escouade/contracts/check-in";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type Database } from "../../db/client.ts";
+import { registration } from "../../db/schema/index.ts";
+import { appCodeOf } from "../../../test-support/app-code.ts";
+import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { createGame } from "../games/service.ts";
+import { ticketCode } from "../../platform/tickets.ts";
+import { checkIn, getGameRegistrations, registerForGame } from "./service.ts";
+
+/**
+ * Offline check-in at the field (issue 17): phones that had no network send when they scanned;
+ * the earliest arrival is kept, the clock of a phone is not trusted past the game's day and now,
+ * and nobody is ever counted twice.
+ */
+
+let database: Database;
+beforeAll(() => {
+  database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
+});
+afterAll(() => database.close());
+
+const SECRET = "a-test-secret-for-check-in-0123456789";
+const MINUTE = 60_000;
+const replicas = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
+
+/** A game starting in an hour (so its day has begun), with one player registered. */
+async function gameDay() {
+  const db = database.db;
+  const organizer = await createPlayer(db, "Orga");
+  const player = await createPlayer(db, "Joueur");
+  const startsAt = new Date(Date.now() + 60 * MINUTE);
+  const { id: gameId } = await createGame(db, organizer, gameInput({ startsAt, endsAt: new Date(startsAt.getTime() + 6 * 60 * MINUTE) }));
+  const place = await registerForGame(db, player, { gameId, replicas });
+  return { db, organizer, player, gameId, startsAt, place, code: ticketCode(SECRET, gameId, place.id) };
+}
+
+describe("check-in sent later by a phone that had no network", () => {
+  it("two phones that checked the same ticket at once: counted once, the earlier arrival kept, whoever reached the server first", async () => {
+    const { db, organizer, gameId, code } = await gameDay();
+    const earlier = new Date(Date.now() - 10 * MINUTE);
+    const later = new Date(Date.now() - 5 * MINUTE);
+    const results = await Promise.all([checkIn(db, organizer, SECRET, { gameId, code, scannedAt: later }), checkIn(db, organizer, SECRET, { gameId, code, scannedAt: earlier })]);
+    // Either order: the first is a new arrival, the second a repeat; the earlier time stands.
+    expect(results.filter((r) => !r.alreadyCheckedIn)).toHaveLength(1);
+    const listed = await getGameRegistrations(db, organizer, gameId);
+    expect(listed.summary.checkedIn).toBe(1);
+    expect(listed.registrations[0]!.checkedInAt).toEqual(earlier);
+    expect(listed.registrations[0]!.checkedInBy).toBe(organizer.username);
+    // The phone whose later time lost is told the kept one; the earlier phone sees its own.
+    expect(results[0]!.checkedInAt.getTime()).toBeLessThanOrEqual(later.getTime());
+    expect(results[1]!.checkedInAt).toEqual(earlier);
+  });
+
+  it("a phone's later scan, after the arrival was recorded: a repeat, the first time kept", async () => {
+    const { db, organizer, gameId, code } = await gameDay();
+    const first = await checkIn(db, organizer, SECRET, { gameId, code, scannedAt: new Date(Date.now() - 20 * MINUTE) });
+    const repeat = await checkIn(db, organizer, SECRET, { gameId, code, scannedAt: new Date(Date.now() - 2 * MINUTE) });
+    expect(first.alreadyCheckedIn).toBe(false);
+    expect(repeat).toMatchObject({ alreadyCheckedIn: true, checkedInAt: first.checkedInAt });
+    // The same queued item sent twice (an answer lost on the way): its own time comes back.
+    const resent = await checkIn(db, organizer, SECRET, { gameId, code, scannedAt: first.scannedAt });
+    expect(resent.alreadyCheckedIn).toBe(true);
+    expect(resent.checkedInAt).toEqual(resent.scannedAt);
+    expect((await getGameRegistrations(db, organizer, gameId)).summary.checkedIn).toBe(1);
+  });
+
+  it("a clock ahead is brought back to now; one far behind, to the start of the game's day", async () => {
+    const { db, organizer, gameId, code } = await gameDay();
+    const before = Date.now();
+    const ahead = await checkIn(db, organizer, SECRET, { gameId, code, scannedAt: new Date(Date.now() + 3 * 24 * 60 * MINUTE) });
+    expect(ahead.checkedInAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(ahead.checkedInAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const other = await gameDay();
+    const behind = await checkIn(other.db, other.organizer, SECRET, { gameId: other.gameId, code: other.code, scannedAt: new Date("2001-01-01T00:00:00Z") });
+    expect(behind.checkedInAt).toEqual(fieldDayStart({ startsAt: other.startsAt }));
+    const [row] = await db.select({ checkedInAt: registration.checkedInAt, checkedInBy: registration.checkedInBy }).from(registration).where(eq(registration.gameId, gameId));
+    expect(row).toEqual({ checkedInAt: ahead.checkedInAt, checkedInBy: organizer.id });
+  });
+
+  it("a queued check-in whose place was given up meanwhile is refused, and a stranger's is forbidden", async () => {
+    const { db, organizer, gameId, place, code } = await gameDay();
+    const stranger = await createPlayer(db, "Curieux");
+    expect(await appCodeOf(checkIn(db, stranger, SECRET, { gameId, code, scannedAt: new Date() }))).toBe("FORBIDDEN");
+    await db.update(registration).set({ status: "removed" }).where(eq(registration.id, place.id));
+    expect(await appCodeOf(checkIn(db, organizer, SECRET, { gameId, code, scannedAt: new Date() }))).toBe("TICKET_NO_PLACE");
+  });
+});

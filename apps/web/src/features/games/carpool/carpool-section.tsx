@@ -1,0 +1,103 @@
+import { isLiveRequest } from "@escouade/contracts/carpool";
+import { Trans } from "@lingui/react/macro";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Car } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { Card } from "@/components/ui/card.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { OfferCard } from "./offer-card.tsx";
+import { OfferForm } from "./offer-form.tsx";
+
+interface CarpoolGame {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  cancelledAt: Date | null;
+  isOrganizer: boolean;
+  myRegistration: { status: string } | null;
+  /** The private game's link token the page was opened with. */
+  openedWith?: string;
+}
+
+/**
+ * "Covoiturage" on the game page (issue 17): for the game's registered players and its organizer.
+ * Gone once the game ended or was cancelled.
+ */
+export function CarpoolSection({ game, lang }: { game: CarpoolGame; lang: string }) {
+  if (game.cancelledAt || game.endsAt.getTime() <= Date.now()) return null;
+  const takesPart = game.isOrganizer || game.myRegistration?.status === "confirmed" || game.myRegistration?.status === "waitlisted";
+  return (
+    <Card id="covoiturage" className="space-y-4">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Car className="size-5 shrink-0" aria-hidden />
+        <Trans>Covoiturage</Trans>
+      </h2>
+      {takesPart ? (
+        <CarpoolBoard game={game} lang={lang} />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Inscrivez-vous à la partie pour proposer des places dans votre voiture ou en demander une.</Trans>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function CarpoolBoard({ game, lang }: { game: CarpoolGame; lang: string }) {
+  const queryClient = useQueryClient();
+  const input = { gameId: game.id, shareToken: game.openedWith };
+  const query = useQuery(trpc.carpool.getForGame.queryOptions(input));
+  const [editing, setEditing] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.carpool.getForGame.queryKey(input) });
+
+  if (query.isPending) return <p className="text-sm text-muted-foreground"><Trans>Chargement…</Trans></p>;
+  if (query.isError) return <p role="alert" className="text-sm text-destructive">{readAppError(query.error).message}</p>;
+  const page = query.data;
+  const mine = page.offers.find((o) => o.mine);
+  const asking = page.offers.some((o) => o.myRequest && isLiveRequest(o.myRequest.status));
+  // A player sees the cars with a free seat, and the one they asked; the organizer sees every car.
+  const shown = page.offers.filter((o) => o.mine || o.myRequest || page.isOrganizer || o.seatsLeft > 0);
+  const done = async () => {
+    setEditing(false);
+    await refresh();
+  };
+
+  return (
+    <div className="space-y-4">
+      {editing ? (
+        <OfferForm gameId={game.id} gameStartsAt={game.startsAt} current={mine} onDone={() => void done()} onCancel={() => setEditing(false)} />
+      ) : page.open && page.registered && !mine && !asking ? (
+        <Button variant="outline" className="w-full sm:w-auto" onClick={() => setEditing(true)}>
+          <Car className="size-4" aria-hidden />
+          <Trans>Proposer des places</Trans>
+        </Button>
+      ) : null}
+      {!page.open ? (
+        <p className="text-sm text-muted-foreground"><Trans>La partie a commencé : le covoiturage ne change plus.</Trans></p>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {page.isOrganizer ? <Trans>Aucun joueur ne propose encore de places.</Trans> : <Trans>Aucune place libre pour l'instant.</Trans>}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              gameId={game.id}
+              lang={lang}
+              isOrganizer={page.isOrganizer}
+              open={page.open}
+              canRequest={page.registered && !mine && !asking}
+              onEdit={() => setEditing(true)}
+              onChanged={refresh}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { CARPOOL_CITY_MAX, CARPOOL_NOTE_MAX, CARPOOL_SEATS_MAX, CARPOOL_SEATS_MIN, carpoolOfferFieldsSchema } from "@escouade/contracts/carpool";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { Controller, type Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button.tsx";
+import { Field } from "@/components/ui/field.tsx";
+import { AppForm, useAppForm } from "@/components/ui/form.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { Textarea } from "@/components/ui/textarea.tsx";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
+import { toast } from "@/lib/toast.ts";
+import { trpc } from "@/lib/trpc.ts";
+import { validationMessage } from "@/lib/validation-messages.ts";
+import { fromDateTimeLocal, toDateTimeLocal } from "../form/form-values.ts";
+
+type OfferValues = z.input<ReturnType<typeof carpoolOfferFieldsSchema>>;
+const SEAT_CHOICES = Array.from({ length: CARPOOL_SEATS_MAX - CARPOOL_SEATS_MIN + 1 }, (_, i) => CARPOOL_SEATS_MIN + i);
+
+interface OfferFormProps {
+  gameId: number;
+  gameStartsAt: Date;
+  /** The driver's current offer when editing it. */
+  current?: { fromCity: string; departsAt: Date; seats: number; note: string };
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** The driver's car: where from, when, how many seats, and a word for the passengers. */
+export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: OfferFormProps) {
+  const { t } = useLingui();
+  const schema = carpoolOfferFieldsSchema(gameStartsAt);
+  const form = useAppForm<OfferValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<OfferValues>,
+    // An hour before the start is where most drivers begin; they change it if not.
+    defaultValues: current ?? { fromCity: "", departsAt: new Date(gameStartsAt.getTime() - 3600_000), seats: 3, note: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const offer = useMutation(trpc.carpool.offer.mutationOptions({ meta: { handlesError: true } }));
+  const update = useMutation(trpc.carpool.updateOffer.mutationOptions({ meta: { handlesError: true } }));
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const input = { gameId, ...schema.parse(values) };
+    try {
+      await (current ? update : offer).mutateAsync(input);
+      toast.success(current ? t`Votre offre est modifiée` : t`Votre offre de covoiturage est publiée`);
+      onDone();
+    } catch (error) {
+      const info = readAppError(error);
+      showFieldErrors(form.setError, info);
+      toast.error(info.message);
+    }
+  });
+
+  return (
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-4 rounded-xl bg-muted/60 p-4">
+      <Field label={<Trans>Ville de départ</Trans>} error={validationMessage(errors.fromCity?.message)}>
+        {(a11y) => <Input {...a11y} {...form.register("fromCity")} maxLength={CARPOOL_CITY_MAX} autoComplete="address-level2" />}
+      </Field>
+      <div className="grid grid-cols-[1fr_7.5rem] gap-3">
+        <Controller
+          control={form.control}
+          name="departsAt"
+          render={({ field }) => (
+            <Field label={<Trans>Départ</Trans>} error={validationMessage(errors.departsAt?.message)}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  ref={field.ref}
+                  type="datetime-local"
+                  name={field.name}
+                  value={toDateTimeLocal(field.value)}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+                />
+              )}
+            </Field>
+          )}
+        />
+        <Field label={<Trans>Places offertes</Trans>} error={validationMessage(errors.seats?.message)}>
+          {(a11y) => (
+            <Select {...a11y} {...form.register("seats", { valueAsNumber: true })}>
+              {SEAT_CHOICES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field label={<Trans>Message aux passagers (facultatif)</Trans>} hint={<Trans>Lieu de rendez-vous, bagages, participation aux frais…</Trans>} error={validationMessage(errors.note?.message)}>
+        {(a11y) => <Textarea {...a11y} {...form.register("note")} maxLength={CARPOOL_NOTE_MAX} className="min-h-20" />}
+      </Field>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button type="submit" disabled={isSubmitting}>
+          {current ? <Trans>Enregistrer</Trans> : <Trans>Publier mon offre</Trans>}
+        </Button>
+        <Button variant="outline" onClick={onCancel}>
+          <Trans>Annuler</Trans>
+        </Button>
+      </div>
+    </AppForm>
+  );
+}

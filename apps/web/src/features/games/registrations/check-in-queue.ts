@@ -1,0 +1,102 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Check-ins made on this phone while it had no network (issue 17), kept per game in localStorage
+ * until the server has answered each: a reload, a closed tab or a flat battery loses none. Ticket
+ * codes only name a place; the server checks them again when they are sent.
+ */
+export interface PendingCheckIn {
+  /** This phone's id for the check-in: the queue holds it once, whatever the number of scans. */
+  clientId: string;
+  code: string;
+  registrationId: number;
+  name: string;
+  /** When it was scanned (ISO): the arrival time the server keeps unless another phone saw them earlier. */
+  scannedAt: string;
+}
+
+/** What the server said of a queued check-in that the organizer should see. */
+export interface CheckInConflict {
+  clientId: string;
+  name: string;
+  /** `earlier`: another phone had let them in first, at `at`; `refused`: the ticket did not hold after all. */
+  kind: "earlier" | "refused";
+  at?: string;
+  reason?: string;
+}
+
+export interface CheckInQueue {
+  pending: PendingCheckIn[];
+  conflicts: CheckInConflict[];
+}
+
+const EMPTY: CheckInQueue = { pending: [], conflicts: [] };
+const CHANGED = "escouade-check-in-queue";
+const keyOf = (gameId: number) => `escouade-check-in:${gameId}`;
+
+// useSyncExternalStore wants the same object while nothing changed: one parsed copy per stored text.
+const parsed = new Map<number, { text: string | null; queue: CheckInQueue }>();
+
+export function readQueue(gameId: number): CheckInQueue {
+  let text: string | null = null;
+  try {
+    text = localStorage.getItem(keyOf(gameId));
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+  const cached = parsed.get(gameId);
+  if (cached && cached.text === text) return cached.queue;
+  let queue = EMPTY;
+  try {
+    if (text) queue = { ...EMPTY, ...(JSON.parse(text) as Partial<CheckInQueue>) };
+  } catch {
+    // An unreadable entry is dropped rather than breaking the page.
+  }
+  parsed.set(gameId, { text, queue });
+  return queue;
+}
+
+function writeQueue(gameId: number, queue: CheckInQueue) {
+  try {
+    if (queue.pending.length === 0 && queue.conflicts.length === 0) localStorage.removeItem(keyOf(gameId));
+    else localStorage.setItem(keyOf(gameId), JSON.stringify(queue));
+  } catch {
+    // Storage full or refused: the check-in stays in this page only.
+  }
+  window.dispatchEvent(new CustomEvent(CHANGED, { detail: gameId }));
+}
+
+export function updateQueue(gameId: number, change: (queue: CheckInQueue) => CheckInQueue) {
+  writeQueue(gameId, change(readQueue(gameId)));
+}
+
+/** Keeps one check-in per registration: scanned twice offline, the first scan's time stands. */
+export function enqueueCheckIn(gameId: number, item: PendingCheckIn): PendingCheckIn {
+  const queue = readQueue(gameId);
+  const existing = queue.pending.find((p) => p.registrationId === item.registrationId);
+  if (existing) return existing;
+  writeQueue(gameId, { ...queue, pending: [...queue.pending, item] });
+  return item;
+}
+
+export function dismissConflict(gameId: number, clientId: string) {
+  updateQueue(gameId, (queue) => ({ ...queue, conflicts: queue.conflicts.filter((c) => c.clientId !== clientId) }));
+}
+
+function subscribe(onChange: () => void) {
+  // This tab's changes, and another tab's of the same game (the storage event).
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+export function useCheckInQueue(gameId: number): CheckInQueue {
+  return useSyncExternalStore(
+    subscribe,
+    () => readQueue(gameId),
+    () => EMPTY,
+  );
+}

@@ -1,0 +1,85 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { UserMinus } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { Select, SelectOptions } from "@/components/ui/select.tsx";
+import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
+import { formatDate } from "@/lib/dates.ts";
+import { registrationName, type GameRegistration } from "./check-in-outcome.ts";
+import { FairPlayRating } from "./fair-play-rating.tsx";
+
+const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-semibold";
+
+interface RegistrationRowProps {
+  registration: GameRegistration;
+  gameId: number;
+  lang: string;
+  /** Checked in on this phone with no network: waiting to be sent. */
+  pending: boolean;
+  rosterOpen: boolean;
+  ratingOpen: boolean;
+  onPayment: (registrationId: number, paymentStatus: PaymentStatus) => void;
+  onRemove: (registrationId: number, name: string) => void;
+}
+
+/** One registrant on the organizer's page: who, with what, paid or not, arrived when and let in by whom. */
+export function RegistrationRow({ registration: r, gameId, lang, pending, rosterOpen, ratingOpen, onPayment, onRemove }: RegistrationRowProps) {
+  const { i18n } = useLingui();
+  const name = registrationName(r);
+  const walkIn = r.userId === null && r.guestName !== null;
+  const time = r.checkedInAt ? formatDate(r.checkedInAt, lang, "time") : "";
+  const by = r.checkedInBy;
+  return (
+    <li className="grid gap-3 rounded-2xl border border-border bg-card p-4 md:grid-cols-[1fr_auto_auto] md:items-center">
+      <div className="min-w-0 space-y-1">
+        <p className="break-words font-semibold">
+          {r.userId ? (
+            <Link to="/$lang/user/$userId" params={{ lang, userId: r.userId }} className="hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}{" "}
+          {r.firstName || r.lastName ? <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span> : null}
+        </p>
+        {r.email || r.phone ? <p className="break-words text-sm text-muted-foreground">{[r.email, r.phone].filter(Boolean).join(" · ")}</p> : null}
+        {r.replicas.length > 0 ? (
+          <p className="text-sm">{r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}</p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <span className={r.status === "confirmed" ? `${badge} bg-primary/15` : `${badge} bg-muted`}>{i18n._(REGISTRATION_STATUS_LABELS[r.status])}</span>
+          {walkIn ? (
+            <span className={`${badge} bg-muted`}>
+              <Trans>Sur place</Trans>
+            </span>
+          ) : null}
+          {r.checkedInAt ? (
+            <span className={`${badge} bg-accent/15`}>
+              {by ? <Trans>Arrivé à {time}, noté par {by}</Trans> : <Trans>Arrivé à {time}</Trans>}
+            </span>
+          ) : pending ? (
+            <span className={`${badge} bg-amber-500/15`}>
+              <Trans>Arrivé, en attente d'envoi</Trans>
+            </span>
+          ) : null}
+        </div>
+        {ratingOpen && r.status === "confirmed" && r.userId ? <FairPlayRating gameId={gameId} registrationId={r.id} username={name} score={r.fairPlay?.score ?? null} /> : null}
+      </div>
+      <label className="text-sm">
+        <span className="sr-only">
+          <Trans>Paiement de {name}</Trans>
+        </span>
+        <Select value={r.paymentStatus} onChange={(e) => onPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
+          <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
+        </Select>
+      </label>
+      {rosterOpen ? (
+        <Button variant="ghost" className="text-destructive" onClick={() => onRemove(r.id, name)}>
+          <UserMinus className="size-4" aria-hidden />
+          <Trans>Retirer</Trans>
+        </Button>
+      ) : null}
+    </li>
+  );
+}

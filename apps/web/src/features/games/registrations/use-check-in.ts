@@ -1,0 +1,58 @@
+import { useEffect } from "react";
+import { readAppError } from "@/lib/app-errors.ts";
+import { isNetworkFailure } from "@/lib/offline-cache.ts";
+import { trpcClient } from "@/lib/trpc.ts";
+import { useOnline } from "@/lib/use-online.ts";
+import { checkOffline, registrationName, type CheckInOutcome, type GameRegistration } from "./check-in-outcome.ts";
+import { enqueueCheckIn, readQueue, useCheckInQueue } from "./check-in-queue.ts";
+import { sendQueuedCheckIns } from "./send-check-ins.ts";
+
+/** While check-ins wait and the server could not be reached, how often to try again. */
+const RETRY_MS = 30_000;
+
+/**
+ * Sends the check-ins this phone kept while the page is open and the network is there: on the
+ * page as a whole, so they still go once the game is over and the gate is closed.
+ */
+export function useQueuedCheckInsSender(gameId: number, onChanged: () => void) {
+  const online = useOnline();
+  const waiting = useCheckInQueue(gameId).pending.length;
+  useEffect(() => {
+    if (!online || waiting === 0) return;
+    const send = () => void sendQueuedCheckIns(gameId).then((sent) => sent > 0 && onChanged());
+    send();
+    const retry = setInterval(send, RETRY_MS);
+    return () => clearInterval(retry);
+  }, [online, waiting, gameId, onChanged]);
+}
+
+/**
+ * Checking tickets in at the gate, with or without network: online the server decides at once;
+ * offline (or when the request never arrived) the phone checks what it can and keeps the check-in,
+ * sent as soon as the network returns (by `useQueuedCheckInsSender`).
+ */
+export function useCheckIn(gameId: number, registrations: readonly GameRegistration[], onChanged: () => void) {
+  const queue = useCheckInQueue(gameId);
+  const online = useOnline();
+
+  async function checkIn(code: string): Promise<CheckInOutcome> {
+    const trimmed = code.trim();
+    if (navigator.onLine) {
+      try {
+        const result = await trpcClient.registrations.checkIn.mutate({ gameId, code: trimmed });
+        onChanged();
+        const name = result.player?.username ?? result.guestName ?? registrationName({ username: null, guestName: null });
+        return result.alreadyCheckedIn ? { kind: "already", name, at: result.checkedInAt } : { kind: "arrived", name };
+      } catch (error) {
+        if (!isNetworkFailure(error)) return { kind: "refused", reason: readAppError(error).message };
+      }
+    }
+    const local = checkOffline(trimmed, gameId, registrations, readQueue(gameId));
+    if (local.kind !== "queue") return local;
+    const name = registrationName(local.registration);
+    enqueueCheckIn(gameId, { clientId: crypto.randomUUID(), code: trimmed, registrationId: local.registration.id, name, scannedAt: new Date().toISOString() });
+    return { kind: "pending", name };
+  }
+
+  return { checkIn, queue, online };
+}
