@@ -7,6 +7,7 @@ import { deleteImage } from "../../platform/media.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { deleteAccount } from "./deletion.ts";
 import { inactivityEmail } from "./inactivity-email.ts";
+import { runPeriodically } from "../../platform/periodic.ts";
 
 /*
  * Inactive accounts (issue 16, the CNIL's recommendation): warned by e-mail after 23 months
@@ -104,19 +105,7 @@ export async function sweepInactiveAccounts(deps: SweepDeps, now = new Date()): 
   });
 }
 
-/** Sweeps now and then every `intervalMs`, until the returned stop is called. */
-export function scheduleInactivitySweeps(deps: SweepDeps, intervalMs: number): () => void {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepInactiveAccounts(deps).catch((error: unknown) => deps.log.error({ err: error }, "inactive-account sweep failed"));
-  };
-  const first = setTimeout(run, Math.min(intervalMs, 60_000));
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    return running;
-  };
+/** Sweeps soon after start-up, then every `intervalMs`, until the returned stop is called. */
+export function scheduleInactivitySweeps(deps: SweepDeps, intervalMs: number): () => Promise<unknown> {
+  return runPeriodically(intervalMs, () => sweepInactiveAccounts(deps), deps.log, "inactive-account sweep");
 }

@@ -1,6 +1,7 @@
 import { inArray, isNotNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { carpoolOffer, game } from "../../db/schema/index.ts";
+import { runPeriodically } from "../../platform/periodic.ts";
 
 interface SweepLog {
   info(obj: object, msg: string): void;
@@ -20,23 +21,11 @@ export async function sweepEndedCarpools(db: Db, now = new Date()): Promise<numb
   return deleted.length;
 }
 
-/** Sweeps now and then every `intervalMs`, until the returned stop is called. */
+/** Sweeps soon after start-up, then every `intervalMs`, until the returned stop is called. */
 export function scheduleCarpoolSweeps(deps: { db: Db; log: SweepLog }, intervalMs: number): () => Promise<unknown> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepEndedCarpools(deps.db)
-      .then((deleted) => {
-        if (deleted > 0) deps.log.info({ deleted }, "ended games' carpools swept");
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, "carpool sweep failed"));
+  const sweep = async () => {
+    const deleted = await sweepEndedCarpools(deps.db);
+    if (deleted > 0) deps.log.info({ deleted }, "ended games' carpools swept");
   };
-  const first = setTimeout(run, Math.min(intervalMs, 60_000));
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    return running;
-  };
+  return runPeriodically(intervalMs, sweep, deps.log, "carpool sweep");
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { game, registration } from "../../db/schema/index.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { runPeriodically } from "../../platform/periodic.ts";
 
 /*
  * The day before a game (issue 17): its confirmed players get a `game_reminder` notification (in
@@ -55,17 +56,5 @@ export async function sweepGameReminders(deps: ReminderDeps, now = new Date()): 
 
 /** Sweeps soon after start-up, then every `intervalMs`, until the returned stop is called. */
 export function scheduleGameReminders(deps: ReminderDeps, intervalMs: number): () => Promise<unknown> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sweepGameReminders(deps).catch((error: unknown) => deps.log.error({ err: error }, "game reminder sweep failed"));
-  };
-  const first = setTimeout(run, Math.min(intervalMs, 60_000));
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    return running;
-  };
+  return runPeriodically(intervalMs, () => sweepGameReminders(deps), deps.log, "game reminder sweep");
 }

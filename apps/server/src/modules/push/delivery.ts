@@ -1,20 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
 import type { PushPayload } from "@escouade/contracts/push";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Database, Db } from "../../db/client.ts";
 import { pushSubscription, user } from "../../db/schema/index.ts";
-import { listenerOf } from "../../platform/bus.ts";
+import { afterCommit, type AfterCommitWorker } from "../../platform/after-commit.ts";
 import type { VapidKeys } from "./vapid.ts";
 
-/**
- * Pushes leave after the commit of the transaction that made them, as notification e-mails do
- * (docs/decisions/020 and 022): `queuePush` keeps what to send in this process's memory under a
- * token and NOTIFYs the token in the caller's transaction; PostgreSQL delivers it at commit (and
- * drops it on rollback) to this process's LISTEN, which sends. Other processes hear the token but
- * hold nothing under it.
- */
+/** Pushes leave after the commit that made them, as notification e-mails do (docs/decisions/022, platform/after-commit.ts). */
 export const PUSH_CHANNEL = "escouade_push";
 
 /** What to push, in each recipient's language (their language is read after the commit). */
@@ -24,23 +17,11 @@ interface PendingPush {
   userIds: string[];
   render: RenderPush;
   ttlSeconds: number;
-  queuedAt: number;
 }
 
-const processToken = randomUUID();
-let sequence = 0;
-const pending = new Map<string, PendingPush>();
-const PENDING_TTL_MS = 15 * 60_000;
-const PENDING_MAX = 10_000;
+const pushes = afterCommit<PendingPush>(PUSH_CHANNEL);
 /** A day: what is not delivered by then (a phone off all day) is stale, the app has it anyway. */
 const DEFAULT_TTL_SECONDS = 24 * 3600;
-
-function forgetStale(now: number) {
-  for (const [token, entry] of pending) {
-    if (now - entry.queuedAt < PENDING_TTL_MS && pending.size < PENDING_MAX) break;
-    pending.delete(token);
-  }
-}
 
 /**
  * Called inside the caller's transaction: pushes `render` to every device of these users once it
@@ -51,11 +32,7 @@ export async function queuePush(db: Pick<Db, "selectDistinct" | "execute">, user
   if (unique.length === 0) return;
   const withDevice = await db.selectDistinct({ userId: pushSubscription.userId }).from(pushSubscription).where(inArray(pushSubscription.userId, unique));
   if (withDevice.length === 0) return;
-  const now = Date.now();
-  forgetStale(now);
-  const token = `${processToken}:${++sequence}`;
-  pending.set(token, { userIds: withDevice.map((row) => row.userId), render, ttlSeconds: options.ttlSeconds ?? DEFAULT_TTL_SECONDS, queuedAt: now });
-  await db.execute(sql`select pg_notify(${PUSH_CHANNEL}, ${token})`);
+  await pushes.queue(db, { userIds: withDevice.map((row) => row.userId), render, ttlSeconds: options.ttlSeconds ?? DEFAULT_TTL_SECONDS });
 }
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -67,16 +44,11 @@ export interface PushSenderOptions {
   log: Log;
 }
 
-export interface PushSender {
-  readonly ready: Promise<void>;
-  /** Stops listening and waits (a few seconds at most) for the pushes already on their way. */
-  close(): Promise<void>;
-}
+export type PushSender = AfterCommitWorker;
 
 /** How many devices are sent to at once: a cancelled game's registrants are a burst. */
 const PARALLEL = 8;
 const REQUEST_TIMEOUT_MS = 10_000;
-const CLOSE_WAIT_MS = 5_000;
 
 type Target = { id: number; endpoint: string; p256dh: string; auth: string; lang: string };
 
@@ -143,27 +115,5 @@ async function send(options: PushSenderOptions, { userIds, render, ttlSeconds }:
 
 /** This process's sender of pushes; buildApp starts it once and closes it on shutdown. */
 export function startPushSender(options: PushSenderOptions): PushSender {
-  let sending = Promise.resolve();
-
-  function onPayload(token: string) {
-    const entry = pending.get(token);
-    if (!entry) return;
-    pending.delete(token);
-    sending = sending.then(() => send(options, entry)).catch((error: unknown) => options.log.error({ err: error }, "could not push"));
-  }
-
-  const unlistening = listenerOf(options.database)(PUSH_CHANNEL, onPayload, () => {});
-  const ready = unlistening.then(() => undefined);
-  ready.catch((error: unknown) => options.log.error({ err: error }, "could not LISTEN: pushes are off"));
-
-  return {
-    ready,
-    async close() {
-      const unlisten = await unlistening.catch(() => null);
-      await unlisten?.();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([sending, new Promise((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)))]);
-      clearTimeout(timer);
-    },
-  };
+  return pushes.start(options.database, (entry) => send(options, entry), options.log, "push");
 }
