@@ -257,3 +257,10 @@ export function expectError<T>(result: TrpcResult<T>): TrpcErrorShape {
   if (result.ok) throw new Error(`Expected an error, got ${result.status}: ${result.raw}`);
   return result.error;
 }
+
+/** A refused call as tests compare it (status, application code, fields), after checking it is no 5xx. */
+export function refusalOf<T>(result: TrpcResult<T>) {
+  const error = expectError(result);
+  if (error.data.httpStatus >= 500) throw new Error(`Expected a 4xx, got ${error.data.httpStatus}: ${JSON.stringify(error)}`);
+  return { status: error.data.httpStatus, appCode: error.data.appCode, fields: error.data.zodError?.fieldErrors ?? {} };
+}

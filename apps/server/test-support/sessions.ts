@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "../src/db/client.ts";
 import { session } from "../src/db/schema/index.ts";
-import { TEST_AUTH_SECRET } from "./app.ts";
+import { Client, TEST_AUTH_SECRET, type TestApp } from "./app.ts";
 
 /** better-auth's session cookie on plain HTTP (the tests' SERVER_URL). */
 export const SESSION_COOKIE = "better-auth.session_token";
@@ -25,4 +25,11 @@ export async function sessionCookieFor(db: Db, userId: string, secret = TEST_AUT
   const signature = createHmac("sha256", secret).update(token).digest("base64");
   const value = encodeURIComponent(`${token}.${signature}`);
   return { name: SESSION_COOKIE, value, header: `${SESSION_COOKIE}=${value}` };
+}
+
+/** An HTTP client of the in-process app, signed in as `userId` by a session made in the database. */
+export async function signedInClient(server: TestApp, userId: string): Promise<Client> {
+  const client = new Client(server.app);
+  client.cookies.set(SESSION_COOKIE, (await sessionCookieFor(server.database.db, userId)).value);
+  return client;
 }

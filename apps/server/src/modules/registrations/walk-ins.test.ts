@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { game, registration } from "../../db/schema/index.ts";
-import { Client, createTestApp, expectError, type TestApp, type TrpcResult } from "../../../test-support/app.ts";
+import { createTestApp, refusalOf, type TestApp } from "../../../test-support/app.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
-import { sessionCookieFor, SESSION_COOKIE } from "../../../test-support/sessions.ts";
+import { signedInClient } from "../../../test-support/sessions.ts";
 import { createGame } from "../games/service.ts";
 import { openGameConversation } from "../messages/service.ts";
 import { addWalkIn, exportRegistrationsCsv, getGameRegistrations, getMyGames, registerForGame } from "./service.ts";
@@ -30,17 +30,6 @@ async function gameDay(maxPlayers = 10) {
   const startsAt = new Date(Date.now() + HOUR);
   const { id: gameId } = await createGame(db, organizer, gameInput({ maxPlayers, startsAt, endsAt: new Date(startsAt.getTime() + 6 * HOUR) }));
   return { db, organizer, gameId };
-}
-
-async function clientOf(userId: string) {
-  const client = new Client(server.app);
-  client.cookies.set(SESSION_COOKIE, (await sessionCookieFor(server.database.db, userId)).value);
-  return client;
-}
-
-function refusal(result: TrpcResult<unknown>) {
-  const error = expectError(result);
-  return { status: error.data.httpStatus, appCode: error.data.appCode, fields: error.data.zodError?.fieldErrors ?? {} };
 }
 
 describe("walk-ins", () => {
@@ -99,17 +88,17 @@ describe("walk-ins", () => {
 
   it("through the API: a clear 4xx for a full game, another's game and bad names, never a 500", async () => {
     const { db, organizer, gameId } = await gameDay(1);
-    const phone = await clientOf(organizer.id);
-    const stranger = await clientOf((await createPlayer(db, "Autre")).id);
-    expect(refusal(await stranger.mutation("registrations.addWalkIn", { gameId, name: "Intrus" }))).toMatchObject({ status: 403, appCode: "FORBIDDEN" });
-    expect(refusal(await phone.mutation("registrations.addWalkIn", { gameId, name: "n".repeat(61) })).fields).toMatchObject({ name: ["too_long"] });
-    expect(refusal(await phone.mutation("registrations.addWalkIn", { gameId, name: "   " })).fields).toMatchObject({ name: ["required"] });
-    expect(refusal(await phone.mutation("registrations.addWalkIn", { gameId, name: "Bip\u0007" })).fields).toMatchObject({ name: ["invalid_characters"] });
-    expect(refusal(await phone.mutation("registrations.addWalkIn", { gameId, name: 42 })).status).toBe(400);
-    expect(refusal(await phone.mutation("registrations.addWalkIn", { gameId, name: "Arsenal", replicas: Array.from({ length: 11 }, () => replicas[0]) })).fields).toMatchObject({ replicas: ["too_long"] });
+    const phone = await signedInClient(server, organizer.id);
+    const stranger = await signedInClient(server, (await createPlayer(db, "Autre")).id);
+    expect(refusalOf(await stranger.mutation("registrations.addWalkIn", { gameId, name: "Intrus" }))).toMatchObject({ status: 403, appCode: "FORBIDDEN" });
+    expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "n".repeat(61) })).fields).toMatchObject({ name: ["too_long"] });
+    expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "   " })).fields).toMatchObject({ name: ["required"] });
+    expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Bip\u0007" })).fields).toMatchObject({ name: ["invalid_characters"] });
+    expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: 42 })).status).toBe(400);
+    expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Arsenal", replicas: Array.from({ length: 11 }, () => replicas[0]) })).fields).toMatchObject({ replicas: ["too_long"] });
     const first = await phone.mutation("registrations.addWalkIn", { gameId, name: "  Camille  " });
     expect(first.ok, first.raw).toBe(true);
-    expect(refusal(await phone.mutation("registrations.addWalkIn", { gameId, name: "Dernier" }))).toMatchObject({ status: 409, appCode: "GAME_FULL" });
+    expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Dernier" }))).toMatchObject({ status: 409, appCode: "GAME_FULL" });
     const [row] = await db.select({ guestName: registration.guestName }).from(registration).where(eq(registration.gameId, gameId));
     expect(row!.guestName).toBe("Camille");
   });
@@ -121,7 +110,7 @@ describe("walk-ins", () => {
     await addWalkIn(db, organizer, { gameId, name: "Sans compte", replicas: [] });
     expect((await getMyGames(db, player)).registered.map((r) => r.game.id)).toEqual([gameId]);
     await expect(openGameConversation(db, organizer, gameId)).resolves.toMatchObject({ conversationId: expect.any(Number) });
-    const page = await clientOf(player.id);
+    const page = await signedInClient(server, player.id);
     const shown = await page.query<{ placesLeft: number }>("games.getGame", { gameId });
     expect(shown.ok && shown.data.placesLeft).toBe(8);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Client, createTestApp, expectError, expectOk, type TestApp, type TrpcResult } from "../../../test-support/app.ts";
+import { createTestApp, expectOk, refusalOf, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
-import { sessionCookieFor, SESSION_COOKIE } from "../../../test-support/sessions.ts";
+import { signedInClient } from "../../../test-support/sessions.ts";
 import { createGame } from "../games/service.ts";
 import { registerForGame } from "../registrations/service.ts";
 
@@ -16,18 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-async function clientOf(userId: string) {
-  const client = new Client(server.app);
-  client.cookies.set(SESSION_COOKIE, (await sessionCookieFor(server.database.db, userId)).value);
-  return client;
-}
-
-function codeOf(result: TrpcResult<unknown>) {
-  const error = expectError(result);
-  expect(error.data.httpStatus, JSON.stringify(error)).toBeLessThan(500);
-  return { status: error.data.httpStatus, appCode: error.data.appCode, fields: error.data.zodError?.fieldErrors ?? {} };
-}
-
 const side = (name: string, colour = "#c62828") => ({ name, colour, maxPlayers: null });
 
 describe("the sides API", () => {
@@ -35,7 +23,7 @@ describe("the sides API", () => {
     const db = server.database.db;
     const organizer = await createPlayer(db, "Orga");
     const { id: gameId } = await createGame(db, organizer, gameInput());
-    const client = await clientOf(organizer.id);
+    const client = await signedInClient(server, organizer.id);
     const bad = [
       { gameId, sides: [side("Seul")] },
       { gameId, sides: Array.from({ length: 9 }, (_, i) => side(`Camp ${i}`)) },
@@ -47,11 +35,11 @@ describe("the sides API", () => {
       { gameId, sides: "Rouges, Bleus" },
       { gameId: "1", sides: [] },
     ];
-    for (const input of bad) expect(codeOf(await client.mutation("sides.setSides", input)), JSON.stringify(input)).toMatchObject({ status: 400, appCode: "VALIDATION_FAILED" });
-    expect(codeOf(await client.mutation("sides.pick", { gameId, sideId: "1" }))).toMatchObject({ status: 400 });
-    expect(codeOf(await client.mutation("sides.assign", { registrationId: 2 ** 31, sideId: null }))).toMatchObject({ status: 400 });
-    expect(codeOf(await client.mutation("sides.balance", { gameId }))).toMatchObject({ status: 400 });
-    expect(codeOf(await client.mutation("sides.setSides", { gameId, sides: [side("Rouges"), side("ROUGES ")] }))).toMatchObject({ status: 409, appCode: "SIDE_NAME_TAKEN" });
+    for (const input of bad) expect(refusalOf(await client.mutation("sides.setSides", input)), JSON.stringify(input)).toMatchObject({ status: 400, appCode: "VALIDATION_FAILED" });
+    expect(refusalOf(await client.mutation("sides.pick", { gameId, sideId: "1" }))).toMatchObject({ status: 400 });
+    expect(refusalOf(await client.mutation("sides.assign", { registrationId: 2 ** 31, sideId: null }))).toMatchObject({ status: 400 });
+    expect(refusalOf(await client.mutation("sides.balance", { gameId }))).toMatchObject({ status: 400 });
+    expect(refusalOf(await client.mutation("sides.setSides", { gameId, sides: [side("Rouges"), side("ROUGES ")] }))).toMatchObject({ status: 409, appCode: "SIDE_NAME_TAKEN" });
     const saved = expectOk(await client.query("sides.getSides", { gameId })) as { sides: unknown[] };
     expect(saved.sides).toEqual([]);
   });
@@ -62,13 +50,13 @@ describe("the sides API", () => {
     const { id: gameId } = await createGame(db, organizer, gameInput());
     const [a, b] = [await createPlayer(db, "A"), await createPlayer(db, "B")];
     for (const p of [a, b]) await registerForGame(db, p, { gameId, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
-    const orga = await clientOf(organizer.id);
+    const orga = await signedInClient(server, organizer.id);
     const { sides } = expectOk(await orga.mutation("sides.setSides", { gameId, sides: [{ ...side("Rouges"), maxPlayers: 1 }, side("Bleus", "#1565c0")] })) as { sides: { id: number }[] };
-    const first = await clientOf(a.id);
+    const first = await signedInClient(server, a.id);
     const twice = await Promise.all([first.mutation("sides.pick", { gameId, sideId: sides[0]!.id }), first.mutation("sides.pick", { gameId, sideId: sides[0]!.id })]);
     for (const result of twice) expect(expectOk(result)).toEqual({ sideId: sides[0]!.id });
-    const second = await clientOf(b.id);
-    expect(codeOf(await second.mutation("sides.pick", { gameId, sideId: sides[0]!.id }))).toMatchObject({ status: 409, appCode: "SIDE_FULL" });
+    const second = await signedInClient(server, b.id);
+    expect(refusalOf(await second.mutation("sides.pick", { gameId, sideId: sides[0]!.id }))).toMatchObject({ status: 409, appCode: "SIDE_FULL" });
     const view = expectOk(await second.query("sides.getGameSides", { gameId })) as { sides: { count: number }[]; mySideId: number | null };
     expect(view.sides.map((s) => s.count)).toEqual([1, 0]);
     expect(view.mySideId).toBeNull();

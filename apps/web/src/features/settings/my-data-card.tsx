@@ -5,19 +5,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
+import { saveAsFile } from "@/lib/save-file.ts";
 import { toast } from "@/lib/toast.ts";
 import { trpc } from "@/lib/trpc.ts";
-
-/** Hands a JSON document to the browser as a file to save. */
-function saveAsFile(data: unknown, fileName: string) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the file over; the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** "Download my data" (GDPR access and portability): everything the product keeps about the player, as one JSON file. */
 export function MyDataCard() {
@@ -30,7 +20,7 @@ export function MyDataCard() {
     try {
       // Fresh every time: the file must hold what is stored now.
       const data = await queryClient.fetchQuery({ ...trpc.account.exportMyData.queryOptions(), staleTime: 0 });
-      saveAsFile(data, `escouade-${new Date().toISOString().slice(0, 10)}.json`);
+      saveAsFile(JSON.stringify(data, null, 2), `escouade-${new Date().toISOString().slice(0, 10)}.json`, "application/json");
       toast.success(t`Vos données sont téléchargées`);
     } catch (error) {
       toast.error(readAppError(error).message);

@@ -7,13 +7,12 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
-import { readAppError } from "@/lib/app-errors.ts";
-import { toast } from "@/lib/toast.ts";
 import { trpc, trpcClient } from "@/lib/trpc.ts";
 import { formatChronoJoules } from "./chrono-format.ts";
 import { ChronoForm } from "./chrono-form.tsx";
 import { ChronoLogList } from "./chrono-log.tsx";
 import type { ChronoTarget } from "./chrono-types.ts";
+import { downloadCsv } from "@/lib/save-file.ts";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/chrono");
 
@@ -27,18 +26,8 @@ export function ChronoPage() {
   const formRef = useRef<HTMLDivElement>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.chrono.getLog.queryKey({ gameId }) });
 
-  async function exportCsv() {
-    try {
-      const { filename, csv } = await trpcClient.chrono.exportCsv.query({ gameId });
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      link.download = filename;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch (error) {
-      toast.error(readAppError(error).message);
-    }
-  }
+  const exportCsv = () => downloadCsv(() => trpcClient.chrono.exportCsv.query({ gameId }));
+
 
   function retest(next: ChronoTarget) {
     setTarget(next);

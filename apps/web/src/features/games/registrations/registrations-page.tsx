@@ -22,6 +22,7 @@ import { useCheckInQueue } from "./check-in-queue.ts";
 import { RegistrationRow } from "./registration-row.tsx";
 import { useQueuedCheckInsSender } from "./use-check-in.ts";
 import { WalkInButton } from "./walk-in-dialog.tsx";
+import { downloadCsv } from "@/lib/save-file.ts";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
 
@@ -83,18 +84,8 @@ export function RegistrationsPage() {
     }
   }
 
-  async function exportCsv() {
-    try {
-      const { filename, csv } = await trpcClient.registrations.exportRegistrationsCsv.query({ gameId });
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      link.download = filename;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch (error) {
-      toast.error(readAppError(error).message);
-    }
-  }
+  const exportCsv = () => downloadCsv(() => trpcClient.registrations.exportRegistrationsCsv.query({ gameId }));
+
 
   // Arrived: let in by the server, or on this phone waiting to be sent. Only confirmed players are awaited.
   const pendingIds = new Set(queue.pending.map((p) => p.registrationId));

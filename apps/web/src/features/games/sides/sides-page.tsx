@@ -12,6 +12,7 @@ import { BalanceCard } from "./balance-card.tsx";
 import { PrintRosters } from "./print-rosters.tsx";
 import { SideRosters } from "./side-rosters.tsx";
 import { SidesEditor } from "./sides-editor.tsx";
+import { downloadCsv } from "@/lib/save-file.ts";
 
 const route = getRouteApi("/$lang/_authed/games/$gameId/sides");
 
@@ -34,18 +35,8 @@ export function SidesPage() {
     }
   }
 
-  async function exportCsv() {
-    try {
-      const { filename, csv } = await trpcClient.sides.exportCsv.query({ gameId });
-      const link = document.createElement("a");
-      link.href = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      link.download = filename;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch (error) {
-      toast.error(readAppError(error).message);
-    }
-  }
+  const exportCsv = () => downloadCsv(() => trpcClient.sides.exportCsv.query({ gameId }));
+
 
   return (
     <div className="space-y-6">
