@@ -125,7 +125,8 @@ export function GameDetailPage() {
               <TicketContent code={game.myRegistration.ticket} gameTitle={game.title} />
             </Card>
           ) : null}
-          {game.cancelledAt ? null : <GameSidesCard gameId={game.id} shareToken={game.openedWith} lang={lang} />}
+          {/* Sides concern who plays: a visitor's page makes no request for them. */}
+          {game.cancelledAt || !(game.isOrganizer || game.myRegistration) ? null : <GameSidesCard gameId={game.id} shareToken={game.openedWith} lang={lang} />}
           {game.shareToken ? <ShareLinkCard gameId={game.id} shareToken={game.shareToken} lang={lang} /> : null}
           {game.cancelledAt || game.endsAt.getTime() < Date.now() ? null : <AddToCalendar gameId={game.id} shareToken={game.shareToken ?? game.openedWith} />}
           {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (
