@@ -13,7 +13,7 @@ describe("cacheControlFor", () => {
   });
 
   it("makes the entry points revalidate on every use", () => {
-    for (const file of ["index.html", "index.html.gz", "sw.js", "registerSW.js", "manifest.webmanifest", "workbox-5a7b2c1d.js"]) {
+    for (const file of ["index.html", "index.html.gz", "sw.js", "push-sw.js", "registerSW.js", "manifest.webmanifest", "workbox-5a7b2c1d.js"]) {
       expect(cacheControlFor(file), file).toBe("no-cache");
     }
   });

@@ -24,7 +24,8 @@ export function cacheControlFor(relativePath: string): string {
     .replace(/^\/+/, "")
     .replace(/\.(br|gz)$/, "");
   if (file.startsWith("assets/")) return `public, max-age=${YEAR}, immutable`;
-  if (/^(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(file) || /^workbox-[\w-]+\.js$/.test(file)) {
+  // push-sw.js is imported by the service worker, whose update check goes through the HTTP cache for it.
+  if (/^(index\.html|sw\.js|push-sw\.js|registerSW\.js|manifest\.webmanifest)$/.test(file) || /^workbox-[\w-]+\.js$/.test(file)) {
     return "no-cache";
   }
   return "public, max-age=86400";

@@ -18,6 +18,7 @@ import { announceSessionsEnded } from "../../platform/sessions-ended.ts";
 import { settleGamesOfLeavingOrganizer } from "../games/service.ts";
 import { withdrawFromUpcomingGames } from "../registrations/service.ts";
 import { handOverTeamOf } from "../teams/service.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /*
  * Deleting an account (issue 16, GDPR erasure, the privacy policy's promise). The account row goes
@@ -51,9 +52,6 @@ async function eraseTraces(tx: Tx, account: { id: string; email: string }) {
   await tx.delete(friendship).where(or(eq(friendship.addresseeId, account.id), and(eq(friendship.requesterId, account.id), ne(friendship.status, "pending"))));
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Deletes the account and everything personal; returns the image keys to take out of storage once committed. */
 export async function deleteAccount(db: Db, userId: string): Promise<{ imageKeys: string[] }> {

@@ -14,6 +14,7 @@ import { listableBy, openableBy } from "./visibility.ts";
 // Part of the games' public face: other modules filter games by who may see them.
 export { listableBy, openableBy };
 import type { Actor } from "../../core/actor.ts";
+import { escapeLike } from "../../db/like.ts";
 
 type GameFields = Omit<CreateGameData, "termsAccepted">;
 
@@ -191,9 +192,6 @@ export async function searchGames(db: Db, viewerId: string | null, input: GameSe
   };
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** One game's page, with its organizer and the viewer's own registration. */
 export async function getGame(db: Db, viewerId: string | null, gameId: number, shareToken?: string) {

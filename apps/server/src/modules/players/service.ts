@@ -11,6 +11,7 @@ import { getReputation } from "../reputation/service.ts";
 import { inTeamNamed, playerTeamColumns } from "../teams/service.ts";
 import { playerActivity } from "./activity.ts";
 import { decodePlayerCursor, encodePlayerCursor } from "./cursor.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /** The player's id column, qualified: the team subqueries would misread drizzle's bare "user_id". */
 const playerId = sql`"profile"."user_id"`;
@@ -45,9 +46,6 @@ function viewCondition(viewerId: string, view: FriendshipView): SQL {
   }
 }
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * getPlayers: a friendship view of the viewer (SPEC §2 /profile/friends?type=) or a player

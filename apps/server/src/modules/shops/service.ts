@@ -6,6 +6,7 @@ import { shop } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import type { Actor } from "../../core/actor.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /** A reporter's reports waiting for a moderator: enough for honest use, a wall against floods. */
 export const MAX_PENDING_REPORTS = 10;
@@ -26,9 +27,6 @@ const publicColumns = {
   description: shop.description,
 };
 
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** getStores: approved shops and fields, nearest first around a point, else by name. */
 export async function getStores(db: Db, input: GetStoresInput) {

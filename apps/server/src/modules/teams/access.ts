@@ -97,6 +97,3 @@ export async function memberCount(db: Reader, teamId: string): Promise<number> {
   return row?.count ?? 0;
 }
 
-export function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

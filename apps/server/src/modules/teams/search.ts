@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
 import { member, organization, teamProfile } from "../../db/schema/index.ts";
-import { escapeLike } from "./access.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /** How many members a team has, for lists (correlated on the organization row of the outer query). */
 export const memberCountSql = sql<number>`(select count(*)::int from ${member} where ${member.organizationId} = "organization"."id")`;

@@ -9,8 +9,9 @@ import type { Actor } from "../../core/actor.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { locateCity } from "../profiles/service.ts";
 import { getShop } from "../shops/service.ts";
-import { clearActiveTeam, escapeLike, lockPlayer, membershipOf, requireTeamPermission, setActiveTeam, teamSummary, type Reader } from "./access.ts";
+import { clearActiveTeam, lockPlayer, membershipOf, requireTeamPermission, setActiveTeam, teamSummary, type Reader } from "./access.ts";
 import { withdrawPendingRequests } from "./join.ts";
+import { escapeLike } from "../../db/like.ts";
 
 /** Two leaders saving at once may both pick the same free slug: the loser tries the next one. */
 const SLUG_ATTEMPTS = 5;
