@@ -135,6 +135,19 @@ export function RegistrationsPage() {
     { label: <Trans>Remboursés</Trans>, value: refundedConfirmed },
   ];
 
+  const fieldDay = isWalkInOpen(data.game);
+  const gate = (
+    <>
+      {/* Past the gate's hours, still shown while this phone holds check-ins or what the server said of them. */}
+      {(!data.game.cancelledAt && !ratingOpen) || queue.pending.length > 0 || queue.conflicts.length > 0 ? (
+        <CheckInCard gameId={gameId} lang={lang} arrived={summary.checkedIn} expected={summary.confirmed} registrations={data.registrations} onCheckedIn={refresh} />
+      ) : null}
+      {fieldDay && summary.placesLeft > 0 ? (
+        <WalkInButton gameId={gameId} limits={data.game.powerLimits} placesLeft={summary.placesLeft} online={online} onAdded={() => void refresh()} />
+      ) : null}
+    </>
+  );
+
   return (
     <div className="space-y-6">
       <Link to="/$lang/games/$gameId" params={{ lang, gameId }} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent">
@@ -160,6 +173,8 @@ export function RegistrationsPage() {
           </Button>
         </div>
       </div>
+      {/* At the field the gate comes first: the organizer opens this page on a phone to scan. */}
+      {fieldDay ? gate : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
         <Tiles title={<Trans>Places</Trans>} tiles={registrationTiles} className="grid-cols-2" />
         <Tiles
@@ -168,13 +183,7 @@ export function RegistrationsPage() {
           className="grid-cols-2 sm:grid-cols-4"
         />
       </div>
-      {/* Past the gate's hours, still shown while this phone holds check-ins or what the server said of them. */}
-      {(!data.game.cancelledAt && !ratingOpen) || queue.pending.length > 0 || queue.conflicts.length > 0 ? (
-        <CheckInCard gameId={gameId} lang={lang} arrived={summary.checkedIn} expected={summary.confirmed} registrations={data.registrations} onCheckedIn={refresh} />
-      ) : null}
-      {isWalkInOpen(data.game) && summary.placesLeft > 0 ? (
-        <WalkInButton gameId={gameId} limits={data.game.powerLimits} placesLeft={summary.placesLeft} online={online} onAdded={() => void refresh()} />
-      ) : null}
+      {fieldDay ? null : gate}
       <p className="text-sm text-muted-foreground">
         <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
       </p>
