@@ -14,26 +14,44 @@ import { SessionsCard } from "./sessions-card.tsx";
 
 const route = getRouteApi("/$lang/_authed/settings");
 
-/** Account settings (SPEC §2): where the account is signed in, language and theme, e-mail address, password, and its data to download, for now; more sections follow. */
+/**
+ * Account settings (SPEC §2), in four groups a player can jump to from the top: eleven cards in
+ * one column are too long to scroll through on a phone for the one switch one came for.
+ */
 export function SettingsPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
   usePageMeta({ title: t`Paramètres du compte`, description: t`Vos appareils connectés et les réglages de votre compte Escouade.` });
+  const groups = [
+    { id: "connexion", title: t`Connexion et affichage`, cards: [<SessionsCard key="sessions" lang={lang} />, <PreferencesCard key="preferences" lang={lang} />] },
+    { id: "notifications", title: t`Notifications et agenda`, cards: [<NotificationPreferencesCard key="kinds" />, <PushDevicesCard key="push" lang={lang} />, <CalendarFeedCard key="calendar" />] },
+    { id: "identifiants", title: t`Adresse e-mail et mot de passe`, cards: [<ChangeEmailCard key="email" />, <ChangePasswordCard key="password" />] },
+    { id: "donnees", title: t`Vos données et votre compte`, cards: [<MyDataCard key="data" />, <MyReportsCard key="reports" lang={lang} />, <DeleteAccountCard key="delete" lang={lang} />] },
+  ];
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-3xl font-extrabold tracking-tight">
         <Trans>Paramètres du compte</Trans>
       </h1>
-      <SessionsCard lang={lang} />
-      <PreferencesCard lang={lang} />
-      <NotificationPreferencesCard />
-      <PushDevicesCard lang={lang} />
-      <CalendarFeedCard />
-      <ChangeEmailCard />
-      <ChangePasswordCard />
-      <MyDataCard />
-      <MyReportsCard lang={lang} />
-      <DeleteAccountCard lang={lang} />
+      <nav aria-label={t`Sections des paramètres`}>
+        <ul className="flex flex-wrap gap-2">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2">
+                {group.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {groups.map((group) => (
+        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-20 space-y-4 pt-2">
+          <h2 id={`${group.id}-title`} className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+            {group.title}
+          </h2>
+          {group.cards}
+        </section>
+      ))}
     </div>
   );
 }
