@@ -108,9 +108,14 @@ interface Run {
   cls: number;
   si: number;
   scripts: { url: string; transferSize: number }[];
+  /** Bytes of script (as sent) the browser asked for before the first paint. */
+  scriptBeforePaint: number;
 }
 
-async function measure(url: string, port: number, cookie?: string): Promise<Run> {
+/** Lighthouse's own hiccups on a loaded 2-core machine (no navigation or paint seen): measured again. */
+const RETRIED = new Set(["NO_NAVSTART", "NO_FCP"]);
+
+async function measure(url: string, port: number, cookie?: string, attempt = 1): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -120,9 +125,14 @@ async function measure(url: string, port: number, cookie?: string): Promise<Run>
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (RETRIED.has(lhr.runtimeError.code) && attempt < 3) return measure(url, port, cookie, attempt + 1);
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType: string; transferSize: number; networkRequestTime: number }[] } | undefined)?.items ?? [];
+  const observedPaint = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN;
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run["scores"],
     fcp: audit("first-contentful-paint"),
@@ -131,6 +141,7 @@ async function measure(url: string, port: number, cookie?: string): Promise<Run>
     cls: audit("cumulative-layout-shift"),
     si: audit("speed-index"),
     scripts: requests.filter((r) => r.resourceType === "Script").map(({ url: u, transferSize }) => ({ url: u, transferSize })),
+    scriptBeforePaint: requests.filter((r) => r.resourceType === "Script" && r.networkRequestTime < observedPaint).reduce((sum, r) => sum + r.transferSize, 0),
   };
 }
 
@@ -150,6 +161,7 @@ if (!process.env.BENCH_WEB_DIST) {
   const web = path.join(root, "apps/web");
   for (const [command, args] of [
     ["pnpm", ["exec", "vite", "build", "--outDir", webDist, "--emptyOutDir"]],
+    ["node", ["scripts/prerender.mjs", webDist]],
     ["node", ["scripts/precompress.mjs", webDist]],
   ] as const) {
     const step = spawnSync(command, args, { cwd: web, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, VITE_MAP_TILE_URL: tiles.template } });
@@ -203,6 +215,7 @@ try {
   console.log("page          perf a11y  bp  seo    FCP     LCP    TBT    CLS     SI   (perf min-max)");
   let failures = 0;
   let homeScripts: Run["scripts"] = [];
+  let homeBeforePaint = Number.NaN;
   for (const page of pages) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(`${url}${page.path}`, chrome.port, page.signedIn ? cookie : undefined));
@@ -213,7 +226,10 @@ try {
       `${page.name.padEnd(13)} ${scores.map((s) => String(s).padStart(4)).join("")} ${ms((r) => r.fcp)} ${ms((r) => r.lcp)} ${ms((r) => r.tbt)} ${median(runs.map((r) => r.cls)).toFixed(3).padStart(6)} ${ms((r) => r.si)}   (${Math.min(...perf)}-${Math.max(...perf)})`,
     );
     failures += scores.filter((s) => s < SCORE_BUDGET).length;
-    if (page.name === "home") homeScripts = runs[0]!.scripts;
+    if (page.name === "home") {
+      homeScripts = runs[0]!.scripts;
+      homeBeforePaint = median(runs.map((r) => r.scriptBeforePaint)) / 1000;
+    }
   }
   const initial = initialJsKb();
   const homeGzip = homeScripts.reduce((sum, s) => {
@@ -222,6 +238,8 @@ try {
   }, 0);
   const homeBrotli = homeScripts.reduce((sum, s) => sum + s.transferSize, 0) / 1000;
   console.log(`\nhome, initial JS (entry + ${initial.files - 1} preloaded chunks): ${initial.kb.toFixed(1)} KB gzip (budget ${INITIAL_JS_BUDGET_KB} KB)`);
+  // A prerendered home (decision 025) paints before its scripts start; the budget counts what it runs to become interactive.
+  console.log(`home, JS requested before the first paint: ${homeBeforePaint.toFixed(1)} KB as sent`);
   console.log(`home, all JS fetched by the first load: ${homeScripts.length} files, ${homeGzip.toFixed(1)} KB gzip, ${homeBrotli.toFixed(1)} KB as sent (brotli)`);
   if (initial.kb > INITIAL_JS_BUDGET_KB) failures += 1;
   console.log(failures === 0 ? "web-load: every budget holds" : `web-load: ${failures} figure(s) over budget`);

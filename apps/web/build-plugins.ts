@@ -6,6 +6,7 @@ import path from "node:path";
 import { loadEnv, type Plugin, type Rollup } from "vite";
 // Relative, not the package name: Vite bundles its config's relative imports but hands package ones to Node, which cannot load TypeScript.
 import { DEFAULT_MAP_TILE_URL } from "../../packages/contracts/src/map-tiles.ts";
+import { DEFERRED_MODULES_LOADER } from "../../packages/contracts/src/prerender.ts";
 import { appContentSecurityPolicy, baseSecurityHeaders, inlineScripts, sourceOf } from "../../packages/contracts/src/security-headers.ts";
 import { missingPublisherFields, publisherEnvName, publisherFromEnv } from "./src/content/legal/publisher.ts";
 
@@ -105,6 +106,20 @@ export function stylesheetFirst(): Plugin {
   };
 }
 
+/**
+ * The loader of a prerendered page's scripts (decision 025), at the end of the body of every page:
+ * constant, so the policy's hash of it is the same for all; it does nothing without its JSON block.
+ */
+export function deferredModulesLoader(): Plugin {
+  return {
+    name: "escouade:deferred-modules-loader",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) => html.replace("</body>", `<script>${DEFERRED_MODULES_LOADER}</script>\n  </body>`),
+    },
+  };
+}
 
 /**
  * A production build without the publisher's details would publish an incomplete legal notice

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
-import { publisherDetailsCheck, routePreloads, securityHeaders, stylesheetFirst } from "./build-plugins.ts";
+import { deferredModulesLoader, publisherDetailsCheck, routePreloads, securityHeaders, stylesheetFirst } from "./build-plugins.ts";
 import { catalogSplit } from "./catalog-split.ts";
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
@@ -15,7 +15,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@t
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // One .env for the whole repository (VITE_* variables are read from it too).
   envDir,
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -33,14 +33,15 @@ export default defineConfig({
     // The Lingui macro needs Babel; it runs before React's Oxc transform.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
-    routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))),
-    stylesheetFirst(),
-    publisherDetailsCheck(envDir),
-    securityHeaders(envDir),
+    // The prerender's server build (scripts/prerender.mjs) renders pages: it writes no route map,
+    // no page, no service worker, and its styles are the browser build's.
+    ...(isSsrBuild
+      ? []
+      : [routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))), stylesheetFirst(), deferredModulesLoader(), publisherDetailsCheck(envDir), securityHeaders(envDir)]),
     catalogSplit(fileURLToPath(new URL(".", import.meta.url))),
     lingui(),
     tailwindcss(),
-    VitePWA({
+    isSsrBuild ? null : VitePWA({
       // A new deploy waits until the player taps "update" (domain/pwa/app-update-store.ts): an
       // automatic reload would lose a form being filled in.
       registerType: "prompt",
@@ -96,4 +97,4 @@ export default defineConfig({
     },
   },
   test: { include: ["src/**/*.test.{ts,tsx}", "*.test.ts"], environment: "node" },
-});
+}));

@@ -1,13 +1,11 @@
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
-import { i18n } from "@/lib/i18n.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { recheckSessionWhenOnline, seedSessionFromPage } from "@/lib/session.ts";
 import { watchSystemTheme } from "@/lib/theme.ts";
+import { App } from "./app.tsx";
 import { router } from "./router.tsx";
 import "./styles.css";
 
@@ -22,20 +20,18 @@ const root = document.getElementById("root");
 // rather than a blank between the two.
 if (root && !root.dataset.mounted) {
   root.dataset.mounted = "true";
+  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
   void router.load().finally(() => {
-    const reactRoot = createRoot(root);
     // A transition renders in slices that yield to the browser: a phone can scroll and tap
     // during the first render instead of waiting out one long task.
-    startTransition(() =>
-      reactRoot.render(
-        <StrictMode>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </StrictMode>,
-      ),
-    );
+    if (prerendered) {
+      // The page's markup came written (decision 025): React adopts it. TanStack Router draws its
+      // matches without Suspense on a server; told it was rendered there, it draws the same tree.
+      router.ssr = { manifest: undefined };
+      startTransition(() => void hydrateRoot(root, <App router={router} />));
+    } else {
+      const reactRoot = createRoot(root);
+      startTransition(() => reactRoot.render(<App router={router} />));
+    }
   });
 }

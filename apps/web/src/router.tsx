@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { ErrorView } from "@/features/shell/error-view.tsx";
 import { Loader } from "@/features/shell/loader.tsx";
 import { NotFound } from "@/features/shell/not-found.tsx";
@@ -10,18 +10,27 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  defaultPreloadDelay: 50,
-  defaultPendingMs: 1000,
-  defaultPreloadStaleTime: 30_000,
-  defaultPendingComponent: Loader,
-  defaultErrorComponent: ErrorView,
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: true,
-});
+/**
+ * The browser's router, or (scripts/prerender.mjs) one per prerendered page, on that page's URL,
+ * without scroll restoration, whose inline script a prerendered page must not carry.
+ */
+export function createAppRouter(options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    history: options.history,
+    defaultPreload: "intent",
+    defaultPreloadDelay: 50,
+    defaultPendingMs: 1000,
+    defaultPreloadStaleTime: 30_000,
+    defaultPendingComponent: Loader,
+    defaultErrorComponent: ErrorView,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: options.scrollRestoration ?? true,
+  });
+}
+
+export const router = createAppRouter();
 
 declare module "@tanstack/react-router" {
   interface Register {

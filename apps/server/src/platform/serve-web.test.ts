@@ -142,3 +142,50 @@ describe("registerWebApp", () => {
     expect(await registerWebApp(Fastify({ logger: false }), path.join(dist, "missing"))).toBe(false);
   });
 });
+
+describe("registerWebApp with prerendered pages", () => {
+  const html = `<!doctype html><html lang="fr"><head><title>Escouade</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>`;
+  const page = { lang: "en", html: "<h1>Toolbox</h1>", title: "Toolbox — Escouade", description: "Calculators" };
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
+    writeFileSync(path.join(dist, "index.html"), html);
+    writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ "/en/toolbox": page }));
+    app = Fastify({ logger: false });
+    // A cookie stands for a session here: the real reader asks better-auth.
+    const pageSession = async (request: { headers: { cookie?: string } }) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: [] });
+    await registerWebApp(app, dist, { pageSession });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends a visitor without a session the page written, in its language, with its session block", async () => {
+    for (const url of ["/en/toolbox", "/en/toolbox/"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("private, no-cache");
+      expect(res.body, url).toContain('<div id="root" data-prerendered><h1>Toolbox</h1></div>');
+      expect(res.body, url).toContain('<html lang="en">');
+      expect(res.body, url).toContain('<script id="escouade-session" type="application/json">null</script>');
+      expect(res.body, url).not.toContain("<header>shell</header>");
+    }
+  });
+
+  it("sends the shell to a signed-in player, to a URL with a query, and for pages not written", async () => {
+    const signedIn = await app.inject({ url: "/en/toolbox", headers: { cookie: "session=x" } });
+    const withQuery = await app.inject({ url: "/en/toolbox?tab=glossary" });
+    const other = await app.inject({ url: "/en/faq" });
+    for (const res of [signedIn, withQuery, other]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<header>shell</header>");
+      expect(res.body).not.toContain("data-prerendered");
+    }
+    expect(signedIn.body).toContain('{"user":{"id":"u1"}}');
+  });
+});

@@ -3,6 +3,7 @@ import path from "node:path";
 import { readFileSync } from "node:fs";
 import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
 import fastifyStatic from "@fastify/static";
+import { prerenderedDocument, prerenderedPageFor, readPrerenderedPages } from "./prerendered-pages.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /** Paths the SPA never answers: the API, auth, media, the live stream and the dev outbox. */
@@ -79,6 +80,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
   if (!existsSync(indexPath)) return false;
   const template = readFileSync(indexPath, "utf8");
   const routes = readRoutePreloads(webDistDir);
+  // Each public page written in its language (decision 025), made once.
+  const prerendered = new Map<string, string>();
+  for (const [pagePath, page] of readPrerenderedPages(webDistDir)) {
+    const document = prerenderedDocument(template, page, preloadsFor(routes, pagePath));
+    if (document) prerendered.set(pagePath, document);
+  }
   const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
     res.setHeader("cache-control", cacheControlFor(path.relative(webDistDir, filePath)));
     // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
@@ -103,16 +110,23 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       if (NOT_SPA.test(request.url)) return reply.status(404).send({ error: "Not Found" });
       if (!options.pageSession) return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
       const session = await options.pageSession(request);
-      const pathname = request.url.split("?", 1)[0]!;
+      const [pathname, query] = request.url.split("?", 2) as [string, string | undefined];
+      const sessionBlock = `<script id="${PAGE_SESSION_ELEMENT_ID}" type="application/json">${scriptSafe(session.json)}</script>`;
+      if (session.setCookies.length > 0) reply.header("set-cookie", session.setCookies);
+      // A visitor without a session gets a public page written (decision 025); a signed-in
+      // player's header is their own, and a query string may change what the page shows.
+      const page = session.json === "null" && query === undefined ? prerenderedPageFor(prerendered, pathname) : undefined;
+      if (page) {
+        return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(page.replace("</head>", () => `${sessionBlock}</head>`));
+      }
       // The page's own chunks travel with the entry instead of after it has run.
       const preloads = preloadsFor(routes, pathname).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const block = `${preloads.join("")}<script id="${PAGE_SESSION_ELEMENT_ID}" type="application/json">${scriptSafe(session.json)}</script>`;
-      if (session.setCookies.length > 0) reply.header("set-cookie", session.setCookies);
+      const block = `${preloads.join("")}${sessionBlock}`;
       // Someone's session is in it: never in a shared cache, and checked on every visit.
       return reply
         .header("cache-control", "private, no-cache")
         .type("text/html; charset=utf-8")
-        .send(template.replace("</head>", `${block}</head>`));
+        .send(template.replace("</head>", () => `${block}</head>`));
     },
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not Found" }));

@@ -5,7 +5,8 @@ import { randomClientAddress } from "./fixtures.ts";
  * Every test is a different person on a different connection: the browser context sends its own
  * X-Forwarded-For (trusted by the e2e server), so per-address rate limits apply per test, as in life.
  * And no journey passes while the app throws: an uncaught error in any of the test's pages fails it,
- * and so does anything the Content-Security-Policy refused (the server enforces it, as in production).
+ * and so does anything the Content-Security-Policy refused (the server enforces it, as in production),
+ * and a prerendered page the app could not adopt as it was written.
  */
 export const test = base.extend<{ clientAddress: string; pageErrors: void }>({
   clientAddress: [
@@ -23,6 +24,8 @@ export const test = base.extend<{ clientAddress: string; pageErrors: void }>({
         page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
         page.on("console", (message) => {
           if (/Content Security Policy/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+          // A prerendered page React could not adopt as it was written (decision 025).
+          if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
         });
       };
       context.pages().forEach(watch);

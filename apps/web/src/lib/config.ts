@@ -26,8 +26,12 @@ function optionalTileTemplate(name: string, value: string | undefined): string |
   return trimmed;
 }
 
-/** The API is same-origin unless a build says otherwise (the dev server proxies it). */
-const serverUrl = optionalUrl("VITE_SERVER_URL", import.meta.env.VITE_SERVER_URL) ?? window.location.origin;
+/**
+ * The API is same-origin unless a build says otherwise (the dev server proxies it). The prerender
+ * (decision 025) has no window and makes no request: it needs no origin. `typeof window`, not
+ * `import.meta.env.SSR`, which is true under Vitest too.
+ */
+const serverUrl = optionalUrl("VITE_SERVER_URL", import.meta.env.VITE_SERVER_URL) ?? (typeof window === "undefined" ? "" : window.location.origin);
 
 export const config = {
   serverUrl,

@@ -57,6 +57,8 @@ export async function activateLanguage(lang: UiLanguage, { allMessages }: { allM
   }
   await everything;
   if (i18n.locale !== lang) i18n.activate(lang);
+  // The prerender (decision 025) has no document: the server writes the language into the page.
+  if (import.meta.env.SSR) return;
   document.documentElement.lang = lang;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);

@@ -16,12 +16,24 @@ function setMeta(attribute: "name" | "property", key: string, content: string): 
   return () => (created ? tag.remove() : (tag.content = previous));
 }
 
+let collected: { title: string; description: string } | null = null;
+
+/** For the prerender (scripts/prerender.mjs): the meta the last page rendered with, once. */
+export function takeCollectedPageMeta() {
+  const meta = collected;
+  collected = null;
+  return meta;
+}
+
 /**
  * A page's title and description for search engines and shared links (og:title, og:description),
  * in the page's language. Leaving the page restores what index.html set, so pages without their
  * own meta never show another page's.
  */
 export function usePageMeta({ title, description }: { title: string; description: string }) {
+  // The prerender runs no effect: it takes the title and description the page rendered with (the
+  // page's own comes last: a layout renders before its pages).
+  if (import.meta.env.SSR) collected = { title: `${title} — ${SITE_NAME}`, description };
   useEffect(() => {
     const fullTitle = `${title} — ${SITE_NAME}`;
     const previousTitle = document.title;

@@ -19,19 +19,22 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 // The browser fires this once, early, and only where it can install: keep it so a later tap on
-// "install" can use it. Browsers that never fire it are not offered the button.
-window.addEventListener("beforeinstallprompt", (event) => {
-  event.preventDefault();
-  deferredPrompt = event as BeforeInstallPromptEvent;
-  notify();
-});
-window.addEventListener("appinstalled", () => {
-  deferredPrompt = null;
-  state = "succeeded";
-  notify();
-});
-const standalone = window.matchMedia("(display-mode: standalone)");
-standalone.addEventListener("change", notify);
+// "install" can use it. Browsers that never fire it are not offered the button. The prerender
+// (decision 025) has no window.
+const standalone = import.meta.env.SSR ? null : window.matchMedia("(display-mode: standalone)");
+if (!import.meta.env.SSR) {
+  window.addEventListener("beforeinstallprompt", (event) => {
+    event.preventDefault();
+    deferredPrompt = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener("appinstalled", () => {
+    deferredPrompt = null;
+    state = "succeeded";
+    notify();
+  });
+  standalone?.addEventListener("change", notify);
+}
 
 /**
  * Safari on an iPhone or iPad (iPadOS says Macintosh, with a touch screen): it installs from its
@@ -44,7 +47,7 @@ export function isIosSafari(userAgent = navigator.userAgent, touchPoints = navig
 
 /** Opened as the installed app (its own window, or from the iOS home screen). */
 export function isStandalone(): boolean {
-  return standalone.matches || (navigator as { standalone?: boolean }).standalone === true;
+  return standalone?.matches === true || (navigator as { standalone?: boolean }).standalone === true;
 }
 
 function installRoute(): InstallRoute {
@@ -78,6 +81,8 @@ export function useInstall(): { route: InstallRoute; state: InstallState } {
       return () => listeners.delete(listener);
     },
     () => `${installRoute()}:${state}`,
+    // What the prerendered page shows, and what the browser adopts before it looks.
+    () => "unavailable:idle",
   );
   const [route, current] = snapshot.split(":") as [InstallRoute, InstallState];
   return { route, state: current };

@@ -52,6 +52,7 @@ export function usePendingMessages(conversationId: number): PendingMessage[] {
       return () => listeners.delete(listener);
     },
     () => pending.get(conversationId) ?? EMPTY,
+    () => EMPTY,
   );
 }
 

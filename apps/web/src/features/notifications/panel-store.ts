@@ -19,5 +19,5 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotificationPanelOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open);
+  return useSyncExternalStore(subscribe, () => open, () => false);
 }

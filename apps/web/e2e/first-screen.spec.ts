@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { onboardedPlayer } from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
+
+/** The app has adopted the prerendered page: it replayed (and stopped holding) the early taps. */
+async function adopted(page: Page) {
+  await page.waitForFunction(() => document.getElementById("root")?.dataset.mounted === "true" && !("__escouadeEarlyTaps" in window && (window as { __escouadeEarlyTaps?: unknown }).__escouadeEarlyTaps));
+}
+
+/** Holds the app's entry script back, as a slow phone would, until `release` is called. */
+async function holdEntryScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test("each language's public page arrives written, and the app adopts the very elements the visitor saw", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  for (const [lang, heading] of [
+    ["fr", "Devenir partenaire"],
+    ["en", "Become a partner"],
+    ["es", "Hazte socio"],
+    ["de", "Partner werden"],
+  ] as const) {
+    const release = await holdEntryScript(page);
+    await page.goto(`/${lang}/partner`, { waitUntil: "domcontentloaded" });
+    // Before any of the app's code has run: the page is there, in its language.
+    const h1 = page.getByRole("heading", { level: 1, name: heading });
+    await expect(h1).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "");
+    expect(await page.evaluate(() => document.querySelectorAll('script[type="module"]').length)).toBe(0);
+    await h1.evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true));
+    release();
+    await adopted(page);
+    // React kept the node it was given (a mismatch would have drawn a new one, and said so).
+    expect(await h1.evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen)).toBe(true);
+    await page.unrouteAll();
+  }
+  expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+});
+
+test("after adoption the written page is the app: its calculator answers and its links navigate without a reload", async ({ page }) => {
+  await page.goto("/fr/toolbox");
+  await adopted(page);
+  await page.getByLabel("Vitesse en FPS").fill("350");
+  await expect(page.getByRole("status", { name: "Énergie à la bouche" })).toHaveText("1,14\u00a0J");
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Questions fréquentes" }).click();
+  await expect(page).toHaveURL(/\/fr\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("a signed-in player gets the app's own page, with their header, never a stranger's written one", async ({ page, baseURL }) => {
+  await onboardedPlayer(page.request, baseURL!, "first-screen");
+  await page.goto("/fr/toolbox");
+  await expect(page.getByRole("heading", { level: 1, name: "Boîte à outils" })).toBeVisible();
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+  await expect(page.getByRole("link", { name: "Créer un compte gratuit" })).toHaveCount(0);
+});
+
+test("a tap on the menu before the app has started opens it once the app is there", async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto("/fr", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  // Nothing answers yet; the tap is not lost.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Parties" })).toBeVisible();
+});
+
+test("@desktop-only a click on the language menu before the app has started opens it, and switches the page's language", async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto("/fr/toolbox", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: /Changer de langue/ }).click();
+  release();
+  await page.getByRole("menuitem", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/toolbox$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Toolbox" })).toBeVisible();
+});

@@ -1,0 +1,20 @@
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { i18n } from "@/lib/i18n.ts";
+import { queryClient } from "@/lib/query-client.ts";
+import type { router as appRouter } from "./router.tsx";
+
+/** The whole app: what the browser renders (or adopts) and what the prerender writes, one tree for both. */
+export function App({ router }: { router: typeof appRouter }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  );
+}

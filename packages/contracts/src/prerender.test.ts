@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_TAPS_GLOBAL } from "./prerender.ts";
+
+/** Runs the loader against a small stand-in of the page: its elements, listeners and frames. */
+function runLoader(block: string | null) {
+  const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = [];
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const root = { contains: (node: unknown) => node === button || node === form };
+  const button = { closest: () => button };
+  const form = {};
+  const document = {
+    getElementById: (id: string) => (id === DEFERRED_MODULES_ELEMENT_ID && block !== null ? { textContent: block } : id === "root" ? root : null),
+    addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+  };
+  const window: Record<string, unknown> = {};
+  new Function("window", "document", "requestAnimationFrame", "setTimeout", DEFERRED_MODULES_LOADER)(
+    window,
+    document,
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void) => timers.push(callback),
+  );
+  const runFrames = () => {
+    while (frames.length > 0) frames.shift()!();
+  };
+  return { window, appended, listeners, runFrames, timers, button, form };
+}
+
+describe("the deferred modules loader", () => {
+  it("does nothing on a page without its block", () => {
+    const page = runLoader(null);
+    expect(page.window[EARLY_TAPS_GLOBAL]).toBeUndefined();
+    expect(page.listeners).toEqual({});
+    page.runFrames();
+    expect(page.appended).toEqual([]);
+  });
+
+  it("starts the preloads then the entry after two frames, once, even if the timer fires too", () => {
+    const page = runLoader(JSON.stringify({ entry: "/assets/index-a.js", preload: ["/assets/framework-b.js", "/assets/i18n-c.js"] }));
+    expect(page.appended).toEqual([]);
+    page.runFrames();
+    expect(page.appended.map((element) => element.href ?? element.src)).toEqual(["/assets/framework-b.js", "/assets/i18n-c.js", "/assets/index-a.js"]);
+    expect(page.appended.at(-1)).toMatchObject({ tag: "script", type: "module" });
+    page.timers.forEach((timer) => timer());
+    expect(page.appended).toHaveLength(3);
+  });
+
+  it("holds taps on buttons and sent forms until the app takes them, then lets them through", () => {
+    const page = runLoader(JSON.stringify({ entry: "/assets/index-a.js", preload: [] }));
+    let prevented = 0;
+    const event = (target: unknown) => ({ target, preventDefault: () => (prevented += 1) });
+    page.listeners.click!(event(page.button));
+    page.listeners.submit!(event(page.form));
+    page.listeners.click!(event({ closest: () => null }));
+    expect(page.window[EARLY_TAPS_GLOBAL]).toEqual([page.button, page.form]);
+    expect(prevented).toBe(2);
+    // The app took them (lib/early-taps.ts): later taps are the app's own.
+    page.window[EARLY_TAPS_GLOBAL] = undefined;
+    page.listeners.click!(event(page.button));
+    expect(prevented).toBe(2);
+  });
+});

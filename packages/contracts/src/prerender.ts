@@ -1,0 +1,80 @@
+/**
+ * Prerendered first screens (decision 025): what the web build, the prerender script and the
+ * server agree on.
+ */
+
+/** The shell index.html paints inside #root lies between these; a prerendered page replaces it. */
+export const SHELL_START = "<!--shell-->";
+export const SHELL_END = "<!--/shell-->";
+
+/** On #root when it holds a page's markup, which React adopts (hydrates) instead of drawing again. */
+export const PRERENDERED_ATTRIBUTE = "data-prerendered";
+
+/** The file the build writes beside index.html: `{ "/fr/toolbox": { lang, html, title, description } }`. */
+export const PRERENDERED_PAGES_FILE = "prerendered.json";
+
+export interface PrerenderedPage {
+  lang: string;
+  /** The markup of #root's children. */
+  html: string;
+  /** The document's full title, and its description, in the page's language. */
+  title: string;
+  description: string;
+}
+
+/** A JSON block `{ entry, preload }` naming the scripts a prerendered page starts after its first paint. */
+export const DEFERRED_MODULES_ELEMENT_ID = "deferred-modules";
+
+export interface DeferredModules {
+  entry: string;
+  preload: string[];
+}
+
+/** Where the loader keeps the buttons tapped (and forms sent) before the app has started, for it to replay. */
+export const EARLY_TAPS_GLOBAL = "__escouadeEarlyTaps";
+
+/**
+ * Inline in every page (its hash is in the page's policy), inert where there is no JSON block.
+ * On a prerendered page the text is there before any script: the loader lets the browser paint
+ * it, then starts the app. Until the app has adopted the page, a tap on a button or a sent form
+ * would do nothing (or send the form as a plain GET and lose it): the loader holds them, and the
+ * app replays them once it has started (apps/web/src/lib/early-taps.ts). Links work without it.
+ */
+export const DEFERRED_MODULES_LOADER = `(function () {
+  var block = document.getElementById("${DEFERRED_MODULES_ELEMENT_ID}");
+  if (!block) return;
+  var taps = (window.${EARLY_TAPS_GLOBAL} = []);
+  function hold(event, target) {
+    if (window.${EARLY_TAPS_GLOBAL} !== taps || !target) return;
+    var root = document.getElementById("root");
+    if (!root || !root.contains(target)) return;
+    event.preventDefault();
+    taps.push(target);
+  }
+  document.addEventListener("click", function (event) {
+    var target = event.target;
+    hold(event, target && target.closest ? target.closest("button, [role=button], summary") : null);
+  }, true);
+  document.addEventListener("submit", function (event) { hold(event, event.target); }, true);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var modules = JSON.parse(block.textContent);
+    modules.preload.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = modules.entry;
+    document.head.appendChild(script);
+  }
+  // Two frames: the first paint has happened. A tab opened in the background paints no frame: it starts anyway.
+  requestAnimationFrame(function () { requestAnimationFrame(start); });
+  setTimeout(start, 1500);
+})();`;
