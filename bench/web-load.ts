@@ -110,6 +110,10 @@ interface Run {
   scripts: { url: string; transferSize: number }[];
   /** Bytes of script (as sent) the browser asked for before the first paint. */
   scriptBeforePaint: number;
+  /** The audits that cost a category points, to say why a score is under 100. */
+  failedAudits: string[];
+  /** What the largest contentful paint was (its markup, cut short). */
+  lcpElement: string;
 }
 
 /** Lighthouse's own hiccups on a loaded 2-core machine (no navigation or paint seen): measured again. */
@@ -141,8 +145,19 @@ async function measure(url: string, port: number, cookie?: string, attempt = 1):
     cls: audit("cumulative-layout-shift"),
     si: audit("speed-index"),
     scripts: requests.filter((r) => r.resourceType === "Script").map(({ url: u, transferSize }) => ({ url: u, transferSize })),
+    failedAudits: CATEGORIES.filter((id) => id !== "performance").flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
+    ),
+    lcpElement: lcpElementOf(lhr.audits["largest-contentful-paint-element"]?.details),
     scriptBeforePaint: requests.filter((r) => r.resourceType === "Script" && r.networkRequestTime < observedPaint).reduce((sum, r) => sum + r.transferSize, 0),
   };
+}
+
+/** The LCP element's snippet from Lighthouse's audit (a list of tables, the first naming the node). */
+function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items ?? [];
+  const snippet = tables[0]?.items?.[0]?.node?.snippet ?? "?";
+  return snippet.length > 90 ? `${snippet.slice(0, 87)}...` : snippet;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -226,6 +241,9 @@ try {
       `${page.name.padEnd(13)} ${scores.map((s) => String(s).padStart(4)).join("")} ${ms((r) => r.fcp)} ${ms((r) => r.lcp)} ${ms((r) => r.tbt)} ${median(runs.map((r) => r.cls)).toFixed(3).padStart(6)} ${ms((r) => r.si)}   (${Math.min(...perf)}-${Math.max(...perf)})`,
     );
     failures += scores.filter((s) => s < SCORE_BUDGET).length;
+    const failed = [...new Set(runs.flatMap((r) => r.failedAudits))];
+    if (failed.length > 0) console.log(`${"".padEnd(14)}points lost to: ${failed.join(", ")}`);
+    console.log(`${"".padEnd(14)}largest paint: ${runs[0]!.lcpElement}`);
     if (page.name === "home") {
       homeScripts = runs[0]!.scripts;
       homeBeforePaint = median(runs.map((r) => r.scriptBeforePaint)) / 1000;

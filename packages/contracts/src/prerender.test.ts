@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_TAPS_GLOBAL } from "./prerender.ts";
+import { DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_INSTALL_PROMPT_GLOBAL, EARLY_TAPS_GLOBAL } from "./prerender.ts";
 
 /** Runs the loader against a small stand-in of the page: its elements, listeners and frames. */
 function runLoader(block: string | null) {
@@ -16,7 +16,8 @@ function runLoader(block: string | null) {
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
   };
-  const window: Record<string, unknown> = {};
+  const windowListeners: Record<string, (event: unknown) => void> = {};
+  const window: Record<string, unknown> = { addEventListener: (type: string, listener: (event: unknown) => void) => (windowListeners[type] = listener) };
   new Function("window", "document", "requestAnimationFrame", "setTimeout", DEFERRED_MODULES_LOADER)(
     window,
     document,
@@ -26,7 +27,7 @@ function runLoader(block: string | null) {
   const runFrames = () => {
     while (frames.length > 0) frames.shift()!();
   };
-  return { window, appended, listeners, runFrames, timers, button, form };
+  return { window, windowListeners, appended, listeners, runFrames, timers, button, form };
 }
 
 describe("the deferred modules loader", () => {
@@ -61,5 +62,16 @@ describe("the deferred modules loader", () => {
     page.window[EARLY_TAPS_GLOBAL] = undefined;
     page.listeners.click!(event(page.button));
     expect(prevented).toBe(2);
+  });
+
+  it("keeps the browser's install prompt for the app, on every page", () => {
+    for (const block of [null, JSON.stringify({ entry: "/assets/index-a.js", preload: [] })]) {
+      const page = runLoader(block);
+      let prevented = false;
+      const prompt = { preventDefault: () => (prevented = true) };
+      page.windowListeners.beforeinstallprompt!(prompt);
+      expect(page.window[EARLY_INSTALL_PROMPT_GLOBAL]).toBe(prompt);
+      expect(prevented).toBe(true);
+    }
   });
 });

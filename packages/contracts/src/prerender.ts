@@ -33,14 +33,23 @@ export interface DeferredModules {
 /** Where the loader keeps the buttons tapped (and forms sent) before the app has started, for it to replay. */
 export const EARLY_TAPS_GLOBAL = "__escouadeEarlyTaps";
 
+/** Where the loader keeps the browser's install prompt if it came before the app had started. */
+export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
+
 /**
  * Inline in every page (its hash is in the page's policy), inert where there is no JSON block.
  * On a prerendered page the text is there before any script: the loader lets the browser paint
  * it, then starts the app. Until the app has adopted the page, a tap on a button or a sent form
  * would do nothing (or send the form as a plain GET and lose it): the loader holds them, and the
  * app replays them once it has started (apps/web/src/lib/early-taps.ts). Links work without it.
+ * The browser's install prompt comes once: if it comes before the app has started, it is kept for
+ * the app (domain/pwa/install-prompt-store.ts), on every page.
  */
 export const DEFERRED_MODULES_LOADER = `(function () {
+  window.addEventListener("beforeinstallprompt", function (event) {
+    event.preventDefault();
+    window.${EARLY_INSTALL_PROMPT_GLOBAL} = event;
+  });
   var block = document.getElementById("${DEFERRED_MODULES_ELEMENT_ID}");
   if (!block) return;
   var taps = (window.${EARLY_TAPS_GLOBAL} = []);

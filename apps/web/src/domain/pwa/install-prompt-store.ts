@@ -1,3 +1,4 @@
+import { EARLY_INSTALL_PROMPT_GLOBAL } from "@escouade/contracts/prerender";
 import { useSyncExternalStore } from "react";
 
 interface BeforeInstallPromptEvent extends Event {
@@ -23,6 +24,8 @@ const notify = () => listeners.forEach((listener) => listener());
 // (decision 025) has no window.
 const standalone = import.meta.env.SSR ? null : window.matchMedia("(display-mode: standalone)");
 if (!import.meta.env.SSR) {
+  // It may have come before this code ran: the page's inline loader kept it (contracts/prerender.ts).
+  deferredPrompt = ((window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT_GLOBAL] as BeforeInstallPromptEvent | undefined) ?? null;
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
     deferredPrompt = event as BeforeInstallPromptEvent;
