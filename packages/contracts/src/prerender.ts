@@ -30,7 +30,10 @@ export interface DeferredModules {
   preload: string[];
 }
 
-/** Where the loader keeps the buttons tapped (and forms sent) before the app has started, for it to replay. */
+/**
+ * Where the loader puts the buttons tapped (and forms sent) before the app has adopted them: an
+ * array until the app starts, then the app's own queue (`push` replays once adopted).
+ */
 export const EARLY_TAPS_GLOBAL = "__escouadeEarlyTaps";
 
 /** Where the loader keeps the browser's install prompt if it came before the app had started. */
@@ -39,9 +42,9 @@ export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
 /**
  * Inline in every page (its hash is in the page's policy), inert where there is no JSON block.
  * On a prerendered page the text is there before any script: the loader lets the browser paint
- * it, then starts the app. Until the app has adopted the page, a tap on a button or a sent form
+ * it, then starts the app. Until the app has adopted an element, a tap on a button or a sent form
  * would do nothing (or send the form as a plain GET and lose it): the loader holds them, and the
- * app replays them once it has started (apps/web/src/lib/early-taps.ts). Links work without it.
+ * app replays them once adopted (apps/web/src/lib/early-taps.ts). Links work without it.
  * The browser's install prompt comes once: if it comes before the app has started, it is kept for
  * the app (domain/pwa/install-prompt-store.ts), on every page.
  */
@@ -52,13 +55,19 @@ export const DEFERRED_MODULES_LOADER = `(function () {
   });
   var block = document.getElementById("${DEFERRED_MODULES_ELEMENT_ID}");
   if (!block) return;
-  var taps = (window.${EARLY_TAPS_GLOBAL} = []);
+  window.${EARLY_TAPS_GLOBAL} = [];
+  // Only what came written: elements the app draws later, or a map's own buttons, answer for themselves.
+  var root = document.getElementById("root");
+  var written = root ? Array.prototype.slice.call(root.querySelectorAll("button, [role=button], summary, form")) : [];
+  // React keeps an adopted element's props on it under a key of its own: a written element without
+  // it is not answering yet (the app has not started, or that part's code is still on its way).
+  function adopted(element) {
+    return Object.keys(element).some(function (key) { return key.indexOf("__reactProps$") === 0; });
+  }
   function hold(event, target) {
-    if (window.${EARLY_TAPS_GLOBAL} !== taps || !target) return;
-    var root = document.getElementById("root");
-    if (!root || !root.contains(target)) return;
+    if (!target || written.indexOf(target) < 0 || adopted(target)) return;
     event.preventDefault();
-    taps.push(target);
+    window.${EARLY_TAPS_GLOBAL}.push(target);
   }
   document.addEventListener("click", function (event) {
     var target = event.target;

@@ -14,7 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   // Once the app has adopted a prerendered page: what was tapped before it had (decision 025).
-  useEffect(() => void setTimeout(replayEarlyTaps, 0), []);
+  useEffect(replayEarlyTaps, []);
   return (
     <>
       <Outlet />
