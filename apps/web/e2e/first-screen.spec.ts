@@ -69,6 +69,9 @@ test("a signed-in player gets the app's own page, with their header, never a str
 });
 
 test("a tap on the menu before the app has started opens it once the app is there", async ({ page }) => {
+  // A slow phone: the menu's code then often arrives after the page above it has changed, and
+  // React draws the menu again rather than adopting it; the tap must survive either way.
+  await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const release = await holdEntryScript(page);
   await page.goto("/fr", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_INSTALL_PROMPT_GLOBAL, EARLY_TAPS_GLOBAL } from "./prerender.ts";
+import { ANSWERING_PROPERTY, DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_INSTALL_PROMPT_GLOBAL, EARLY_TAPS_GLOBAL } from "./prerender.ts";
 
 /** Runs the loader against a small stand-in of the page: its elements, listeners and frames. */
 function runLoader(block: string | null) {
@@ -8,8 +8,8 @@ function runLoader(block: string | null) {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const button: Record<string, unknown> = { closest: () => button };
-  const form: Record<string, unknown> = {};
-  const root = { querySelectorAll: () => [button, form] };
+  const form: Record<string, unknown> = { tagName: "FORM" };
+  const root = { querySelectorAll: () => [button, form], attributes: new Set<string>(), hasAttribute: (name: string) => root.attributes.has(name) };
   const document = {
     getElementById: (id: string) => (id === DEFERRED_MODULES_ELEMENT_ID && block !== null ? { textContent: block } : id === "root" ? root : null),
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
@@ -27,7 +27,7 @@ function runLoader(block: string | null) {
   const runFrames = () => {
     while (frames.length > 0) frames.shift()!();
   };
-  return { window, windowListeners, appended, listeners, runFrames, timers, button, form };
+  return { window, windowListeners, appended, listeners, runFrames, timers, button, form, root };
 }
 
 describe("the deferred modules loader", () => {
@@ -61,9 +61,13 @@ describe("the deferred modules loader", () => {
     page.listeners.click!(event(drawnLater));
     expect(page.window[EARLY_TAPS_GLOBAL]).toEqual([page.button, page.form]);
     expect(prevented).toBe(2);
-    // Adopted by React (its props on the node): the app answers, the loader lets it through.
-    page.button["__reactProps$abc"] = {};
+    // Its component committed, the button answers: the loader lets the tap through.
+    page.button[ANSWERING_PROPERTY] = true;
     page.listeners.click!(event(page.button));
+    expect(prevented).toBe(2);
+    // The page adopted, a form's own handler decides.
+    page.root.attributes.add("data-adopted");
+    page.listeners.submit!(event(page.form));
     expect(prevented).toBe(2);
   });
 

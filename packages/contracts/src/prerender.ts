@@ -36,6 +36,9 @@ export interface DeferredModules {
  */
 export const EARLY_TAPS_GLOBAL = "__escouadeEarlyTaps";
 
+/** Set on a written button by the app once it answers its taps itself (its component is committed). */
+export const ANSWERING_PROPERTY = "__escouadeAnswers";
+
 /** Where the loader keeps the browser's install prompt if it came before the app had started. */
 export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
 
@@ -43,8 +46,9 @@ export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
  * Inline in every page (its hash is in the page's policy), inert where there is no JSON block.
  * On a prerendered page the text is there before any script: the loader lets the browser paint
  * it, then starts the app. Until the app has adopted an element, a tap on a button or a sent form
- * would do nothing (or send the form as a plain GET and lose it): the loader holds them, and the
- * app replays them once adopted (apps/web/src/lib/early-taps.ts). Links work without it.
+ * would do nothing (or send the form as a plain GET and lose it): the loader holds them, and each
+ * button answers its own once adopted (apps/web/src/lib/early-taps.ts). Links and native
+ * disclosures work without it.
  * The browser's install prompt comes once: if it comes before the app has started, it is kept for
  * the app (domain/pwa/install-prompt-store.ts), on every page.
  */
@@ -58,11 +62,11 @@ export const DEFERRED_MODULES_LOADER = `(function () {
   window.${EARLY_TAPS_GLOBAL} = [];
   // Only what came written: elements the app draws later, or a map's own buttons, answer for themselves.
   var root = document.getElementById("root");
-  var written = root ? Array.prototype.slice.call(root.querySelectorAll("button, [role=button], summary, form")) : [];
-  // React keeps an adopted element's props on it under a key of its own: a written element without
-  // it is not answering yet (the app has not started, or that part's code is still on its way).
+  var written = root ? Array.prototype.slice.call(root.querySelectorAll("button, form")) : [];
+  // A button says it answers once its component is committed (apps/web/src/lib/early-taps.ts); a
+  // form, once the app has adopted the page (a form sent before is not sent as a plain GET).
   function adopted(element) {
-    return Object.keys(element).some(function (key) { return key.indexOf("__reactProps$") === 0; });
+    return element.tagName === "FORM" ? root.hasAttribute("data-adopted") : element.${ANSWERING_PROPERTY} === true;
   }
   function hold(event, target) {
     if (!target || written.indexOf(target) < 0 || adopted(target)) return;
@@ -71,7 +75,7 @@ export const DEFERRED_MODULES_LOADER = `(function () {
   }
   document.addEventListener("click", function (event) {
     var target = event.target;
-    hold(event, target && target.closest ? target.closest("button, [role=button], summary") : null);
+    hold(event, target && target.closest ? target.closest("button") : null);
   }, true);
   document.addEventListener("submit", function (event) { hold(event, event.target); }, true);
   var started = false;

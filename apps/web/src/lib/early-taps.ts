@@ -1,31 +1,29 @@
-import { EARLY_TAPS_GLOBAL, PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
-
-/** How long after adoption a held tap may wait for the part of the page it landed on (its code may be on its way). */
-const PATIENCE_MS = 15_000;
-/**
- * React writes its props on an element while adopting it, and only answers its events once that
- * part is committed: an element without a component of ours to say so is given this long.
- */
-const SETTLE_MS = 300;
+import { ANSWERING_PROPERTY, EARLY_TAPS_GLOBAL, PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
 
 /** What the loader (contracts/prerender.ts) holds: the buttons tapped and forms sent before the app had adopted them. */
 function held(): Element[] {
   return (window as unknown as Record<string, Element[] | undefined>)[EARLY_TAPS_GLOBAL] ?? [];
 }
 
+/**
+ * The tap held for this button: on this very element, or on the written one it replaced. React
+ * may draw a part again instead of adopting it (a menu whose code was still on its way when the
+ * page above it changed): the button drawn in its place, with the same words, answers the tap.
+ */
 function take(element: Element): boolean {
   const list = held();
-  const index = list.indexOf(element);
+  let index = list.indexOf(element);
+  if (index < 0) index = list.findIndex((tapped) => !tapped.isConnected && sameButton(tapped, element));
   if (index < 0) return false;
   list.splice(index, 1);
   return true;
 }
 
+function sameButton(a: Element, b: Element) {
+  return a.tagName === b.tagName && a.textContent === b.textContent && a.getAttribute("aria-label") === b.getAttribute("aria-label");
+}
+
 function replay(target: Element) {
-  if (target instanceof HTMLFormElement) {
-    target.requestSubmit();
-    return;
-  }
   // Radix menus open on pointerdown, the rest on click: both are sent, as a mouse would.
   const pointer = { bubbles: true, cancelable: true, composed: true, button: 0, pointerType: "mouse", isPrimary: true };
   target.dispatchEvent(new PointerEvent("pointerdown", pointer));
@@ -35,41 +33,22 @@ function replay(target: Element) {
 
 /**
  * For a component's element, once committed (from its effect): if it was tapped before the app had
- * adopted it, the tap is answered now (components/ui/button.tsx).
+ * adopted it, the tap is answered now (components/ui/button.tsx). Only a commit says React answers:
+ * an event sent to a part it is still adopting (its render may be set aside and redone) is lost.
  */
 export function claimEarlyTap(element: Element | null) {
-  if (element && take(element)) setTimeout(() => replay(element), 0);
-}
-
-/** Whether React has adopted this element: it keeps its props on the node under a key of its own. */
-function adopted(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  if (!element) return;
+  // From now on its taps reach React: the loader lets them through.
+  (element as unknown as Record<string, boolean>)[ANSWERING_PROPERTY] = true;
+  if (take(element)) setTimeout(() => replay(element), 0);
 }
 
 /**
- * Once the app has adopted a prerendered page (decision 025): marks it so (`data-adopted` on the
- * root), and answers the held taps that no component claimed (a plain button, a form without a
- * submit button) once their part has been adopted and has settled. Taps are answered in the
- * order they were made.
+ * Marks the root once the app has adopted a prerendered page (decision 025): `data-adopted`. Held
+ * taps are answered by their own buttons, each once its part of the page is committed; a form sent
+ * without a button (Enter in a form that has none) stays held: it is not sent as a plain GET.
  */
-export function replayEarlyTaps() {
+export function markAdopted() {
   const root = document.getElementById("root");
-  if (!root?.hasAttribute(PRERENDERED_ATTRIBUTE) || root.hasAttribute("data-adopted")) return;
-  root.setAttribute("data-adopted", "");
-  const adoptedAt = new Map<Element, number>();
-  const deadline = Date.now() + PATIENCE_MS;
-  const timer = setInterval(() => {
-    for (const element of [...held()]) {
-      // Drawn again rather than adopted (or gone with a navigation): that tap is spent.
-      if (!element.isConnected) {
-        take(element);
-        continue;
-      }
-      if (!adopted(element)) continue;
-      const since = adoptedAt.get(element) ?? Date.now();
-      adoptedAt.set(element, since);
-      if (Date.now() - since >= SETTLE_MS && take(element)) replay(element);
-    }
-    if (Date.now() > deadline) clearInterval(timer);
-  }, 100);
+  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) root.setAttribute("data-adopted", "");
 }

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { Toaster } from "@/features/shell/toaster.tsx";
-import { replayEarlyTaps } from "@/lib/early-taps.ts";
+import { markAdopted } from "@/lib/early-taps.ts";
 import { sessionQuery } from "@/lib/session.ts";
 import type { RouterContext } from "../router.tsx";
 
@@ -13,8 +13,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // Once the app has adopted a prerendered page: what was tapped before it had (decision 025).
-  useEffect(replayEarlyTaps, []);
+  // The app has adopted a prerendered page (decision 025).
+  useEffect(markAdopted, []);
   return (
     <>
       <Outlet />
