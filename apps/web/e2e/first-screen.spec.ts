@@ -1,10 +1,11 @@
+import { ADOPTED_ATTRIBUTE } from "@escouade/contracts/prerender";
 import type { Page } from "@playwright/test";
 import { onboardedPlayer } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
 /** The app has adopted the prerendered page (the root layout marks it once committed). */
 async function adopted(page: Page) {
-  await expect(page.locator("#root")).toHaveAttribute("data-adopted", "");
+  await expect(page.locator("#root")).toHaveAttribute(ADOPTED_ATTRIBUTE, "");
 }
 
 /** Holds the app's entry script back, as a slow phone would, until `release` is called. */

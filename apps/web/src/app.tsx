@@ -4,10 +4,10 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { i18n } from "@/lib/i18n.ts";
 import { queryClient } from "@/lib/query-client.ts";
-import type { router as appRouter } from "./router.tsx";
+import type { AnyRouter } from "@tanstack/react-router";
 
 /** The whole app: what the browser renders (or adopts) and what the prerender writes, one tree for both. */
-export function App({ router }: { router: typeof appRouter }) {
+export function App({ router }: { router: AnyRouter }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

@@ -2,17 +2,46 @@ import { PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
+import { cn } from "@/lib/cn.ts";
+import { nextTask } from "@/lib/next-task.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { recheckSessionWhenOnline, seedSessionFromPage } from "@/lib/session.ts";
 import { watchSystemTheme } from "@/lib/theme.ts";
 import { App } from "./app.tsx";
-import { router } from "./router.tsx";
+import { createAppRouter } from "./router.tsx";
 import "./styles.css";
 
-watchSystemTheme();
-seedSessionFromPage(queryClient);
-recheckSessionWhenOnline(queryClient);
-registerServiceWorker();
+/**
+ * Starts the app in steps, each its own task: the modules' evaluation, the router's making, its
+ * first load, the class merger's set-up, then React's render in a transition (which slices itself).
+ * On a slow phone each step alone is a short task; together they were one of a few hundred ms.
+ */
+async function start(root: HTMLElement) {
+  watchSystemTheme();
+  seedSessionFromPage(queryClient);
+  recheckSessionWhenOnline(queryClient);
+  registerServiceWorker();
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  await router.load().catch(() => undefined);
+  // tailwind-merge builds its class map on its first call: done here, it is not part of the
+  // first render's first slice, which time slicing cannot cut.
+  await nextTask();
+  cn("p-0", "p-1");
+  await nextTask();
+  // A transition renders in slices that yield to the browser: a phone can scroll and tap
+  // during the first render instead of waiting out one long task.
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // The page's markup came written (decision 025): React adopts it. TanStack Router draws its
+    // matches without Suspense on a server; told it was rendered there, it draws the same tree.
+    router.ssr = { manifest: undefined };
+    startTransition(() => void hydrateRoot(root, <App router={router} />));
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(<App router={router} />));
+  }
+}
 
 const root = document.getElementById("root");
 // Mount once: a second bundle load (or an injected script) must not double-mount. The shell that
@@ -20,18 +49,5 @@ const root = document.getElementById("root");
 // rather than a blank between the two.
 if (root && !root.dataset.mounted) {
   root.dataset.mounted = "true";
-  const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
-  void router.load().finally(() => {
-    // A transition renders in slices that yield to the browser: a phone can scroll and tap
-    // during the first render instead of waiting out one long task.
-    if (prerendered) {
-      // The page's markup came written (decision 025): React adopts it. TanStack Router draws its
-      // matches without Suspense on a server; told it was rendered there, it draws the same tree.
-      router.ssr = { manifest: undefined };
-      startTransition(() => void hydrateRoot(root, <App router={router} />));
-    } else {
-      const reactRoot = createRoot(root);
-      startTransition(() => reactRoot.render(<App router={router} />));
-    }
-  });
+  void start(root);
 }

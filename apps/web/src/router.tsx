@@ -30,10 +30,10 @@ export function createAppRouter(options: { history?: RouterHistory; scrollRestor
   });
 }
 
-export const router = createAppRouter();
+type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

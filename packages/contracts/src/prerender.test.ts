@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANSWERING_PROPERTY, DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_INSTALL_PROMPT_GLOBAL, EARLY_TAPS_GLOBAL } from "./prerender.ts";
+import { ADOPTED_ATTRIBUTE, ANSWERING_PROPERTY, DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_INSTALL_PROMPT_GLOBAL, EARLY_TAPS_GLOBAL } from "./prerender.ts";
 
 /** Runs the loader against a small stand-in of the page: its elements, listeners and frames. */
 function runLoader(block: string | null) {
@@ -66,7 +66,7 @@ describe("the deferred modules loader", () => {
     page.listeners.click!(event(page.button));
     expect(prevented).toBe(2);
     // The page adopted, a form's own handler decides.
-    page.root.attributes.add("data-adopted");
+    page.root.attributes.add(ADOPTED_ATTRIBUTE);
     page.listeners.submit!(event(page.form));
     expect(prevented).toBe(2);
   });

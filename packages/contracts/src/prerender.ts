@@ -10,6 +10,9 @@ export const SHELL_END = "<!--/shell-->";
 /** On #root when it holds a page's markup, which React adopts (hydrates) instead of drawing again. */
 export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
+/** Set on #root once the app has adopted the prerendered page: from then on a form is sent by the app. */
+export const ADOPTED_ATTRIBUTE = "data-adopted";
+
 /** The file the build writes beside index.html: `{ "/fr/toolbox": { lang, html, title, description } }`. */
 export const PRERENDERED_PAGES_FILE = "prerendered.json";
 
@@ -66,7 +69,7 @@ export const DEFERRED_MODULES_LOADER = `(function () {
   // A button says it answers once its component is committed (apps/web/src/lib/early-taps.ts); a
   // form, once the app has adopted the page (a form sent before is not sent as a plain GET).
   function adopted(element) {
-    return element.tagName === "FORM" ? root.hasAttribute("data-adopted") : element.${ANSWERING_PROPERTY} === true;
+    return element.tagName === "FORM" ? root.hasAttribute("${ADOPTED_ATTRIBUTE}") : element.${ANSWERING_PROPERTY} === true;
   }
   function hold(event, target) {
     if (!target || written.indexOf(target) < 0 || adopted(target)) return;

@@ -1,4 +1,4 @@
-import { ANSWERING_PROPERTY, EARLY_TAPS_GLOBAL, PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
+import { ADOPTED_ATTRIBUTE, ANSWERING_PROPERTY, EARLY_TAPS_GLOBAL, PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
 
 /** What the loader (contracts/prerender.ts) holds: the buttons tapped and forms sent before the app had adopted them. */
 function held(): Element[] {
@@ -44,11 +44,11 @@ export function claimEarlyTap(element: Element | null) {
 }
 
 /**
- * Marks the root once the app has adopted a prerendered page (decision 025): `data-adopted`. Held
+ * Marks the root once the app has adopted a prerendered page (decision 025). Held
  * taps are answered by their own buttons, each once its part of the page is committed; a form sent
  * without a button (Enter in a form that has none) stays held: it is not sent as a plain GET.
  */
 export function markAdopted() {
   const root = document.getElementById("root");
-  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) root.setAttribute("data-adopted", "");
+  if (root?.hasAttribute(PRERENDERED_ATTRIBUTE)) root.setAttribute(ADOPTED_ATTRIBUTE, "");
 }

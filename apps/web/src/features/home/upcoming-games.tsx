@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
+import { useDeferredValue } from "react";
 import { formatDate } from "@/lib/dates.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
@@ -13,8 +14,11 @@ const COUNT = 6;
 export function UpcomingGames({ lang }: { lang: string }) {
   const { i18n } = useLingui();
   const games = useQuery(trpc.games.getGames.queryOptions({ limit: COUNT }, { staleTime: 30_000 }));
-  const items = games.data?.items ?? [];
-  if (games.isSuccess && items.length === 0) return null;
+  // The cards are drawn in a transition, in slices, not in the one task the answer arrives in.
+  const data = useDeferredValue(games.data);
+  const pending = data === undefined && !games.isError;
+  const items = data?.items ?? [];
+  if (data && items.length === 0) return null;
   return (
     <section aria-labelledby="upcoming-games" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -26,8 +30,8 @@ export function UpcomingGames({ lang }: { lang: string }) {
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={games.isPending}>
-        {games.isPending
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={pending}>
+        {pending
           ? Array.from({ length: 3 }, (_, index) => <li key={index} className="h-28 animate-pulse rounded-2xl bg-muted" />)
           : items.map((game, index) => (
               // Three on the phone, where the cards stack: the home stays short.
