@@ -200,6 +200,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     SEED_DEMO_DATA: "true",
     BETTER_AUTH_SECRET: `bench-${Math.random().toString(36).slice(2)}-0123456789abcdefghijklmnop`,
     GEOCODER_URL: "",
+    // The same tiles the build was made with: the server's content policy names their origin.
+    ...(process.env.BENCH_WEB_DIST ? {} : { VITE_MAP_TILE_URL: tiles.template }),
     WEB_DIST_DIR: webDist,
     LOG_LEVEL: "warn",
   },
