@@ -15,7 +15,10 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
+    // ssr/ is the server's page renderer (decision 026): never sent to a browser.
+    if (entry.isDirectory()) {
+      if (full !== path.join(dist, "ssr")) yield* files(full);
+    }
     else yield full;
   }
 }

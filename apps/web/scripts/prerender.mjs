@@ -3,7 +3,9 @@
 // src/prerender.tsx renders each page in each language, as a visitor without a session sees it,
 // into <dist>/prerendered.json; the server sends that markup in place of the shell and the app
 // adopts it. Fails the build on a route that does not render, a render error, or a script in the
-// markup (the page's policy would refuse it).
+// markup (the page's policy would refuse it). The server build stays, whole (its dependencies
+// inside), in <dist>/ssr: the server renders the pages that show data with it, on each request
+// (decision 026).
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,7 +13,7 @@ import { build } from "vite";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.resolve(process.argv[2] ?? path.join(webDir, "dist"));
-const outDir = path.join(webDir, "node_modules", ".prerender");
+const outDir = path.join(dist, "ssr");
 
 const LANGUAGES = ["fr", "en", "es", "de"];
 /** Pages whose first screen holds nothing of a visitor's nor of the database's; "" is the home. */
@@ -22,7 +24,11 @@ await build({
   configFile: path.join(webDir, "vite.config.ts"),
   // The browser build has said what it had to say about these modules.
   logLevel: "error",
+  // The icons and the like are the browser build's.
+  publicDir: false,
   build: { ssr: "src/prerender.tsx", outDir, emptyOutDir: true, sourcemap: false },
+  // Self-contained: the server loads it from wherever the web build lies.
+  ssr: { noExternal: true },
 });
 const { renderPage } = await import(pathToFileURL(path.join(outDir, "prerender.js")).href);
 

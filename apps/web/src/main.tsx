@@ -1,4 +1,6 @@
-import { PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
+import { PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
+import { transformer } from "@escouade/contracts/transformer";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
@@ -21,6 +23,7 @@ async function start(root: HTMLElement) {
   seedSessionFromPage(queryClient);
   recheckSessionWhenOnline(queryClient);
   registerServiceWorker();
+  seedAnswersFromPage();
   await nextTask();
   const router = createAppRouter();
   await nextTask();
@@ -40,6 +43,20 @@ async function start(root: HTMLElement) {
   } else {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(<App router={router} />));
+  }
+}
+
+/**
+ * A page rendered with its data (decision 026) carries the API's answers it was drawn with: in the
+ * cache before the router loads, the page's loaders find them and the first render is the same.
+ */
+function seedAnswersFromPage() {
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return;
+  try {
+    hydrate(queryClient, transformer.deserialize<DehydratedState>(JSON.parse(text)));
+  } catch {
+    // A block that does not read is no answer: the loaders ask the API, as on any other page.
   }
 }
 

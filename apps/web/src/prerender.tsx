@@ -1,14 +1,19 @@
 /**
- * The prerender's entry (decision 025), built for Node by scripts/prerender.mjs: renders one page
- * of the app, as a visitor without a session sees it before any data has come, to the markup the
- * browser then adopts. Never part of the browser's bundle.
+ * The page renderer, built for Node by scripts/prerender.mjs and never part of the browser's
+ * bundle: renders one page of the app, as a visitor without a session sees it, to the markup the
+ * browser then adopts. At build time without data (decision 025: what the browser draws before
+ * any answer); on a request with it (decision 026): the route's loaders ask the API through the
+ * `fetch` given, and their answers travel with the page so the browser draws the same.
  */
 import type { UiLanguage } from "@escouade/contracts/languages";
+import { transformer } from "@escouade/contracts/transformer";
+import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
 import { takeCollectedPageMeta } from "@/lib/page-meta.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { sessionQuery } from "@/lib/session.ts";
+import { sendRequestsWith } from "@/lib/trpc.ts";
 import { App } from "./app.tsx";
 import { createAppRouter } from "./router.tsx";
 
@@ -17,11 +22,37 @@ export interface RenderedPage {
   html: string;
   title: string | null;
   description: string | null;
+  /** The API's answers the page was drawn with (dehydrated queries, transformer-serialized JSON); null without `fetch`. */
+  state: string | null;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+export interface RenderOptions {
+  /** Answers the app's API requests (relative URLs); without it, the page is drawn before any answer. */
+  fetch?: typeof fetch;
+}
+
+/** One page at a time: the query cache, the router's context and Lingui's instance are this module's own. */
+let rendering: Promise<unknown> = Promise.resolve();
+
+export function renderPage(path: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  const page = rendering.then(() => renderAlone(path, options));
+  rendering = page.catch(() => undefined);
+  return page;
+}
+
+async function renderAlone(path: string, options: RenderOptions): Promise<RenderedPage> {
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  sendRequestsWith(options.fetch ?? null);
+  try {
+    return await draw(path, options);
+  } finally {
+    sendRequestsWith(null);
+    queryClient.clear();
+  }
+}
+
+async function draw(path: string, options: RenderOptions): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== "success");
@@ -40,5 +71,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (errors.length > 0) throw new Error(`${path}: ${errors.map(String).join("; ")}`);
   const meta = takeCollectedPageMeta();
   const lang = (router.state.matches.find((match) => match.routeId === "/$lang")?.params as { lang: UiLanguage }).lang;
-  return { lang, html: Buffer.concat(chunks).toString("utf8"), title: meta?.title ?? null, description: meta?.description ?? null };
+  // Only the API's answers: the session is the page's own block, and no visitor's.
+  const state = options.fetch
+    ? JSON.stringify(transformer.serialize(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && Array.isArray(query.queryKey[0]) })))
+    : null;
+  return { lang, html: Buffer.concat(chunks).toString("utf8"), title: meta?.title ?? null, description: meta?.description ?? null, state };
 }

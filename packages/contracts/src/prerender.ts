@@ -13,6 +13,18 @@ export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 /** Set on #root once the app has adopted the prerendered page: from then on a form is sent by the app. */
 export const ADOPTED_ATTRIBUTE = "data-adopted";
 
+/**
+ * Pages rendered on each request, with their data, for a visitor without a session and a URL
+ * without a query: their first screen is the database's (decision 026). `lang` and the page.
+ */
+export const SERVER_RENDERED_PAGE = /^\/(fr|en|es|de)\/search\/(games|shops)\/?$/;
+
+/** The JSON block (transformer-serialized, dehydrated queries) a server-rendered page's answers travel in. */
+export const PAGE_STATE_ELEMENT_ID = "escouade-page-state";
+
+/** Where the build puts the page renderer (a server bundle, never served), under the web build's folder. */
+export const PAGE_RENDERER_DIR = "ssr";
+
 /** The file the build writes beside index.html: `{ "/fr/toolbox": { lang, html, title, description } }`. */
 export const PRERENDERED_PAGES_FILE = "prerendered.json";
 

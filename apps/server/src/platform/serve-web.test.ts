@@ -189,3 +189,59 @@ describe("registerWebApp with prerendered pages", () => {
     expect(signedIn.body).toContain('{"user":{"id":"u1"}}');
   });
 });
+
+describe("registerWebApp with pages rendered on request", () => {
+  const html = `<!doctype html><html lang="fr"><head><title>Escouade</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>`;
+  // A stand-in for the build's renderer: it asks the API through the fetch it is given, as the real one's loaders do.
+  const renderer = `export async function renderPage(pagePath, { fetch }) {
+    const answer = await (await fetch("/trpc/games.count")).json();
+    return { lang: pagePath.slice(1, 3), html: "<h1>" + answer.count + " parties</h1>", title: "Parties", description: "Les parties", state: JSON.stringify({ json: answer, note: "</script>" }) };
+  }`;
+  let dist: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
+    writeFileSync(path.join(dist, "index.html"), html);
+    mkdirSync(path.join(dist, "ssr"));
+    writeFileSync(path.join(dist, "ssr", "prerender.js"), renderer);
+    app = Fastify({ logger: false });
+    app.get("/trpc/games.count", async (request) => ({ count: 42, cookie: request.headers.cookie ?? null }));
+    const pageSession = async (request: { headers: { cookie?: string } }) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: [] });
+    await registerWebApp(app, dist, { pageSession });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends a visitor without a session the search drawn with the API's answers, and those answers, script-safe", async () => {
+    const res = await app.inject({ url: "/de/search/games" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.body).toContain('<div id="root" data-prerendered><h1>42 parties</h1></div>');
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('<script id="escouade-page-state" type="application/json">{"json":{"count":42,"cookie":null},"note":"\\u003c/script>"}</script>');
+    expect(res.body).toContain('<script id="escouade-session" type="application/json">null</script>');
+    expect(res.body).not.toContain("<header>shell</header>");
+  });
+
+  it("sends the shell to a signed-in player, to a search with filters, and to other pages", async () => {
+    const signedIn = await app.inject({ url: "/de/search/games", headers: { cookie: "session=x" } });
+    const filtered = await app.inject({ url: "/de/search/games?type=milsim" });
+    const other = await app.inject({ url: "/de/search/players" });
+    for (const res of [signedIn, filtered, other]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<header>shell</header>");
+      expect(res.body).not.toContain("escouade-page-state");
+    }
+  });
+
+  it("never serves the renderer itself", async () => {
+    const res = await app.inject({ url: "/ssr/prerender.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("renderPage");
+  });
+});

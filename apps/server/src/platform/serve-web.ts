@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { readFileSync } from "node:fs";
 import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
+import { PAGE_RENDERER_DIR, PAGE_STATE_ELEMENT_ID } from "@escouade/contracts/prerender";
 import fastifyStatic from "@fastify/static";
+import { inProcessFetch, loadPageRenderer, serverRenderedPages } from "./page-renderer.ts";
 import { prerenderedDocument, prerenderedPageFor, readPrerenderedPages } from "./prerendered-pages.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -86,6 +88,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
     const document = prerenderedDocument(template, page, preloadsFor(routes, pagePath));
     if (document) prerendered.set(pagePath, document);
   }
+  // The pages that show data, drawn on request with the API's answers (decision 026).
+  const renderPage = await loadPageRenderer(webDistDir);
+  const fetchInProcess = inProcessFetch(app);
+  const serverRendered = renderPage
+    ? serverRenderedPages((pagePath) => renderPage(pagePath, { fetch: fetchInProcess }), {
+        onError: (error, pagePath) => app.log.warn({ err: error, page: pagePath }, "a page could not be rendered: the shell was served"),
+      })
+    : null;
   const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
     res.setHeader("cache-control", cacheControlFor(path.relative(webDistDir, filePath)));
     // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
@@ -100,6 +110,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
     // Set per file below; the plugin's own max-age=0 would make a phone revalidate every asset.
     cacheControl: false,
     setHeaders: setCacheControl,
+    // The page renderer is the server's, never a browser's.
+    allowedPath: (pathName) => !pathName.startsWith(`/${PAGE_RENDERER_DIR}/`),
   });
   // A route (not the not-found handler) so the page goes through the same hooks as the API:
   // compression, and the headers later issues add.
@@ -118,6 +130,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       const page = session.json === "null" && query === undefined ? prerenderedPageFor(prerendered, pathname) : undefined;
       if (page) {
         return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(page.replace("</head>", () => `${sessionBlock}</head>`));
+      }
+      const rendered = session.json === "null" && query === undefined ? await serverRendered?.(pathname) : null;
+      const document = rendered ? prerenderedDocument(template, { ...rendered, title: rendered.title!, description: rendered.description! }, preloadsFor(routes, pathname)) : null;
+      if (rendered && document) {
+        const stateBlock = rendered.state ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafe(rendered.state)}</script>` : "";
+        return reply
+          .header("cache-control", "private, no-cache")
+          .type("text/html; charset=utf-8")
+          .send(document.replace("</head>", () => `${stateBlock}${sessionBlock}</head>`));
       }
       // The page's own chunks travel with the entry instead of after it has run.
       const preloads = preloadsFor(routes, pathname).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

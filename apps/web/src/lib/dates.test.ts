@@ -16,6 +16,13 @@ describe("formatDate", () => {
     expect(formatDate(game, "fr", "dayYearTime")).toBe("dim. 6 déc. 2026 · 09:30");
     expect(formatDate(game, "de", "dayYearTime")).toBe("So., 6. Dez. 2026 · 09:30");
   });
+
+  it("writes the time in the zone given (a server-rendered page's), whatever the machine's", () => {
+    const instant = new Date(Date.UTC(2026, 11, 6, 8, 30));
+    expect(formatDate(instant, "fr", "dayTime", "Europe/Paris")).toBe("dim. 6 déc. · 09:30");
+    expect(formatDate(instant, "fr", "dayTime", "America/Toronto")).toBe("dim. 6 déc. · 03:30");
+    expect(formatDate(instant, "en", "dayTime", "Europe/Paris")).toBe("Sun 6 Dec · 09:30");
+  });
 });
 
 describe("each language's own dates", () => {

@@ -33,16 +33,19 @@ function intlLocale(lang: string) {
   return lang === "en" ? "en-GB" : lang;
 }
 
-function formatterFor(lang: string, style: DateStyle) {
-  const key = `${lang}:${style}`;
+function formatterFor(lang: string, style: DateStyle, timeZone?: string) {
+  const key = `${lang}:${style}:${timeZone ?? ""}`;
   let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocale(lang), STYLES[style])));
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(intlLocale(lang), { ...STYLES[style], timeZone })));
   return formatter;
 }
 
-/** The date as the language writes it; with a time, the date part, a middle dot, then the time. */
-export function formatDate(date: Date, lang: string, style: DateStyle): string {
-  const parts = formatterFor(lang, style).formatToParts(date);
+/**
+ * The date as the language writes it; with a time, the date part, a middle dot, then the time.
+ * In the device's time zone, or the one given (a server-rendered page's: `useTimeZone`).
+ */
+export function formatDate(date: Date, lang: string, style: DateStyle, timeZone?: string): string {
+  const parts = formatterFor(lang, style, timeZone).formatToParts(date);
   const timeStart = parts.findIndex((part) => part.type === "hour");
   if (timeStart <= 0) return parts.map((part) => part.value).join("");
   const datePart = parts.slice(0, timeStart).map((part) => part.value).join("").replace(/[\s,]+(à|um|a las|at)?\s*$/u, "").trim();

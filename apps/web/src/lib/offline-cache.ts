@@ -138,7 +138,8 @@ function isServerQuery(queryKey: QueryKey) {
  * That copy keeps its own date and is marked stale, so it is replaced once the network is back.
  */
 export async function networkFirstWithOfflineCopy<T>(queryFn: QueryFunction<T, QueryKey, never>, context: QueryFunctionContext<QueryKey>, query: Query): Promise<T> {
-  if (!isServerQuery(query.queryKey)) return queryFn(context as never);
+  // The page renderer (decision 026) has no storage, and no copy of anyone's to keep.
+  if (!isServerQuery(query.queryKey) || typeof window === "undefined") return queryFn(context as never);
   const askedBy = owner;
   try {
     const data = await queryFn(context as never);

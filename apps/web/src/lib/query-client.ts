@@ -15,7 +15,7 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Once, unless the browser says it is offline: retrying then only delays the page saying so.
-      retry: (failureCount, error) => failureCount < 1 && !(isNetworkFailure(error) && !navigator.onLine),
+      retry: (failureCount, error) => failureCount < 1 && !(isNetworkFailure(error) && typeof navigator !== "undefined" && !navigator.onLine),
       gcTime: 300_000,
       // Always ask, even offline: the answer may be an offline copy (decision 017). Only retries wait for the network.
       networkMode: "offlineFirst",

@@ -8,6 +8,17 @@ import { queryClient } from "./query-client.ts";
 
 const url = `${config.serverUrl}/trpc`;
 
+const browserFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: "include" });
+let send = browserFetch;
+
+/**
+ * The page renderer (decision 026) has no network to the API it runs beside: it answers the
+ * app's requests in-process while it renders a page, then gives the browser's way back (null).
+ */
+export function sendRequestsWith(fetchFn: typeof fetch | null) {
+  send = fetchFn ?? browserFetch;
+}
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
@@ -16,11 +27,11 @@ export const trpcClient = createTRPCClient<AppRouter>({
       false: splitLink({
         // Files (FormData) cannot be batched: they go one request each, unbatched.
         condition: (op) => isNonJsonSerializable(op.input),
-        true: httpLink({ url, transformer, fetch: (input, init) => fetch(input, { ...init, credentials: "include" }) }),
+        true: httpLink({ url, transformer, fetch: (input, init) => send(input, init) }),
         false: httpBatchLink({
           url,
           transformer,
-          fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),
+          fetch: (input, init) => send(input, init),
         }),
       }),
     }),

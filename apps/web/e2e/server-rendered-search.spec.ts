@@ -1,0 +1,108 @@
+import { ADOPTED_ATTRIBUTE, PAGE_STATE_ELEMENT_ID } from "@escouade/contracts/prerender";
+import type { Page } from "@playwright/test";
+import { createGameByApi, onboardedPlayer } from "./support/fixtures.ts";
+import { expect, test } from "./support/test.ts";
+
+// A 1x1 transparent PNG: map tiles are answered locally, nothing leaves the machine.
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+// Six hours from Paris: the page is written in Paris time (decision 026) and must end in the device's.
+test.use({ timezoneId: "America/Toronto" });
+
+test.beforeEach(async ({ page }) => {
+  await page.route("**/tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 }));
+});
+
+/** Holds the app's entry script back, as a slow phone would, until the returned function is called. */
+async function holdEntryScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+interface SentGame {
+  title: string;
+  startsAt: string;
+}
+
+/** The games a page was sent with: its answers block (superjson: the dates travel as ISO strings). */
+function gamesSentWith(html: string): SentGame[] {
+  const block = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, "s").exec(html);
+  if (!block) return [];
+  const state = JSON.parse(block[1]!) as { json: { queries: { state: { data: { pages: { items: SentGame[] }[] } } }[] } };
+  return state.json.queries[0]!.state.data.pages.flatMap((page) => page.items);
+}
+
+test("a visitor without a session gets the games written with the page, and the app adopts them without asking again", async ({ page, baseURL }) => {
+  // At least one game to find, whatever the other journeys left.
+  const organizer = await page.context().browser()!.newContext({ baseURL });
+  await onboardedPlayer(organizer.request, baseURL!, "ssr-orga");
+  await createGameByApi(organizer.request, baseURL!);
+  await organizer.close();
+  // The page may be up to ten seconds old (one render serves every visitor of that interval).
+  await expect(async () => {
+    const sent = await (await page.request.get("/fr/search/games")).text();
+    expect(gamesSentWith(sent).length).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
+
+  const searches: string[] = [];
+  page.on("request", (request) => void (request.url().includes("games.getGames") && searches.push(request.url())));
+  const release = await holdEntryScript(page);
+  const response = await page.goto("/fr/search/games", { waitUntil: "domcontentloaded" });
+  const sent = gamesSentWith(await response!.text());
+  const first = sent[0]!;
+  // Before any of the app's code has run, the games are on screen.
+  const firstTitle = page.getByRole("heading", { level: 3, name: first.title }).first();
+  await expect(firstTitle).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(sent.length);
+  await firstTitle.evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true));
+  release();
+  await expect(page.locator("#root")).toHaveAttribute(ADOPTED_ATTRIBUTE, "");
+  // Adopted, not drawn again, and not asked again: the answers came with the page.
+  expect(await firstTitle.evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen)).toBe(true);
+  expect(searches).toEqual([]);
+  // Written in Paris time, shown in the device's own once adopted.
+  const torontoTime = new Intl.DateTimeFormat("fr", { hour: "2-digit", minute: "2-digit", timeZone: "America/Toronto" }).format(new Date(first.startsAt));
+  const firstCard = page.getByRole("article").filter({ has: firstTitle });
+  await expect(firstCard.locator("time")).toContainText(torontoTime);
+  await expect(firstCard.locator("time")).toHaveAttribute("datetime", first.startsAt);
+
+  // The page is the app's now: a search asks the API and the URL says so.
+  await page.getByPlaceholder("Titre, ville, description...").fill(first.title);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole("heading", { level: 3, name: first.title }).first()).toBeVisible();
+  await expect.poll(() => searches.length).toBeGreaterThan(0);
+});
+
+test("a tap on the map toggle before the app has started shows the map once it has", async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto("/fr/search/shops", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "");
+  await expect(page.getByRole("heading", { level: 1, name: "Boutiques et terrains" })).toBeVisible();
+  await page.getByRole("button", { name: "Carte" }).click();
+  await expect(page.locator(".leaflet-container")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("button", { name: "Carte" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+});
+
+test("each language's search is written in that language, and a signed-in player gets the app's own page", async ({ page, baseURL }) => {
+  for (const [lang, heading] of [
+    ["en", "Shops and fields"],
+    ["es", "Tiendas y campos"],
+    ["de", "Shops und Spielfelder"],
+  ] as const) {
+    const sent = await (await page.request.get(`/${lang}/search/shops`)).text();
+    expect(sent, lang).toContain(`<html lang="${lang}"`);
+    expect(sent, lang).toContain(heading);
+    expect(sent, lang).toContain(PAGE_STATE_ELEMENT_ID);
+  }
+  await onboardedPlayer(page.request, baseURL!, "ssr-player");
+  const signedIn = await (await page.request.get("/fr/search/shops")).text();
+  expect(signedIn).not.toContain(PAGE_STATE_ELEMENT_ID);
+  expect(signedIn).not.toContain("data-prerendered");
+});
