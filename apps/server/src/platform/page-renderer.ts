@@ -14,6 +14,11 @@ export interface RenderedPage {
   state: string | null;
 }
 
+/** A page fit to serve: titled and described, as every page of the app is. */
+export type ServedPage = RenderedPage & { title: string; description: string };
+
+const isServable = (page: RenderedPage): page is ServedPage => Boolean(page.title && page.description);
+
 export type RenderPage = (pagePath: string, options: { fetch: typeof fetch }) => Promise<RenderedPage>;
 
 /** The web build's page renderer (decision 026), or null when the build has none (the shell is served then). */
@@ -63,14 +68,14 @@ export interface PageCacheOptions {
  */
 export function serverRenderedPages(render: (pagePath: string) => Promise<RenderedPage>, options: PageCacheOptions = {}) {
   const { ttlMs = 10_000, timeoutMs = 2_000, now = Date.now, onError } = options;
-  const entries = new Map<string, { page: Promise<RenderedPage | null>; at: number }>();
-  return (pathname: string): Promise<RenderedPage | null> | null => {
+  const entries = new Map<string, { page: Promise<ServedPage | null>; at: number }>();
+  return (pathname: string): Promise<ServedPage | null> | null => {
     if (!SERVER_RENDERED_PAGE.test(pathname)) return null;
     const key = pathname.replace(/\/+$/, "");
     let entry = entries.get(key);
     if (!entry || now() - entry.at >= ttlMs) {
       const page = render(key).then(
-        (rendered) => (rendered.title && rendered.description ? rendered : null),
+        (rendered) => (isServable(rendered) ? rendered : null),
         (error: unknown) => {
           onError?.(error, key);
           // Not kept: the next visitor tries again.

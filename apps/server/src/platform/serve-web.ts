@@ -132,7 +132,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
         return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(page.replace("</head>", () => `${sessionBlock}</head>`));
       }
       const rendered = session.json === "null" && query === undefined ? await serverRendered?.(pathname) : null;
-      const document = rendered ? prerenderedDocument(template, { ...rendered, title: rendered.title!, description: rendered.description! }, preloadsFor(routes, pathname)) : null;
+      const document = rendered ? prerenderedDocument(template, rendered, preloadsFor(routes, pathname)) : null;
       if (rendered && document) {
         const stateBlock = rendered.state ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafe(rendered.state)}</script>` : "";
         return reply
