@@ -53,12 +53,15 @@ async function renderAlone(path: string, options: RenderOptions): Promise<Render
 }
 
 async function draw(path: string, options: RenderOptions): Promise<RenderedPage> {
-  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false });
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false, rendersWithData: Boolean(options.fetch) });
   await router.load();
   const failed = router.state.matches.find((match) => match.status !== "success");
   if (failed || router.state.matches.length < 3) {
     throw new Error(`${path}: the route ${failed?.routeId ?? "?"} ended in ${failed?.status ?? "no page"} (${String(failed?.error ?? "")})`);
   }
+  // A page drawn without an answer it asked for would differ from what the browser draws first.
+  const unanswered = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" });
+  if (unanswered.length > 0) throw new Error(`${path}: ${unanswered.map((query) => query.queryHash).join(", ")} had no answer`);
   takeCollectedPageMeta();
   const errors: unknown[] = [];
   // One piece, without React's outlined boundaries: those need an inline script the page's policy does not allow.

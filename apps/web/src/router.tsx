@@ -8,16 +8,21 @@ import { routeTree } from "./routeTree.gen.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /**
+   * The page renderer draws this page with the API's answers (decision 026): a loader may wait
+   * for what the browser would otherwise fetch after drawing. False in the browser and at build time.
+   */
+  rendersWithData: boolean;
 }
 
 /**
  * The browser's router, or (scripts/prerender.mjs) one per prerendered page, on that page's URL,
  * without scroll restoration, whose inline script a prerendered page must not carry.
  */
-export function createAppRouter(options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
+export function createAppRouter(options: { history?: RouterHistory; scrollRestoration?: boolean; rendersWithData?: boolean } = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, rendersWithData: options.rendersWithData ?? false },
     history: options.history,
     defaultPreload: "intent",
     defaultPreloadDelay: 50,

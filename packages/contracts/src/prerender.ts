@@ -15,9 +15,10 @@ export const ADOPTED_ATTRIBUTE = "data-adopted";
 
 /**
  * Pages rendered on each request, with their data, for a visitor without a session and a URL
- * without a query: their first screen is the database's (decision 026). `lang` and the page.
+ * without a query: their first screen is the database's (decision 026). The home, whose upcoming
+ * games are, falls back to its build-time page (decision 025) when a render fails.
  */
-export const SERVER_RENDERED_PAGE = /^\/(fr|en|es|de)\/search\/(games|shops)\/?$/;
+export const SERVER_RENDERED_PAGE = /^\/(fr|en|es|de)(\/search\/(games|shops))?\/?$/;
 
 /** The JSON block (transformer-serialized, dehydrated queries) a server-rendered page's answers travel in. */
 export const PAGE_STATE_ELEMENT_ID = "escouade-page-state";

@@ -5,15 +5,17 @@ import { inProcessFetch, serverRenderedPages, type RenderedPage } from "./page-r
 const page = (html: string): RenderedPage => ({ lang: "fr", html, title: "Parties — Escouade", description: "Les parties", state: "{}" });
 
 describe("serverRenderedPages", () => {
-  it("renders only the pages that show data, with or without their trailing slash", async () => {
+  it("renders only the pages that show data (the searches, the home), with or without their trailing slash", async () => {
     const asked: string[] = [];
     const pages = serverRenderedPages(async (pagePath) => (asked.push(pagePath), page(pagePath)));
     expect(pages("/fr/toolbox")).toBeNull();
+    expect(pages("/fr/search")).toBeNull();
     expect(pages("/fr/search/players")).toBeNull();
     expect(pages("/xx/search/games")).toBeNull();
     expect((await pages("/de/search/shops/"))?.html).toBe("/de/search/shops");
     expect((await pages("/fr/search/games"))?.html).toBe("/fr/search/games");
-    expect(asked).toEqual(["/de/search/shops", "/fr/search/games"]);
+    expect((await pages("/es/"))?.html).toBe("/es");
+    expect(asked).toEqual(["/de/search/shops", "/fr/search/games", "/es"]);
   });
 
   it("gives one render to every visitor of an interval, then renders again", async () => {

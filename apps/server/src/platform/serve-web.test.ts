@@ -194,6 +194,7 @@ describe("registerWebApp with pages rendered on request", () => {
   const html = `<!doctype html><html lang="fr"><head><title>Escouade</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>`;
   // A stand-in for the build's renderer: it asks the API through the fetch it is given, as the real one's loaders do.
   const renderer = `export async function renderPage(pagePath, { fetch }) {
+    if (pagePath === "/fr") throw new Error("the API did not answer");
     const answer = await (await fetch("/trpc/games.count")).json();
     return { lang: pagePath.slice(1, 3), html: "<h1>" + answer.count + " parties</h1>", title: "Parties", description: "Les parties", state: JSON.stringify({ json: answer, note: "</script>" }) };
   }`;
@@ -205,6 +206,8 @@ describe("registerWebApp with pages rendered on request", () => {
     writeFileSync(path.join(dist, "index.html"), html);
     mkdirSync(path.join(dist, "ssr"));
     writeFileSync(path.join(dist, "ssr", "prerender.js"), renderer);
+    const home = (lang: string, text: string) => ({ lang, html: `<h1>${text}</h1>`, title: "Escouade", description: text });
+    writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ "/fr": home("fr", "Accueil écrit au build"), "/en": home("en", "Home written at build time") }));
     app = Fastify({ logger: false });
     app.get("/trpc/games.count", async (request) => ({ count: 42, cookie: request.headers.cookie ?? null }));
     const pageSession = async (request: { headers: { cookie?: string } }) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: [] });
@@ -237,6 +240,16 @@ describe("registerWebApp with pages rendered on request", () => {
       expect(res.body).toContain("<header>shell</header>");
       expect(res.body).not.toContain("escouade-page-state");
     }
+  });
+
+  it("draws the home with its data, and sends the one written at build time when the render fails", async () => {
+    const drawn = await app.inject({ url: "/en" });
+    expect(drawn.body).toContain('<div id="root" data-prerendered><h1>42 parties</h1></div>');
+    expect(drawn.body).toContain("escouade-page-state");
+    const fallback = await app.inject({ url: "/fr" });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).toContain('<div id="root" data-prerendered><h1>Accueil écrit au build</h1></div>');
+    expect(fallback.body).not.toContain("escouade-page-state");
   });
 
   it("never serves the renderer itself", async () => {

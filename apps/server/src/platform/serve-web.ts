@@ -127,11 +127,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       if (session.setCookies.length > 0) reply.header("set-cookie", session.setCookies);
       // A visitor without a session gets a public page written (decision 025); a signed-in
       // player's header is their own, and a query string may change what the page shows.
-      const page = session.json === "null" && query === undefined ? prerenderedPageFor(prerendered, pathname) : undefined;
-      if (page) {
-        return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(page.replace("</head>", () => `${sessionBlock}</head>`));
-      }
-      const rendered = session.json === "null" && query === undefined ? await serverRendered?.(pathname) : null;
+      const anonymous = session.json === "null" && query === undefined;
+      // Drawn on request with its data (decision 026), else written at build time (025), else the shell.
+      const rendered = anonymous ? await serverRendered?.(pathname) : null;
       const document = rendered ? prerenderedDocument(template, rendered, preloadsFor(routes, pathname)) : null;
       if (rendered && document) {
         const stateBlock = rendered.state ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafe(rendered.state)}</script>` : "";
@@ -139,6 +137,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
           .header("cache-control", "private, no-cache")
           .type("text/html; charset=utf-8")
           .send(document.replace("</head>", () => `${stateBlock}${sessionBlock}</head>`));
+      }
+      const page = anonymous ? prerenderedPageFor(prerendered, pathname) : undefined;
+      if (page) {
+        return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(page.replace("</head>", () => `${sessionBlock}</head>`));
       }
       // The page's own chunks travel with the entry instead of after it has run.
       const preloads = preloadsFor(routes, pathname).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);

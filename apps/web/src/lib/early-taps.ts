@@ -23,7 +23,22 @@ function sameButton(a: Element, b: Element) {
   return a.tagName === b.tagName && a.textContent === b.textContent && a.getAttribute("aria-label") === b.getAttribute("aria-label");
 }
 
-function replay(target: Element) {
+/**
+ * Who answers a tap claimed by `element`: itself, or, when React drew it again between the claim
+ * and the answer, the button now in its place (committed, same words). Null while none is.
+ */
+function answererFor(element: Element): Element | null {
+  if (element.isConnected) return element;
+  for (const candidate of document.querySelectorAll(element.tagName)) {
+    if ((candidate as unknown as Record<string, boolean>)[ANSWERING_PROPERTY] === true && sameButton(element, candidate)) return candidate;
+  }
+  return null;
+}
+
+function replay(claimedBy: Element) {
+  const target = answererFor(claimedBy);
+  // Its replacement is not committed yet: held again, it claims the tap once it is.
+  if (!target) return void held().push(claimedBy);
   // Radix menus open on pointerdown, the rest on click: both are sent, as a mouse would.
   const pointer = { bubbles: true, cancelable: true, composed: true, button: 0, pointerType: "mouse", isPrimary: true };
   target.dispatchEvent(new PointerEvent("pointerdown", pointer));

@@ -6,14 +6,24 @@ import { useDeferredValue } from "react";
 import { formatDate } from "@/lib/dates.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
+import { useTimeZone } from "@/lib/time-zone.ts";
 import { trpc } from "@/lib/trpc.ts";
 
 const COUNT = 6;
 
-/** The next public games across France, soonest first; the page does not wait for them. */
+/** The games the home shows: its route's loader asks for them when the page is drawn with its data (decision 026). */
+export function upcomingGamesQuery() {
+  return trpc.games.getGames.queryOptions({ limit: COUNT }, { staleTime: 30_000 });
+}
+
+/**
+ * The next public games across France, soonest first. In the browser the page does not wait for
+ * them; a page drawn on request (decision 026) is written with them.
+ */
 export function UpcomingGames({ lang }: { lang: string }) {
   const { i18n } = useLingui();
-  const games = useQuery(trpc.games.getGames.queryOptions({ limit: COUNT }, { staleTime: 30_000 }));
+  const games = useQuery(upcomingGamesQuery());
+  const timeZone = useTimeZone();
   // The cards are drawn in a transition, in slices, not in the one task the answer arrives in.
   const data = useDeferredValue(games.data);
   const pending = data === undefined && !games.isError;
@@ -45,7 +55,7 @@ export function UpcomingGames({ lang }: { lang: string }) {
                   <span className="line-clamp-2 font-bold">{game.title}</span>
                   <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                     <CalendarDays className="size-4 shrink-0" aria-hidden />
-                    {formatDate(game.startsAt, lang, "dayTime")}
+                    {formatDate(game.startsAt, lang, "dayTime", timeZone)}
                   </span>
                   <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
                     <span className="flex min-w-0 items-center gap-1.5">

@@ -33,16 +33,22 @@ interface SentGame {
 function gamesSentWith(html: string): SentGame[] {
   const block = new RegExp(`<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, "s").exec(html);
   if (!block) return [];
-  const state = JSON.parse(block[1]!) as { json: { queries: { state: { data: { pages: { items: SentGame[] }[] } } }[] } };
-  return state.json.queries[0]!.state.data.pages.flatMap((page) => page.items);
+  type Answer = { pages: { items: SentGame[] }[] } | { items: SentGame[] };
+  const state = JSON.parse(block[1]!) as { json: { queries: { state: { data: Answer } }[] } };
+  // The search's answer comes in pages; the home's in one.
+  return state.json.queries.flatMap(({ state: { data } }) => ("pages" in data ? data.pages.flatMap((page) => page.items) : data.items));
+}
+
+/** At least one public game to find, whatever the other journeys left. */
+async function aGameExists(page: Page, baseURL: string) {
+  const organizer = await page.context().browser()!.newContext({ baseURL });
+  await onboardedPlayer(organizer.request, baseURL, "ssr-orga");
+  await createGameByApi(organizer.request, baseURL);
+  await organizer.close();
 }
 
 test("a visitor without a session gets the games written with the page, and the app adopts them without asking again", async ({ page, baseURL }) => {
-  // At least one game to find, whatever the other journeys left.
-  const organizer = await page.context().browser()!.newContext({ baseURL });
-  await onboardedPlayer(organizer.request, baseURL!, "ssr-orga");
-  await createGameByApi(organizer.request, baseURL!);
-  await organizer.close();
+  await aGameExists(page, baseURL!);
   // The page may be up to ten seconds old (one render serves every visitor of that interval).
   await expect(async () => {
     const sent = await (await page.request.get("/fr/search/games")).text();
@@ -76,6 +82,28 @@ test("a visitor without a session gets the games written with the page, and the 
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole("heading", { level: 3, name: first.title }).first()).toBeVisible();
   await expect.poll(() => searches.length).toBeGreaterThan(0);
+});
+
+test("the home is written with the next games, and the app adopts them without asking again", async ({ page, baseURL }) => {
+  await aGameExists(page, baseURL!);
+  await expect(async () => {
+    expect(gamesSentWith(await (await page.request.get("/fr")).text()).length).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
+  const asked: string[] = [];
+  page.on("request", (request) => void (request.url().includes("games.getGames") && asked.push(request.url())));
+  const release = await holdEntryScript(page);
+  const response = await page.goto("/fr", { waitUntil: "domcontentloaded" });
+  const first = gamesSentWith(await response!.text())[0]!;
+  const upcoming = page.getByRole("region", { name: "Prochaines parties" });
+  const firstGame = upcoming.getByRole("link").filter({ hasText: first.title }).first();
+  // Before the app has started: the games, not their placeholders.
+  await expect(firstGame).toBeVisible();
+  await expect(upcoming.getByRole("list")).toHaveAttribute("aria-busy", "false");
+  release();
+  await expect(page.locator("#root")).toHaveAttribute(ADOPTED_ATTRIBUTE, "");
+  const torontoTime = new Intl.DateTimeFormat("fr", { hour: "2-digit", minute: "2-digit", timeZone: "America/Toronto" }).format(new Date(first.startsAt));
+  await expect(firstGame).toContainText(torontoTime);
+  expect(asked).toEqual([]);
 });
 
 test("a tap on the map toggle before the app has started shows the map once it has", async ({ page }) => {
