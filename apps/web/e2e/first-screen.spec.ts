@@ -1,23 +1,6 @@
-import { ADOPTED_ATTRIBUTE } from "@escouade/contracts/prerender";
-import type { Page } from "@playwright/test";
 import { onboardedPlayer } from "./support/fixtures.ts";
+import { adopted, holdEntryScript } from "./support/first-screen.ts";
 import { expect, test } from "./support/test.ts";
-
-/** The app has adopted the prerendered page (the root layout marks it once committed). */
-async function adopted(page: Page) {
-  await expect(page.locator("#root")).toHaveAttribute(ADOPTED_ATTRIBUTE, "");
-}
-
-/** Holds the app's entry script back, as a slow phone would, until `release` is called. */
-async function holdEntryScript(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test("each language's public page arrives written, and the app adopts the very elements the visitor saw", async ({ page }) => {
   const errors: string[] = [];

@@ -1,6 +1,7 @@
-import { ADOPTED_ATTRIBUTE, PAGE_STATE_ELEMENT_ID } from "@escouade/contracts/prerender";
+import { PAGE_STATE_ELEMENT_ID } from "@escouade/contracts/prerender";
 import type { Page } from "@playwright/test";
 import { createGameByApi, onboardedPlayer } from "./support/fixtures.ts";
+import { adopted, holdEntryScript } from "./support/first-screen.ts";
 import { expect, test } from "./support/test.ts";
 
 // A 1x1 transparent PNG: map tiles are answered locally, nothing leaves the machine.
@@ -12,17 +13,6 @@ test.use({ timezoneId: "America/Toronto" });
 test.beforeEach(async ({ page }) => {
   await page.route("**/tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PNG_1X1 }));
 });
-
-/** Holds the app's entry script back, as a slow phone would, until the returned function is called. */
-async function holdEntryScript(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
 
 interface SentGame {
   title: string;
@@ -67,7 +57,7 @@ test("a visitor without a session gets the games written with the page, and the 
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(sent.length);
   await firstTitle.evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true));
   release();
-  await expect(page.locator("#root")).toHaveAttribute(ADOPTED_ATTRIBUTE, "");
+  await adopted(page);
   // Adopted, not drawn again, and not asked again: the answers came with the page.
   expect(await firstTitle.evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen)).toBe(true);
   expect(searches).toEqual([]);
@@ -100,7 +90,7 @@ test("the home is written with the next games, and the app adopts them without a
   await expect(firstGame).toBeVisible();
   await expect(upcoming.getByRole("list")).toHaveAttribute("aria-busy", "false");
   release();
-  await expect(page.locator("#root")).toHaveAttribute(ADOPTED_ATTRIBUTE, "");
+  await adopted(page);
   const torontoTime = new Intl.DateTimeFormat("fr", { hour: "2-digit", minute: "2-digit", timeZone: "America/Toronto" }).format(new Date(first.startsAt));
   await expect(firstGame).toContainText(torontoTime);
   expect(asked).toEqual([]);

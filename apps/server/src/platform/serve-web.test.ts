@@ -143,20 +143,23 @@ describe("registerWebApp", () => {
   });
 });
 
+/** index.html as the build writes it: the entry, and the shell between its markers. */
+const SHELL_PAGE = `<!doctype html><html lang="fr"><head><title>Escouade</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>`;
+
+/** A cookie stands for a session here: the real reader asks better-auth. */
+const sessionFromCookie = async (request: { headers: { cookie?: string } }) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: [] });
+
 describe("registerWebApp with prerendered pages", () => {
-  const html = `<!doctype html><html lang="fr"><head><title>Escouade</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>`;
   const page = { lang: "en", html: "<h1>Toolbox</h1>", title: "Toolbox — Escouade", description: "Calculators" };
   let dist: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
-    writeFileSync(path.join(dist, "index.html"), html);
+    writeFileSync(path.join(dist, "index.html"), SHELL_PAGE);
     writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ "/en/toolbox": page }));
     app = Fastify({ logger: false });
-    // A cookie stands for a session here: the real reader asks better-auth.
-    const pageSession = async (request: { headers: { cookie?: string } }) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: [] });
-    await registerWebApp(app, dist, { pageSession });
+    await registerWebApp(app, dist, { pageSession: sessionFromCookie });
     await app.ready();
   });
 
@@ -191,7 +194,6 @@ describe("registerWebApp with prerendered pages", () => {
 });
 
 describe("registerWebApp with pages rendered on request", () => {
-  const html = `<!doctype html><html lang="fr"><head><title>Escouade</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>`;
   // A stand-in for the build's renderer: it asks the API through the fetch it is given, as the real one's loaders do.
   const renderer = `export async function renderPage(pagePath, { fetch }) {
     if (pagePath === "/fr") throw new Error("the API did not answer");
@@ -203,15 +205,14 @@ describe("registerWebApp with pages rendered on request", () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
-    writeFileSync(path.join(dist, "index.html"), html);
+    writeFileSync(path.join(dist, "index.html"), SHELL_PAGE);
     mkdirSync(path.join(dist, "ssr"));
     writeFileSync(path.join(dist, "ssr", "prerender.js"), renderer);
     const home = (lang: string, text: string) => ({ lang, html: `<h1>${text}</h1>`, title: "Escouade", description: text });
     writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ "/fr": home("fr", "Accueil écrit au build"), "/en": home("en", "Home written at build time") }));
     app = Fastify({ logger: false });
     app.get("/trpc/games.count", async (request) => ({ count: 42, cookie: request.headers.cookie ?? null }));
-    const pageSession = async (request: { headers: { cookie?: string } }) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: [] });
-    await registerWebApp(app, dist, { pageSession });
+    await registerWebApp(app, dist, { pageSession: sessionFromCookie });
     await app.ready();
   });
 
