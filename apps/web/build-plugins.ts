@@ -44,7 +44,35 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
     return into;
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
-  return { chunks, byFile, staticClosure, withEntry: entry ? staticClosure(entry.fileName) : new Set<string>() };
+  // The browser's entry imports the app in steps (src/main.tsx): what it imports so is part of the start.
+  const steps = entry?.facadeModuleId?.endsWith(`${path.sep}src${path.sep}main.tsx`) ? entry.dynamicImports : [];
+  const withEntry = new Set<string>();
+  if (entry) for (const file of [entry.fileName, ...steps]) staticClosure(file, withEntry);
+  return { chunks, byFile, staticClosure, withEntry };
+}
+
+/**
+ * Names in index.html, as modulepreloads, the chunks the entry imports in steps (src/main.tsx):
+ * Vite lists only its static imports, and the others would be asked for once the entry had run,
+ * a round trip later.
+ */
+export function stagedStartPreloads(): Plugin {
+  return {
+    name: "escouade:staged-start-preloads",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const { withEntry, byFile } = chunkGraph(context.bundle);
+        const base = context.server?.config.base ?? "/";
+        const links = [...withEntry]
+          .filter((file) => !byFile.get(file)?.isEntry && !html.includes(`${base}${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+        return html.replace(/(\s*)<script type="module"/, (match, space: string) => `${links.map((link) => space + link).join("")}${match}`);
+      },
+    },
+  };
 }
 
 /**

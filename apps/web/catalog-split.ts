@@ -17,6 +17,7 @@ import { chunkGraph } from "./build-plugins.ts";
 /** Source files (or folders, ending in "/") whose messages the first screen may show. */
 export const FIRST_SCREEN = [
   "src/main.tsx",
+  "src/start.tsx",
   "src/router.tsx",
   // Route files are thin, and what is not their page (guards, search parameters) runs in the entry.
   "src/routes/",

@@ -7,10 +7,11 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
-import { deferredModulesLoader, publisherDetailsCheck, routePreloads, securityHeaders, stylesheetFirst } from "./build-plugins.ts";
+import { deferredModulesLoader, publisherDetailsCheck, routePreloads, securityHeaders, stagedStartPreloads, stylesheetFirst } from "./build-plugins.ts";
 import { catalogSplit } from "./catalog-split.ts";
 
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
 
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
@@ -37,7 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // no page, no service worker, and its styles are the browser build's.
     ...(isSsrBuild
       ? []
-      : [routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))), stylesheetFirst(), deferredModulesLoader(), publisherDetailsCheck(envDir), securityHeaders(envDir)]),
+      : [routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))), stagedStartPreloads(), stylesheetFirst(), deferredModulesLoader(), publisherDetailsCheck(envDir), securityHeaders(envDir)]),
     catalogSplit(fileURLToPath(new URL(".", import.meta.url))),
     lingui(),
     tailwindcss(),
@@ -89,9 +90,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What every page runs first, in one file: over HTTP/1.1 a browser opens six connections
-          // per host, and a dozen tiny shared chunks would queue behind each other (and the CSS).
-          groups: [{ name: "framework", test: FRAMEWORK }],
+          // What every page runs first, in two files (React, then the rest, each evaluated in a task
+          // of its own: src/main.tsx): over HTTP/1.1 a browser opens six connections per host, and
+          // a dozen tiny shared chunks would queue behind each other (and the CSS).
+          groups: [
+            { name: "react", test: REACT, priority: 2 },
+            { name: "framework", test: FRAMEWORK, priority: 1 },
+            // The app's start and what it imports (a group takes its modules' imports with it):
+            // one file, as when it was the entry, not a chunk for each module a page shares with it.
+            { name: "start", test: /[\\/]src[\\/]start\.tsx$/ },
+          ],
         },
       },
     },

@@ -111,6 +111,17 @@ export const DEFERRED_MODULES_LOADER = `(function () {
     script.crossOrigin = "";
     script.src = modules.entry;
     document.head.appendChild(script);
+    // While the scripts download, the page has nothing to run: the first use of Intl loads the
+    // language's data (tens of ms on a phone), which would otherwise fall in the app's first
+    // render, a task nothing can cut. The same three as apps/web/src/lib/warm-intl.ts, one task each.
+    var lang = document.documentElement.lang;
+    [
+      function () { new Intl.DateTimeFormat(lang, { weekday: "short", hour: "2-digit", timeZone: "Europe/Paris" }).format(0); },
+      function () { new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(1); },
+      function () { new Intl.PluralRules(lang).select(1); }
+    ].forEach(function (warm) {
+      setTimeout(function () { try { warm(); } catch (e) {} }, 0);
+    });
   }
   // Two frames: the first paint has happened. A tab opened in the background paints no frame: it starts anyway.
   requestAnimationFrame(function () { requestAnimationFrame(start); });

@@ -1,0 +1,24 @@
+import { nextTask } from "./next-task.ts";
+
+/**
+ * The first use of Intl in a page loads the language's data: tens of ms on a phone. Inside the
+ * app's first render it lengthens a task that cannot be cut; here each of the formatters the first
+ * screens use (dates, prices, plurals) is made in a task of its own, and later ones are cheap.
+ * A prerendered page's loader has done the same while the scripts downloaded
+ * (contracts/prerender.ts): then this takes no time.
+ */
+export async function warmIntl(lang: string): Promise<void> {
+  const steps = [
+    () => new Intl.DateTimeFormat(lang, { weekday: "short", hour: "2-digit", timeZone: "Europe/Paris" }).format(0),
+    () => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(1),
+    () => new Intl.PluralRules(lang).select(1),
+  ];
+  for (const step of steps) {
+    try {
+      step();
+    } catch {
+      // A language the browser lacks: the app's own formatting falls back as it always did.
+    }
+    await nextTask();
+  }
+}
