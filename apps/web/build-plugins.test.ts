@@ -27,19 +27,19 @@ describe("routePattern", () => {
   });
 });
 
-type FakeChunk = { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; facadeModuleId?: string };
+type FakeChunk = { imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; moduleIds?: string[] };
 function bundleOf(chunks: Record<string, FakeChunk>) {
   return Object.fromEntries(
     Object.entries(chunks).map(([fileName, chunk]) => [
       fileName,
-      { type: "chunk", fileName, imports: [], dynamicImports: [], isEntry: false, facadeModuleId: null, ...chunk },
+      { type: "chunk", fileName, imports: [], dynamicImports: [], isEntry: false, moduleIds: [], ...chunk },
     ]),
   ) as unknown as Rollup.OutputBundle;
 }
 
 const stagedBundle = (entryModule: string) =>
   bundleOf({
-    "assets/index.js": { isEntry: true, facadeModuleId: entryModule, imports: ["assets/runtime.js"], dynamicImports: ["assets/react.js", "assets/start.js"] },
+    "assets/index.js": { isEntry: true, moduleIds: ["/repo/apps/web/index.html", entryModule], imports: ["assets/runtime.js"], dynamicImports: ["assets/react.js", "assets/start.js"] },
     "assets/runtime.js": {},
     "assets/react.js": {},
     "assets/start.js": { imports: ["assets/react.js", "assets/framework.js"], dynamicImports: ["assets/toolbox.js"] },

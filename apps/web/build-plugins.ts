@@ -45,7 +45,8 @@ export function chunkGraph(bundle: Rollup.OutputBundle) {
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   // The browser's entry imports the app in steps (src/main.tsx): what it imports so is part of the start.
-  const steps = entry?.facadeModuleId?.endsWith(`${path.sep}src${path.sep}main.tsx`) ? entry.dynamicImports : [];
+  const browserEntry = entry?.moduleIds.some((id) => id.endsWith(`${path.sep}src${path.sep}main.tsx`));
+  const steps = browserEntry ? entry!.dynamicImports : [];
   const withEntry = new Set<string>();
   if (entry) for (const file of [entry.fileName, ...steps]) staticClosure(file, withEntry);
   return { chunks, byFile, staticClosure, withEntry };

@@ -94,11 +94,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           // of its own: src/main.tsx): over HTTP/1.1 a browser opens six connections per host, and
           // a dozen tiny shared chunks would queue behind each other (and the CSS).
           groups: [
-            { name: "react", test: REACT, priority: 2 },
-            { name: "framework", test: FRAMEWORK, priority: 1 },
+            // What the entry itself runs (and Vite's preload helper, which every import() goes
+            // through): were it in the start's file, the entry would import that file statically,
+            // and every step would be evaluated before the entry runs.
+            { name: "boot", test: /([\\/]src[\\/]lib[\\/](next-task|warm-intl)\.ts|vite[\\/]preload-helper(\.js)?)$/, priority: 4 },
+            { name: "react", test: REACT, priority: 3 },
+            { name: "framework", test: FRAMEWORK, priority: 2 },
             // The app's start and what it imports (a group takes its modules' imports with it):
             // one file, as when it was the entry, not a chunk for each module a page shares with it.
-            { name: "start", test: /[\\/]src[\\/]start\.tsx$/ },
+            { name: "start", test: /[\\/]src[\\/]start\.tsx$/, priority: 1 },
           ],
         },
       },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ADOPTED_ATTRIBUTE, ANSWERING_PROPERTY, DEFERRED_MODULES_ELEMENT_ID, DEFERRED_MODULES_LOADER, EARLY_INSTALL_PROMPT_GLOBAL, EARLY_TAPS_GLOBAL } from "./prerender.ts";
+import {
+  ADOPTED_ATTRIBUTE,
+  ANSWERING_PROPERTY,
+  DEFERRED_MODULES_ELEMENT_ID,
+  DEFERRED_MODULES_LOADER,
+  EARLY_INSTALL_PROMPT_GLOBAL,
+  EARLY_TAPS_GLOBAL,
+  PRELOADS_PER_TASK,
+} from "./prerender.ts";
 
 /** Runs the loader against a small stand-in of the page: its elements, listeners and frames. */
 function runLoader(block: string | null) {
@@ -47,6 +55,21 @@ describe("the deferred modules loader", () => {
     expect(page.appended.at(-1)).toMatchObject({ tag: "script", type: "module" });
     page.timers.forEach((timer) => timer());
     expect(page.appended).toHaveLength(3);
+  });
+
+  it("starts a page's many preloads a few per task, in order, and the entry after them", () => {
+    const preload = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    const page = runLoader(JSON.stringify({ entry: "/assets/index-a.js", preload }));
+    page.runFrames();
+    expect(page.appended).toHaveLength(PRELOADS_PER_TASK);
+    const tasks = [PRELOADS_PER_TASK];
+    while (page.timers.length > 0) {
+      const before = page.appended.length;
+      page.timers.shift()!();
+      if (page.appended.length > before) tasks.push(page.appended.length - before);
+    }
+    expect(tasks).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK, 2]);
+    expect(page.appended.map((element) => element.href ?? element.src)).toEqual([...preload, "/assets/index-a.js"]);
   });
 
   it("holds taps on the written buttons and forms until the app has adopted them, then lets them through", () => {

@@ -68,6 +68,9 @@ export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
  * The browser's install prompt comes once: if it comes before the app has started, it is kept for
  * the app (domain/pwa/install-prompt-store.ts), on every page.
  */
+/** How many of a page's preloads the loader starts per task. */
+export const PRELOADS_PER_TASK = 4;
+
 export const DEFERRED_MODULES_LOADER = `(function () {
   window.addEventListener("beforeinstallprompt", function (event) {
     event.preventDefault();
@@ -99,29 +102,24 @@ export const DEFERRED_MODULES_LOADER = `(function () {
     if (started) return;
     started = true;
     var modules = JSON.parse(block.textContent);
-    modules.preload.forEach(function (href) {
-      var link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.crossOrigin = "";
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    var script = document.createElement("script");
-    script.type = "module";
-    script.crossOrigin = "";
-    script.src = modules.entry;
-    document.head.appendChild(script);
-    // While the scripts download, the page has nothing to run: the first use of Intl loads the
-    // language's data (tens of ms on a phone), which would otherwise fall in the app's first
-    // render, a task nothing can cut. The same three as apps/web/src/lib/warm-intl.ts, one task each.
-    var lang = document.documentElement.lang;
-    [
-      function () { new Intl.DateTimeFormat(lang, { weekday: "short", hour: "2-digit", timeZone: "Europe/Paris" }).format(0); },
-      function () { new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(1); },
-      function () { new Intl.PluralRules(lang).select(1); }
-    ].forEach(function (warm) {
-      setTimeout(function () { try { warm(); } catch (e) {} }, 0);
-    });
+    var preload = modules.preload.slice();
+    // A few fetches per task: the twenty-odd of a page, started at once, made one task long
+    // enough to count on a slow phone (and under Lighthouse, which traces each one).
+    (function startSome() {
+      preload.splice(0, ${PRELOADS_PER_TASK}).forEach(function (href) {
+        var link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.crossOrigin = "";
+        link.href = href;
+        document.head.appendChild(link);
+      });
+      if (preload.length > 0) return void setTimeout(startSome, 0);
+      var script = document.createElement("script");
+      script.type = "module";
+      script.crossOrigin = "";
+      script.src = modules.entry;
+      document.head.appendChild(script);
+    })();
   }
   // Two frames: the first paint has happened. A tab opened in the background paints no frame: it starts anyway.
   requestAnimationFrame(function () { requestAnimationFrame(start); });

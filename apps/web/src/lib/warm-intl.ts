@@ -4,8 +4,8 @@ import { nextTask } from "./next-task.ts";
  * The first use of Intl in a page loads the language's data: tens of ms on a phone. Inside the
  * app's first render it lengthens a task that cannot be cut; here each of the formatters the first
  * screens use (dates, prices, plurals) is made in a task of its own, and later ones are cheap.
- * A prerendered page's loader has done the same while the scripts downloaded
- * (contracts/prerender.ts): then this takes no time.
+ * Most often index.html's worker (public/intl-warm.js) has loaded that data already, on another
+ * core: then this takes a few ms.
  */
 export async function warmIntl(lang: string): Promise<void> {
   const steps = [
