@@ -226,6 +226,8 @@ try {
   const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
   chrome = await chromeLauncher.launch({
     chromePath,
+    // A player's phone in France, where the pages are written in its time (decision 026).
+    envVars: { ...process.env, TZ: "Europe/Paris" },
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   console.log(`\nLighthouse ${RUNS}x per page, mobile (slow 4G, 4x CPU), production build on ${url}`);
