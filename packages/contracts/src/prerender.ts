@@ -58,6 +58,9 @@ export const ANSWERING_PROPERTY = "__escouadeAnswers";
 /** Where the loader keeps the browser's install prompt if it came before the app had started. */
 export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
 
+/** How many of a page's preloads the loader starts per task. */
+export const PRELOADS_PER_TASK = 4;
+
 /**
  * Inline in every page (its hash is in the page's policy), inert where there is no JSON block.
  * On a prerendered page the text is there before any script: the loader lets the browser paint
@@ -68,9 +71,6 @@ export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
  * The browser's install prompt comes once: if it comes before the app has started, it is kept for
  * the app (domain/pwa/install-prompt-store.ts), on every page.
  */
-/** How many of a page's preloads the loader starts per task. */
-export const PRELOADS_PER_TASK = 4;
-
 export const DEFERRED_MODULES_LOADER = `(function () {
   window.addEventListener("beforeinstallprompt", function (event) {
     event.preventDefault();

@@ -8,6 +8,8 @@ import { nextTask } from "./next-task.ts";
  * core: then this takes a few ms.
  */
 export async function warmIntl(lang: string): Promise<void> {
+  // "Europe/Paris" is time-zone.ts's RENDER_TIME_ZONE, written here: that module imports React,
+  // which the entry's own chunk must not (main.tsx evaluates React as a step of its own).
   const steps = [
     () => new Intl.DateTimeFormat(lang, { weekday: "short", hour: "2-digit", timeZone: "Europe/Paris" }).format(0),
     () => new Intl.NumberFormat(lang, { style: "currency", currency: "EUR" }).format(1),
