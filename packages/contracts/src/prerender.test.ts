@@ -88,6 +88,9 @@ describe("the deferred modules loader", () => {
     page.button[ANSWERING_PROPERTY] = true;
     page.listeners.click!(event(page.button));
     expect(prevented).toBe(2);
+    // A form sent by a button that answers is committed with it: its own handler decides.
+    page.listeners.submit!({ ...event(page.form), submitter: page.button });
+    expect(prevented).toBe(2);
     // The page adopted, a form's own handler decides.
     page.root.attributes.add(ADOPTED_ATTRIBUTE);
     page.listeners.submit!(event(page.form));

@@ -83,12 +83,17 @@ export const DEFERRED_MODULES_LOADER = `(function () {
   var root = document.getElementById("root");
   var written = root ? Array.prototype.slice.call(root.querySelectorAll("button, form")) : [];
   // A button says it answers once its component is committed (apps/web/src/lib/early-taps.ts); a
-  // form, once the app has adopted the page (a form sent before is not sent as a plain GET).
-  function adopted(element) {
-    return element.tagName === "FORM" ? root.hasAttribute("${ADOPTED_ATTRIBUTE}") : element.${ANSWERING_PROPERTY} === true;
+  // form, once the app has adopted the page (a form sent before is not sent as a plain GET), or
+  // once the button that sends it answers: its form, drawn around it, is committed too (a held
+  // tap replayed by its button could come before the page was marked adopted, and was lost).
+  function answers(element) {
+    return !!element && element.${ANSWERING_PROPERTY} === true;
+  }
+  function adopted(element, event) {
+    return element.tagName === "FORM" ? root.hasAttribute("${ADOPTED_ATTRIBUTE}") || answers(event.submitter) : answers(element);
   }
   function hold(event, target) {
-    if (!target || written.indexOf(target) < 0 || adopted(target)) return;
+    if (!target || written.indexOf(target) < 0 || adopted(target, event)) return;
     event.preventDefault();
     window.${EARLY_TAPS_GLOBAL}.push(target);
   }
