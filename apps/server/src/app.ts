@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions) {
   }
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
 
-  await registerWebApp(app, config.webDistDir, { pageSession: pageSessionReader(auth) });
+  await registerWebApp(app, config.webDistDir, { pageSession: pageSessionReader(auth), origin: config.serverUrl });
 
   return { app, auth, mailer, notificationBus, messageBus, shutdown };
 }

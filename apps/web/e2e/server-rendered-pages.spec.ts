@@ -1,6 +1,6 @@
 import { PAGE_STATE_ELEMENT_ID } from "@escouade/contracts/prerender";
-import type { Page } from "@playwright/test";
-import { createGameByApi, onboardedPlayer } from "./support/fixtures.ts";
+import type { BrowserContext, Page } from "@playwright/test";
+import { createGameByApi, onboardedPlayer, registerByApi } from "./support/fixtures.ts";
 import { adopted, holdEntryScript } from "./support/first-screen.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -124,3 +124,69 @@ test("each language's search is written in that language, and a signed-in player
   expect(signedIn).not.toContain(PAGE_STATE_ELEMENT_ID);
   expect(signedIn).not.toContain("data-prerendered");
 });
+
+test("a signed-in player's game page is written as theirs, with its data, and the app adopts it without asking again", async ({ page, browser, baseURL }) => {
+  await onboardedPlayer(page.request, baseURL!, "ssr-visitor");
+  const organizer = await browser.newContext({ baseURL });
+  await onboardedPlayer(organizer.request, baseURL!, "ssr-host");
+  const game = await createGameByApi(organizer.request, baseURL!, { visibility: "private" });
+  const token = await shareTokenOf(organizer, game.id);
+  const shareLink = `/fr/games/${game.id}?share=${token}`;
+  await registerByApi(page.request, baseURL!, game.id, token);
+
+  const asked: string[] = [];
+  page.on("request", (request) => void (/games\.getGame\b|auth\/get-session/.test(request.url()) && asked.push(request.url())));
+  const release = await holdEntryScript(page);
+  const response = await page.goto(shareLink, { waitUntil: "domcontentloaded" });
+  const sent = await response!.text();
+  expect(sent).toContain(PAGE_STATE_ELEMENT_ID);
+  expect(response!.headers()["cache-control"]).toBe("private, no-cache");
+  // Before any of the app's code has run: the game, and the player's own place in it.
+  const title = page.getByRole("heading", { level: 1, name: game.title });
+  await expect(title).toBeVisible();
+  await expect(page.getByText("Vous êtes inscrit à cette partie.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Me désinscrire" })).toBeVisible();
+  await title.evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true));
+  release();
+  await adopted(page);
+  expect(await title.evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen)).toBe(true);
+  expect(asked).toEqual([]);
+  // The map only a browser draws comes once adopted.
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+
+  // The organizer's page hands out the link, written with the site's address.
+  const host = await organizer.newPage();
+  const hostRelease = await holdEntryScript(host);
+  await host.goto(`/fr/games/${game.id}`, { waitUntil: "domcontentloaded" });
+  await expect(host.getByLabel("Lien de la partie", { exact: true })).toHaveValue(`${baseURL}${shareLink}`);
+  hostRelease();
+  await adopted(host);
+  await organizer.close();
+});
+
+test("a game page is written only for who may see it: the shell for a guess at a private game, and for a visitor without a session", async ({ page, browser, baseURL }) => {
+  const organizer = await browser.newContext({ baseURL });
+  await onboardedPlayer(organizer.request, baseURL!, "ssr-private");
+  const game = await createGameByApi(organizer.request, baseURL!, { visibility: "private" });
+  await organizer.close();
+
+  const anonymous = await (await page.request.get(`/fr/games/${game.id}`)).text();
+  expect(anonymous).not.toContain("data-prerendered");
+  expect(anonymous).not.toContain(game.title);
+
+  await onboardedPlayer(page.request, baseURL!, "ssr-guess");
+  const guessed = await (await page.request.get(`/fr/games/${game.id}`)).text();
+  expect(guessed).not.toContain("data-prerendered");
+  expect(guessed).not.toContain(game.title);
+  expect(guessed).not.toContain(PAGE_STATE_ELEMENT_ID);
+  await page.goto(`/fr/games/${game.id}`);
+  await expect(page.getByRole("heading", { name: "Page introuvable" })).toBeVisible();
+});
+
+/** A private game's link token, as its organizer's page hands it out. */
+async function shareTokenOf(organizer: BrowserContext, gameId: number): Promise<string> {
+  const input = encodeURIComponent(JSON.stringify({ json: { gameId } }));
+  const response = await organizer.request.get(`/trpc/games.getGame?input=${input}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { result: { data: { json: { shareToken: string } } } }).result.data.json.shareToken;
+}

@@ -11,8 +11,10 @@ import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
 import { takeCollectedPageMeta } from "@/lib/page-meta.ts";
+import { setRenderOrigin } from "@/lib/page-origin.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { sessionQuery } from "@/lib/session.ts";
+import { parseSession } from "@/lib/session-data.ts";
 import { sendRequestsWith } from "@/lib/trpc.ts";
 import { App } from "./app.tsx";
 import { createAppRouter } from "./router.tsx";
@@ -29,6 +31,14 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** Answers the app's API requests (relative URLs); without it, the page is drawn before any answer. */
   fetch?: typeof fetch;
+  /**
+   * The visitor's session, as the page's session block carries it: the page is drawn as theirs
+   * (their header, their registration), with a `fetch` that speaks with their cookie. Without it,
+   * as a visitor without a session sees it.
+   */
+  session?: string;
+  /** The site's origin, for the links a page hands out (a private game's). */
+  origin?: string;
 }
 
 /** One page at a time: the query cache, the router's context and Lingui's instance are this module's own. */
@@ -42,8 +52,9 @@ export function renderPage(path: string, options: RenderOptions = {}): Promise<R
 
 async function renderAlone(path: string, options: RenderOptions): Promise<RenderedPage> {
   queryClient.clear();
-  queryClient.setQueryData(sessionQuery.queryKey, null);
+  queryClient.setQueryData(sessionQuery.queryKey, options.session ? parseSession(options.session) : null);
   sendRequestsWith(options.fetch ?? null);
+  setRenderOrigin(options.origin ?? "");
   try {
     return await draw(path, options);
   } finally {
@@ -55,10 +66,17 @@ async function renderAlone(path: string, options: RenderOptions): Promise<Render
 async function draw(path: string, options: RenderOptions): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false, rendersWithData: Boolean(options.fetch) });
   await router.load();
-  const failed = router.state.matches.find((match) => match.status !== "success");
-  if (failed || router.state.matches.length < 3) {
-    throw new Error(`${path}: the route ${failed?.routeId ?? "?"} ended in ${failed?.status ?? "no page"} (${String(failed?.error ?? "")})`);
+  const failed = router.state.matches.find((match) => match.status !== "success" && match.status !== "notFound");
+  if (failed) throw new Error(`${path}: the route ${failed.routeId} ended in ${failed.status} (${String(failed.error ?? "")})`);
+  // A page that sends the visitor elsewhere (signed out, not yet onboarded: a redirect leaves no
+  // page) or finds nothing (a link gone stale) is the browser's to draw: nothing is written, and
+  // it is no error. The build refuses such a page (it has no title).
+  if (router.state.matches.length < 3 || router.state.matches.some((match) => match.status === "notFound")) {
+    return { lang: "fr", html: "", title: null, description: null, state: null };
   }
+  // An answer a loader did not wait for (the messages badge's) is awaited: the page drawn and the
+  // answers sent with it must be the same, or the browser would not adopt it.
+  await answersSettled();
   // A page drawn without an answer it asked for would differ from what the browser draws first.
   const unanswered = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === "error" });
   if (unanswered.length > 0) throw new Error(`${path}: ${unanswered.map((query) => query.queryHash).join(", ")} had no answer`);
@@ -79,4 +97,18 @@ async function draw(path: string, options: RenderOptions): Promise<RenderedPage>
     ? JSON.stringify(transformer.serialize(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && Array.isArray(query.queryKey[0]) })))
     : null;
   return { lang, html: Buffer.concat(chunks).toString("utf8"), title: meta?.title ?? null, description: meta?.description ?? null, state };
+}
+
+function answersSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const cache = queryClient.getQueryCache();
+    let unsubscribe = () => {};
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    unsubscribe = cache.subscribe(check);
+    check();
+  });
 }

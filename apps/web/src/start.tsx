@@ -1,11 +1,12 @@
 import { PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
 import { transformer } from "@escouade/contracts/transformer";
-import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import type { DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
 import { cn } from "@/lib/cn.ts";
 import { nextTask } from "@/lib/next-task.ts";
+import { seedPageAnswers } from "@/lib/page-answers.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { recheckSessionWhenOnline, seedSessionFromPage } from "@/lib/session.ts";
 import { watchSystemTheme } from "@/lib/theme.ts";
@@ -54,7 +55,7 @@ function seedAnswersFromPage() {
   const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return;
   try {
-    hydrate(queryClient, transformer.deserialize<DehydratedState>(JSON.parse(text)));
+    seedPageAnswers(queryClient, transformer.deserialize<DehydratedState>(JSON.parse(text)));
   } catch {
     // A block that does not read is no answer: the loaders ask the API, as on any other page.
   }

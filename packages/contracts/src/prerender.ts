@@ -20,6 +20,13 @@ export const ADOPTED_ATTRIBUTE = "data-adopted";
  */
 export const SERVER_RENDERED_PAGE = /^\/(fr|en|es|de)(\/search\/(games|shops))?\/?$/;
 
+/**
+ * Pages rendered on each request for a signed-in visitor, as theirs (their header, their
+ * registration), with their data: a game's page (and its share link's token, the one query it
+ * keeps). Never kept nor given to anyone else (decision 027).
+ */
+export const VISITOR_RENDERED_PAGE = /^\/(fr|en|es|de)\/games\/\d{1,12}\/?$/;
+
 /** The JSON block (transformer-serialized, dehydrated queries) a server-rendered page's answers travel in. */
 export const PAGE_STATE_ELEMENT_ID = "escouade-page-state";
 

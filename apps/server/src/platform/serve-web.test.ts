@@ -195,9 +195,13 @@ describe("registerWebApp with prerendered pages", () => {
 
 describe("registerWebApp with pages rendered on request", () => {
   // A stand-in for the build's renderer: it asks the API through the fetch it is given, as the real one's loaders do.
-  const renderer = `export async function renderPage(pagePath, { fetch }) {
+  const renderer = `export async function renderPage(pagePath, { fetch, session, origin }) {
     if (pagePath === "/fr") throw new Error("the API did not answer");
     const answer = await (await fetch("/trpc/games.count")).json();
+    if (pagePath.includes("/games/")) {
+      if (pagePath.includes("/games/404")) return { lang: "de", html: "", title: null, description: null, state: null };
+      return { lang: "de", html: "<h1>" + pagePath + " for " + session + " at " + origin + "</h1>", title: "Partie", description: "Une partie", state: JSON.stringify({ json: answer }) };
+    }
     return { lang: pagePath.slice(1, 3), html: "<h1>" + answer.count + " parties</h1>", title: "Parties", description: "Les parties", state: JSON.stringify({ json: answer, note: "</script>" }) };
   }`;
   let dist: string;
@@ -212,13 +216,33 @@ describe("registerWebApp with pages rendered on request", () => {
     writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ "/fr": home("fr", "Accueil écrit au build"), "/en": home("en", "Home written at build time") }));
     app = Fastify({ logger: false });
     app.get("/trpc/games.count", async (request) => ({ count: 42, cookie: request.headers.cookie ?? null }));
-    await registerWebApp(app, dist, { pageSession: sessionFromCookie });
+    await registerWebApp(app, dist, { pageSession: sessionFromCookie, origin: "https://escouade.example" });
     await app.ready();
   });
 
   afterAll(async () => {
     await app.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sends a signed-in player a game's page drawn as theirs: their session, their cookie for the API, the site's origin", async () => {
+    const res = await app.inject({ url: "/de/games/12?share=abc", headers: { cookie: "session=x" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+    expect(res.body).toContain('<div id="root" data-prerendered><h1>/de/games/12?share=abc for {"user":{"id":"u1"}} at https://escouade.example</h1></div>');
+    expect(res.body).toContain('<script id="escouade-page-state" type="application/json">{"json":{"count":42,"cookie":"session=x"}}</script>');
+    expect(res.body).toContain('<script id="escouade-session" type="application/json">{"user":{"id":"u1"}}</script>');
+  });
+
+  it("sends the shell for a game's page to a visitor without a session, and when the page is not theirs to see", async () => {
+    const anonymous = await app.inject({ url: "/de/games/12" });
+    const notTheirs = await app.inject({ url: "/de/games/404", headers: { cookie: "session=x" } });
+    const registrations = await app.inject({ url: "/de/games/12/registrations", headers: { cookie: "session=x" } });
+    for (const res of [anonymous, notTheirs, registrations]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<header>shell</header>");
+      expect(res.body).not.toContain("escouade-page-state");
+    }
   });
 
   it("sends a visitor without a session the search drawn with the API's answers, and those answers, script-safe", async () => {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
 import { PAGE_RENDERER_DIR, PAGE_STATE_ELEMENT_ID } from "@escouade/contracts/prerender";
 import fastifyStatic from "@fastify/static";
-import { inProcessFetch, loadPageRenderer, serverRenderedPages } from "./page-renderer.ts";
+import { inProcessFetch, loadPageRenderer, serverRenderedPages, visitorRenderedPages } from "./page-renderer.ts";
 import { prerenderedDocument, prerenderedPageFor, readPrerenderedPages } from "./prerendered-pages.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -37,6 +37,8 @@ export function cacheControlFor(relativePath: string): string {
 export interface WebAppOptions {
   /** The visitor's session as JSON, inlined in every page so the first paint needs no request. */
   pageSession?: (request: FastifyRequest) => Promise<{ json: string; setCookies: string[] }>;
+  /** The site's public origin, for the links a page drawn on the server hands out. */
+  origin?: string;
 }
 
 interface RoutePreload {
@@ -96,6 +98,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
         onError: (error, pagePath) => app.log.warn({ err: error, page: pagePath }, "a page could not be rendered: the shell was served"),
       })
     : null;
+  // A game's page drawn for the signed-in visitor, with their cookie (decision 027).
+  const visitorRendered = renderPage
+    ? visitorRenderedPages((url, visitor) => renderPage(url, { fetch: inProcessFetch(app, visitor), session: visitor.session, origin: options.origin }), {
+        onError: (error, pagePath) => app.log.warn({ err: error, page: pagePath }, "a visitor's page could not be rendered: the shell was served"),
+      })
+    : null;
   const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
     res.setHeader("cache-control", cacheControlFor(path.relative(webDistDir, filePath)));
     // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
@@ -126,10 +134,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       const sessionBlock = `<script id="${PAGE_SESSION_ELEMENT_ID}" type="application/json">${scriptSafe(session.json)}</script>`;
       if (session.setCookies.length > 0) reply.header("set-cookie", session.setCookies);
       // A visitor without a session gets a public page written (decision 025); a signed-in
-      // player's header is their own, and a query string may change what the page shows.
+      // player's header is their own, and a query string may change what the page shows: only a
+      // game's page is drawn for them (decision 027), with its query (a share link's token).
       const anonymous = session.json === "null" && query === undefined;
       // Drawn on request with its data (decision 026), else written at build time (025), else the shell.
-      const rendered = anonymous ? await serverRendered?.(pathname) : null;
+      const rendered = anonymous
+        ? await serverRendered?.(pathname)
+        : session.json === "null"
+          ? null
+          : await visitorRendered?.(request.url, { cookie: request.headers.cookie, session: session.json });
       const document = rendered ? prerenderedDocument(template, rendered, preloadsFor(routes, pathname)) : null;
       if (rendered && document) {
         const stateBlock = rendered.state ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafe(rendered.state)}</script>` : "";

@@ -55,10 +55,13 @@ export function formatDate(date: Date, lang: string, style: DateStyle, timeZone?
 
 /**
  * A game's start and end as one range, by the language's own rules: "samedi 28 novembre 2026,
- * 08:00 – 16:00", "Samstag, 28. November 2026, 08:00–16:00 Uhr", and both days when it ends on another.
+ * 08:00 – 16:00", "Samstag, 28. November 2026, 08:00–16:00 Uhr", and both days when it ends on another;
+ * in the device's time zone, or the one given (`useTimeZone`).
  */
-export function formatSchedule(start: Date, end: Date, lang: string): string {
-  return formatterFor(lang, "schedule").formatRange(start, end);
+export function formatSchedule(start: Date, end: Date, lang: string, timeZone?: string): string {
+  // ICU 74+ sets the range's dash between thin spaces, older ICU between plain ones: the server's
+  // Node and a phone's browser must write the same, or the browser would not adopt the page.
+  return formatterFor(lang, "schedule", timeZone).formatRange(start, end).replace(/\u2009/g, " ");
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -1,6 +1,7 @@
 import { transformer } from "@escouade/contracts/transformer";
 import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
+import { afterLoadWhenIdle } from "./after-load.ts";
 
 /**
  * The offline copies of the server's answers (decision 017): every tRPC query that succeeds is
@@ -125,6 +126,16 @@ function loadCopy(queryHash: string): { data: unknown; savedAt: number } | undef
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The answers a page was written with (decisions 026, 027) never went through the persister: kept
+ * as if the browser had asked for them, so the page opens offline too. Off the critical path.
+ */
+export function keepOfflineCopiesOfPage(queries: readonly Query[]) {
+  const askedBy = owner;
+  const served = queries.filter((query) => isServerQuery(query.queryKey) && query.state.data !== undefined);
+  if (served.length > 0) afterLoadWhenIdle(() => served.forEach((query) => saveCopy(query.queryHash, query.state.data, askedBy)));
 }
 
 /** tRPC's query keys start with the procedure's path (an array); the session's does not. */

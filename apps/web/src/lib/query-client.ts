@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { i18n } from "./i18n.ts";
 import { isNetworkFailure, networkFirstWithOfflineCopy } from "./offline-cache.ts";
+import { askAgainOnMount } from "./page-answers.ts";
 import { toast } from "./toast.ts";
 
 declare module "@tanstack/react-query" {
@@ -20,6 +21,8 @@ export const queryClient = new QueryClient({
       // Always ask, even offline: the answer may be an offline copy (decision 017). Only retries wait for the network.
       networkMode: "offlineFirst",
       persister: networkFirstWithOfflineCopy,
+      // A page written with its answers is adopted without asking for them again (page-answers.ts).
+      refetchOnMount: askAgainOnMount,
     },
     // Offline, an action fails at once with words saying why, instead of waiting unseen for the network.
     mutations: { networkMode: "always" },

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, type ReactNode } from "react";
+import { useClient } from "@/lib/use-client.ts";
 
 const PlaceMap = lazy(() => import("./place-map.tsx"));
 
@@ -16,13 +17,19 @@ interface LocationPreviewProps {
 
 /** How to get to a game or a shop: a small map, then a link to OpenStreetMap for directions. */
 export function LocationPreview({ latitude, longitude, name, zoom, children }: LocationPreviewProps) {
+  // Leaflet needs a window: a page written on the server shows the placeholder, the browser the map.
+  const client = useClient();
   const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom + 2}/${latitude}/${longitude}`;
   return (
     <>
       <div className="relative z-0 h-56 overflow-hidden rounded-xl border border-border sm:h-72">
-        <Suspense fallback={<div className="size-full animate-pulse bg-muted" />}>
-          <PlaceMap latitude={latitude} longitude={longitude} name={name} zoom={zoom} />
-        </Suspense>
+        {client ? (
+          <Suspense fallback={<MapPlaceholder />}>
+            <PlaceMap latitude={latitude} longitude={longitude} name={name} zoom={zoom} />
+          </Suspense>
+        ) : (
+          <MapPlaceholder />
+        )}
       </div>
       {children}
       <a href={osm} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
@@ -30,4 +37,8 @@ export function LocationPreview({ latitude, longitude, name, zoom, children }: L
       </a>
     </>
   );
+}
+
+function MapPlaceholder() {
+  return <div className="size-full animate-pulse bg-muted" />;
 }

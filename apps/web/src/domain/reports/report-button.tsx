@@ -1,11 +1,14 @@
 import type { ReportTarget } from "@escouade/contracts/reports";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Flag } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useSession } from "@/lib/session.ts";
 import { REPORT_KIND_LABELS } from "./report-labels.ts";
-import { ReportDialog } from "./report-dialog.tsx";
+
+// The dialog and its form load when someone reports (or is about to), not with every page that could.
+const loadReportDialog = () => import("./report-dialog.tsx");
+const ReportDialog = lazy(() => loadReportDialog().then((module) => ({ default: module.ReportDialog })));
 
 interface ReportButtonProps {
   target: ReportTarget;
@@ -21,6 +24,8 @@ export function ReportButton({ target, mine = false, iconOnly = false, className
   const { i18n } = useLingui();
   const session = useSession();
   const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes as it opened.
+  const [opened, setOpened] = useState(false);
   if (mine || !session?.user.infoFilled || !session.user.emailVerified) return null;
   const title = i18n._(REPORT_KIND_LABELS[target.kind].title);
   return (
@@ -31,12 +36,21 @@ export function ReportButton({ target, mine = false, iconOnly = false, className
         className={className}
         aria-label={iconOnly ? title : undefined}
         title={iconOnly ? title : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadReportDialog()}
+        onFocus={() => void loadReportDialog()}
       >
         <Flag className="size-4" aria-hidden />
         {iconOnly ? null : <Trans>Signaler</Trans>}
       </Button>
-      <ReportDialog target={open ? target : null} onClose={() => setOpen(false)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportDialog target={open ? target : null} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,13 +2,16 @@ import { isLiveRequest } from "@escouade/contracts/carpool";
 import { Trans } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Car } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { OfferCard } from "./offer-card.tsx";
-import { OfferForm } from "./offer-form.tsx";
+
+// The form (and its validation) loads when a driver opens it, not with every game's page.
+const loadOfferForm = () => import("./offer-form.tsx");
+const OfferForm = lazy(() => loadOfferForm().then((module) => ({ default: module.OfferForm })));
 
 interface CarpoolGame {
   id: number;
@@ -67,9 +70,11 @@ function CarpoolBoard({ game, lang }: { game: CarpoolGame; lang: string }) {
   return (
     <div className="space-y-4">
       {editing ? (
-        <OfferForm gameId={game.id} gameStartsAt={game.startsAt} current={mine} onDone={() => void done()} onCancel={() => setEditing(false)} />
+        <Suspense fallback={<p className="text-sm text-muted-foreground"><Trans>Chargement…</Trans></p>}>
+          <OfferForm gameId={game.id} gameStartsAt={game.startsAt} current={mine} onDone={() => void done()} onCancel={() => setEditing(false)} />
+        </Suspense>
       ) : page.open && page.registered && !mine && !asking ? (
-        <Button variant="outline" className="w-full sm:w-auto" onClick={() => setEditing(true)}>
+        <Button variant="outline" className="w-full sm:w-auto" onClick={() => setEditing(true)} onPointerEnter={() => void loadOfferForm()} onFocus={() => void loadOfferForm()}>
           <Car className="size-4" aria-hidden />
           <Trans>Proposer des places</Trans>
         </Button>

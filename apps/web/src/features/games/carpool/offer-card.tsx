@@ -9,6 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { formatDate } from "@/lib/dates.ts";
+import { useTimeZone } from "@/lib/time-zone.ts";
 import { toast } from "@/lib/toast.ts";
 import { trpc } from "@/lib/trpc.ts";
 import { CarpoolRequests } from "./carpool-requests.tsx";
@@ -30,6 +31,7 @@ interface OfferCardProps {
 /** One car: its driver, from where and when, the seats left, and what the viewer may do with it. */
 export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, onEdit, onChanged }: OfferCardProps) {
   const { t } = useLingui();
+  const timeZone = useTimeZone();
   const options = { meta: { handlesError: true } };
   const request = useMutation(trpc.carpool.requestSeat.mutationOptions(options));
   const cancel = useMutation(trpc.carpool.cancelRequest.mutationOptions(options));
@@ -68,7 +70,7 @@ export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, 
         {offer.myRequest ? <RequestStatus status={offer.myRequest.status} /> : null}
       </div>
       <p className="flex items-center gap-2 text-sm"><MapPin className="size-4 shrink-0" aria-hidden /><span className="min-w-0 break-words">{offer.fromCity}</span></p>
-      <p className="flex items-center gap-2 text-sm"><Clock className="size-4 shrink-0" aria-hidden /><span className="first-letter:uppercase">{formatDate(offer.departsAt, lang, "dayTime")}</span></p>
+      <p className="flex items-center gap-2 text-sm"><Clock className="size-4 shrink-0" aria-hidden /><span className="first-letter:uppercase">{formatDate(offer.departsAt, lang, "dayTime", timeZone)}</span></p>
       {offer.note ? <p className="whitespace-pre-line break-words rounded-lg bg-muted/60 p-2 text-sm">{offer.note}</p> : null}
 
       {offer.mine || isOrganizer ? (

@@ -11,6 +11,7 @@ import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { formatSchedule } from "@/lib/dates.ts";
+import { useTimeZone } from "@/lib/time-zone.ts";
 import { imageUrl } from "@/lib/format.ts";
 import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { ChipList } from "./chip-list.tsx";
@@ -42,7 +43,8 @@ export function GameDetailPage() {
   usePageMeta({ title: game.title, description: `${game.city} · ${game.description}`.slice(0, 160) });
   const names = useDisplayNames();
   const phase = gamePhase(game);
-  const when = formatSchedule(game.startsAt, game.endsAt, lang);
+  const timeZone = useTimeZone();
+  const when = formatSchedule(game.startsAt, game.endsAt, lang, timeZone);
   const none = <Trans>Rien de précisé</Trans>;
 
   return (

@@ -56,11 +56,10 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
   }
 
   // A private game is shared by its link (with its token), which only its organizer hands out.
-  const shareUrl = game.shareToken ? privateGameLink(lang, game.id, game.shareToken) : game.visibility === "private" && !game.openedWith ? null : window.location.href;
+  const shareable = Boolean(game.shareToken) || game.visibility !== "private" || Boolean(game.openedWith);
 
   async function share() {
-    if (!shareUrl) return;
-    const url = shareUrl;
+    const url = game.shareToken ? privateGameLink(lang, game.id, game.shareToken) : window.location.href;
     try {
       if (navigator.share) await navigator.share({ title: game.title, url });
       else {
@@ -145,7 +144,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         </Button>
       ) : null}
 
-      {shareUrl ? (
+      {shareable ? (
         <Button variant="ghost" className="w-full" onClick={() => void share()}>
           <Share2 className="size-4" aria-hidden />
           <Trans>Partager</Trans>
