@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { expectToast, mailCount, uniqueEmail } from "./support/fixtures.ts";
-import { adopted } from "./support/first-screen.ts";
 import { expect, test } from "./support/test.ts";
 
 const SUPPORT = "contact@escouade.app";
@@ -19,9 +18,6 @@ async function fillPerson(page: Page) {
 test("contact: empty submit shows errors, a valid message reaches support", async ({ page }) => {
   await page.goto("/fr/contact");
   await expect(page).toHaveTitle(/Nous contacter/);
-  // These journeys are the forms': a tap made before the app has adopted the written page is the
-  // first-screen journey's (such a tap was lost in CI now and then, under load; cause not found yet).
-  await adopted(page);
   await page.getByRole("button", { name: "Envoyer le message" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." });
   await expect(summary).toContainText("Ce champ est obligatoire");
@@ -44,7 +40,6 @@ test("partner: the pitch, then the request reaches support", async ({ page }) =>
   await page.getByRole("link", { name: "Devenir partenaire" }).click();
   await expect(page).toHaveURL(/\/fr\/partner/);
   await expect(page.getByRole("heading", { name: "Devenir partenaire" })).toBeVisible();
-  await adopted(page);
   await page.getByRole("button", { name: "Envoyer la demande" }).click();
   await expect(page.getByText("Le formulaire contient des erreurs.")).toBeVisible();
 

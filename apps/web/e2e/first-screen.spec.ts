@@ -75,3 +75,21 @@ test("@desktop-only a click on the language menu before the app has started open
   await expect(page).toHaveURL(/\/en\/toolbox$/);
   await expect(page.getByRole("heading", { level: 1, name: "Toolbox" })).toBeVisible();
 });
+
+test("a page scrolled before the app has started stays where the player left it once the app has adopted it", async ({ page }) => {
+  // The router used to restore the scroll on adoption: the page went back to its top under the
+  // player's finger, and a tap that straddled the adoption landed elsewhere and was lost.
+  const release = await holdEntryScript(page);
+  await page.goto("/fr/contact", { waitUntil: "domcontentloaded" });
+  const send = page.getByRole("button", { name: "Envoyer le message" });
+  await send.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  release();
+  await adopted(page);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await send.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." })).toContainText("Ce champ est obligatoire");
+});

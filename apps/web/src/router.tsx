@@ -15,11 +15,27 @@ export interface RouterContext {
   rendersWithData: boolean;
 }
 
-/**
- * The browser's router, or (scripts/prerender.mjs) one per prerendered page, on that page's URL,
- * without scroll restoration, whose inline script a prerendered page must not carry.
- */
-export function createAppRouter(options: { history?: RouterHistory; scrollRestoration?: boolean; rendersWithData?: boolean } = {}) {
+interface AppRouterOptions {
+  history?: RouterHistory;
+  /** False on a server: a prerendered page must not carry the restoration's inline script. */
+  scrollRestoration?: boolean;
+  /**
+   * The first render adopts a page that came written (decision 025): the player may have scrolled
+   * it, and tapped, before the app was there. Restoring the scroll then sent the page back to its
+   * top under their finger (the tap landed elsewhere); the browser's own scroll is kept.
+   */
+  adoptsWrittenPage?: boolean;
+  rendersWithData?: boolean;
+}
+
+/** The browser's router, or (scripts/prerender.mjs) one per prerendered page, on that page's URL. */
+export function createAppRouter(options: AppRouterOptions = {}) {
+  let adopting = options.adoptsWrittenPage ?? false;
+  const restoresScroll = () => {
+    if (!adopting) return true;
+    adopting = false;
+    return false;
+  };
   return createRouter({
     routeTree,
     context: { queryClient, rendersWithData: options.rendersWithData ?? false },
@@ -31,7 +47,7 @@ export function createAppRouter(options: { history?: RouterHistory; scrollRestor
     defaultPendingComponent: Loader,
     defaultErrorComponent: ErrorView,
     defaultNotFoundComponent: NotFound,
-    scrollRestoration: options.scrollRestoration ?? true,
+    scrollRestoration: options.scrollRestoration === false ? false : restoresScroll,
   });
 }
 

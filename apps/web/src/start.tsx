@@ -26,7 +26,7 @@ export async function start(root: HTMLElement) {
   registerServiceWorker();
   seedAnswersFromPage();
   await nextTask();
-  const router = createAppRouter();
+  const router = createAppRouter({ adoptsWrittenPage: root.hasAttribute(PRERENDERED_ATTRIBUTE) });
   await nextTask();
   await router.load().catch(() => undefined);
   // tailwind-merge builds its class map on its first call: done here, it is not part of the
