@@ -22,6 +22,18 @@ const contractsBoundary = {
   },
 };
 
+/** zod reaches the browser configured for its CSP (contracts/src/zod.ts): a type is all the rest may take from it. */
+const zodThroughContracts = {
+  files: ["packages/contracts/src/**/*.ts", "apps/web/src/**/*.{ts,tsx}"],
+  ignores: ["packages/contracts/src/zod.ts", "**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      { paths: [{ name: "zod", message: "Import z from @escouade/contracts/zod (./zod.ts in contracts).", allowTypeImports: true }] },
+    ],
+  },
+};
+
 const webNeverImportsServerCode = {
   files: ["apps/web/src/**/*.{ts,tsx}"],
   rules: {
@@ -52,6 +64,7 @@ export default tseslint.config(
   },
   { files: ["scripts/**", "**/scripts/**", "apps/server/src/seed/run.ts", "bench/**", "**/test-support/**"], rules: { "no-console": "off" } },
   contractsBoundary,
+  zodThroughContracts,
   webNeverImportsServerCode,
   ...boundariesConfig,
 );

@@ -8,10 +8,11 @@
  *
  * The build goes to a folder of its own (apps/web/dist is left alone for the journeys).
  * BENCH_LIGHTHOUSE_RUNS (default 5), BENCH_WEB_DIST (an existing build to measure instead),
- * BENCH_PAGES (some pages only, by name, comma-separated: "home,game search"), CHROME_PATH.
+ * BENCH_PAGES (some pages only, by name, comma-separated: "home,game search"), CHROME_PATH,
+ * BENCH_LIGHTHOUSE_REPORTS (a folder to keep each run's Lighthouse report in, to see where time went).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -129,6 +130,11 @@ async function measure(url: string, port: number, cookie?: string, attempt = 1):
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${new URL(url).pathname.replaceAll("/", "_")}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     if (RETRIED.has(lhr.runtimeError.code) && attempt < 3) return measure(url, port, cookie, attempt + 1);
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { otpSchema } from "./auth.ts";
 import { LIMITS } from "./limits.ts";
 import { VALIDATION } from "./validation.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { GAME_VALIDATION } from "./games.ts";
 import { boundedDate, onceValid, serialIdSchema, VALIDATION } from "./validation.ts";
 

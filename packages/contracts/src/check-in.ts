@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { isReplicaOverLimit } from "./game-rules.ts";
 import { GAME_VALIDATION, replicaSchema, type PowerLimits } from "./games.ts";
 import { serialIdSchema, VALIDATION } from "./validation.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { GAME_VALIDATION, type PowerLimits } from "./games.ts";
 import { fpsToJoules, POWER_CLASSES, REFERENCE_BB_GRAMS, type PowerClass } from "./power.ts";
 import { COMMON_BB_WEIGHTS } from "./toolbox.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { VALIDATION } from "./validation.ts";
 
 export const CONTACT_KINDS = ["contact", "partner"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { isReplicaOverLimit } from "./game-rules.ts";
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import type { CountryCode } from "./countries.ts";
 import { VALIDATION } from "./validation.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { bigSerialIdSchema, VALIDATION } from "./validation.ts";
 
 /** SPEC §1 and issue 14: a message is text up to 2 000 characters, never HTML. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { REPORT_STATES, REPORT_TARGET_KINDS, type ReportReason, type ReportState, type ReportTargetKind } from "./reports.ts";
 import { VALIDATION } from "./validation.ts";
 

@@ -1,5 +1,5 @@
 import { boundedDate } from "./validation.ts";
-import { z } from "zod";
+import { z } from "./zod.ts";
 import type { ReportTargetKind } from "./reports.ts";
 import type { AssignableTeamRole } from "./team-roles.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
 import { latitudeSchema, longitudeSchema, onceValid, serialIdSchema, VALIDATION } from "./validation.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * Web Push to installed apps (issue 17, docs/decisions/022): a device's subscription as the

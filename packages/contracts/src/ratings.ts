@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { serialIdSchema, VALIDATION } from "./validation.ts";
 
 /** Ratings open when a game ends and close this many days later, while memories are fresh. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { shareTokenSchema } from "./games.ts";
 import { textIdSchema } from "./teams.ts";
 import { bigSerialIdSchema, serialIdSchema, VALIDATION } from "./validation.ts";

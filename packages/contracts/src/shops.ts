@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { GAME_VALIDATION } from "./games.ts";
 import { latitudeSchema, longitudeSchema, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 /**
  * Validation messages travel as stable keys, never as text: the web translates each key

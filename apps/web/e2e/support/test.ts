@@ -28,6 +28,12 @@ export const test = base.extend<{ clientAddress: string; pageErrors: void }>({
           if (message.type() === "error" && /hydrat/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
         });
       };
+      // A refusal the page caught (zod's try at `new Function`) prints nothing: the event says it.
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Content Security Policy refused ${event.effectiveDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`),
+        ),
+      );
       context.pages().forEach(watch);
       context.on("page", watch);
       await use();
