@@ -151,7 +151,10 @@ test("a signed-in player's game page is written as theirs, with its data, and th
   await adopted(page);
   expect(await title.evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen)).toBe(true);
   expect(asked).toEqual([]);
-  // The map only a browser draws comes once adopted.
+  // The map only a browser draws comes once adopted, and as the player scrolls near it: below
+  // the fold on a phone, it weighs nothing on the page's first seconds.
+  await expect(page.locator(".leaflet-container")).toHaveCount(0);
+  await page.getByRole("link", { name: "Ouvrir dans OpenStreetMap" }).scrollIntoViewIfNeeded();
   await expect(page.locator(".leaflet-container")).toBeVisible();
 
   // The organizer's page hands out the link, written with the site's address.

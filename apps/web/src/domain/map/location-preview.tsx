@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, type ReactNode } from "react";
-import { useClient } from "@/lib/use-client.ts";
+import { lazy, Suspense, useRef, type ReactNode } from "react";
+import { useNearViewport } from "@/lib/use-near-viewport.ts";
 
 const PlaceMap = lazy(() => import("./place-map.tsx"));
 
@@ -17,13 +17,15 @@ interface LocationPreviewProps {
 
 /** How to get to a game or a shop: a small map, then a link to OpenStreetMap for directions. */
 export function LocationPreview({ latitude, longitude, name, zoom, children }: LocationPreviewProps) {
-  // Leaflet needs a window: a page written on the server shows the placeholder, the browser the map.
-  const client = useClient();
+  // Leaflet needs a window: a page written on the server shows the placeholder, the browser the
+  // map, once the player is near it (it is below the fold on a phone).
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${zoom + 2}/${latitude}/${longitude}`;
   return (
     <>
-      <div className="relative z-0 h-56 overflow-hidden rounded-xl border border-border sm:h-72">
-        {client ? (
+      <div ref={box} className="relative z-0 h-56 overflow-hidden rounded-xl border border-border sm:h-72">
+        {near ? (
           <Suspense fallback={<MapPlaceholder />}>
             <PlaceMap latitude={latitude} longitude={longitude} name={name} zoom={zoom} />
           </Suspense>

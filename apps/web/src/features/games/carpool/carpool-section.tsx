@@ -1,4 +1,4 @@
-import { isLiveRequest } from "@escouade/contracts/carpool";
+import { isLiveRequest } from "@escouade/contracts/carpool-rules";
 import { Trans } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Car } from "lucide-react";

@@ -1,5 +1,5 @@
 import type { SidePaletteColour } from "@escouade/contracts/sides";
-import { sideTextColour } from "@escouade/contracts/sides";
+import { sideTextColour } from "@escouade/contracts/side-colours";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { cn } from "@/lib/cn.ts";
