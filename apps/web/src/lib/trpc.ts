@@ -1,6 +1,6 @@
 import type { AppRouter } from "@escouade/server/trpc";
 import { transformer } from "@escouade/contracts/transformer";
-import { createTRPCClient, httpBatchLink, httpLink, httpSubscriptionLink, isNonJsonSerializable, splitLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { config } from "./config.ts";
@@ -19,20 +19,18 @@ export function sendRequestsWith(fetchFn: typeof fetch | null) {
   send = fetchFn ?? browserFetch;
 }
 
+// No subscription link: live events come through one EventSource per tab (GET /live, decision 013),
+// and tRPC's SSE reader would be a few KB of every page's first script for nothing.
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
-      condition: (op) => op.type === "subscription",
-      true: httpSubscriptionLink({ url, transformer, eventSourceOptions: { withCredentials: true } }),
-      false: splitLink({
-        // Files (FormData) cannot be batched: they go one request each, unbatched.
-        condition: (op) => isNonJsonSerializable(op.input),
-        true: httpLink({ url, transformer, fetch: (input, init) => send(input, init) }),
-        false: httpBatchLink({
-          url,
-          transformer,
-          fetch: (input, init) => send(input, init),
-        }),
+      // Files (FormData) cannot be batched: they go one request each, unbatched.
+      condition: (op) => isNonJsonSerializable(op.input),
+      true: httpLink({ url, transformer, fetch: (input, init) => send(input, init) }),
+      false: httpBatchLink({
+        url,
+        transformer,
+        fetch: (input, init) => send(input, init),
       }),
     }),
   ],
