@@ -88,6 +88,38 @@ test("with no network the check-in waits on the phone, is sent once when the net
   await expect(page.getByText(/^Arrivé à \d{2}:\d{2}, noté par /)).toBeVisible();
 });
 
+test("check-ins kept on the phone are sent from whatever page of the app is open when the network returns", async ({ page, context, baseURL }) => {
+  await onboardedPlayer(page.request, baseURL!, "portail");
+  const { game, ticket } = await gameDayWithTicket(page.request, baseURL!);
+  const checkedIn = async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { gameId: game.id } }));
+    const answer = await page.request.get(`/trpc/registrations.getGameRegistrations?input=${input}`);
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return ((await answer.json()) as { result: { data: { json: { summary: { checkedIn: number } } } } }).result.data.json.summary.checkedIn;
+  };
+  await page.goto("/fr");
+  await waitForOfflineReady(page);
+  await page.goto(`/fr/games/${game.id}/registrations`);
+  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel("Code du billet").fill(ticket);
+  await page.getByRole("button", { name: "Valider l'arrivée" }).click();
+  await expect(page.getByText("1 arrivée en attente d'envoi")).toBeVisible();
+  // The organizer moves on to another page, still without network: the arrival stays on the phone.
+  await page.goto("/fr/toolbox");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await checkedIn()).toBe(0);
+  await context.setOffline(false);
+
+  // The network returns while the toolbox is open: sent from there, and nothing is left waiting.
+  await expect.poll(checkedIn).toBe(1);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `escouade-check-in:${game.id}`)).toBeNull();
+  await page.goto(`/fr/games/${game.id}/registrations`);
+  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText(/arrivées? en attente d'envoi/)).toBeHidden();
+});
+
 test("what the server says of queued check-ins is shown: another phone let the player in first, an altered ticket refused after all", async ({ page, context, browser, baseURL }) => {
   const email = await onboardedPlayer(page.request, baseURL!, "gardien");
   const { game, ticket } = await gameDayWithTicket(page.request, baseURL!);

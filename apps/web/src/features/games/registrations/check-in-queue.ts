@@ -13,6 +13,12 @@ export interface PendingCheckIn {
   name: string;
   /** When it was scanned (ISO): the arrival time the server keeps unless another phone saw them earlier. */
   scannedAt: string;
+  /**
+   * The account that scanned it. Away from the game's registrations page, only that account's
+   * session sends it: another account signed in on this phone since would be refused, and the
+   * arrival counted as refused, or noted in its name.
+   */
+  by?: string;
 }
 
 /** What the server said of a queued check-in that the organizer should see. */
@@ -32,7 +38,8 @@ export interface CheckInQueue {
 
 const EMPTY: CheckInQueue = { pending: [], conflicts: [] };
 const CHANGED = "escouade-check-in-queue";
-const keyOf = (gameId: number) => `escouade-check-in:${gameId}`;
+const KEY_PREFIX = "escouade-check-in:";
+const keyOf = (gameId: number) => `${KEY_PREFIX}${gameId}`;
 
 // useSyncExternalStore wants the same object while nothing changed: one parsed copy per stored text.
 const parsed = new Map<number, { text: string | null; queue: CheckInQueue }>();
@@ -64,6 +71,21 @@ function writeQueue(gameId: number, queue: CheckInQueue) {
     // Storage full or refused: the check-in stays in this page only.
   }
   window.dispatchEvent(new CustomEvent(CHANGED, { detail: gameId }));
+}
+
+/** The games this phone keeps check-ins for, still to be sent. */
+export function gamesWithPendingCheckIns(): number[] {
+  const games: number[] = [];
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index);
+      const gameId = key?.startsWith(KEY_PREFIX) ? Number(key.slice(KEY_PREFIX.length)) : NaN;
+      if (Number.isSafeInteger(gameId) && readQueue(gameId).pending.length > 0) games.push(gameId);
+    }
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+  return games;
 }
 
 export function updateQueue(gameId: number, change: (queue: CheckInQueue) => CheckInQueue) {

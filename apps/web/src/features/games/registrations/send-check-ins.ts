@@ -1,8 +1,13 @@
 import { TRPCClientError } from "@trpc/client";
+import { useEffect } from "react";
 import { readAppError } from "@/lib/app-errors.ts";
 import { isNetworkFailure } from "@/lib/offline-cache.ts";
 import { trpcClient } from "@/lib/trpc.ts";
+import { useOnline } from "@/lib/use-online.ts";
 import { readQueue, updateQueue, type CheckInConflict, type PendingCheckIn } from "./check-in-queue.ts";
+
+/** While check-ins wait and the server could not be reached, how often to try again. */
+const RETRY_MS = 30_000;
 
 const inFlight = new Map<number, Promise<number>>();
 
@@ -20,10 +25,11 @@ function settle(gameId: number, item: PendingCheckIn, conflict: Omit<CheckInConf
   }));
 }
 
-async function sendAll(gameId: number): Promise<number> {
+async function sendAll(gameId: number, onlyBy: string | undefined): Promise<number> {
   let sent = 0;
   // Read again under the lock: another tab may have sent some meanwhile.
   for (const item of readQueue(gameId).pending) {
+    if (onlyBy !== undefined && item.by !== onlyBy) continue;
     try {
       const result = await trpcClient.registrations.checkIn.mutate({ gameId, code: item.code, scannedAt: new Date(item.scannedAt) });
       // Another phone let them in before this one scanned: that arrival stands, and the organizer is told.
@@ -42,14 +48,31 @@ async function sendAll(gameId: number): Promise<number> {
 /**
  * Sends the check-ins kept on this phone, one after the other, each removed once the server has
  * answered it; stops at the first network failure and keeps the rest for the next try. One send at
- * a time per game, across this phone's tabs too (Web Locks), so nothing goes twice.
+ * a time per game, across this phone's tabs too (Web Locks), so nothing goes twice. With `onlyBy`,
+ * only the check-ins that account scanned.
  */
-export function sendQueuedCheckIns(gameId: number): Promise<number> {
+export function sendQueuedCheckIns(gameId: number, onlyBy?: string): Promise<number> {
   const running = inFlight.get(gameId);
   if (running) return running;
   // The lock's promise settles with the callback's (DOM typings nest it one Promise too deep).
-  const locked = navigator.locks ? (navigator.locks.request(`escouade-check-in:${gameId}`, () => sendAll(gameId)) as Promise<unknown> as Promise<number>) : sendAll(gameId);
+  const locked = navigator.locks
+    ? (navigator.locks.request(`escouade-check-in:${gameId}`, () => sendAll(gameId, onlyBy)) as Promise<unknown> as Promise<number>)
+    : sendAll(gameId, onlyBy);
   const run = locked.finally(() => inFlight.delete(gameId));
   inFlight.set(gameId, run);
   return run;
+}
+
+/**
+ * Runs `send` (stable) while the network is there and `waiting` is not 0: at once, when either
+ * changes, and every RETRY_MS for a server that could not be reached.
+ */
+export function useSendingWhileOnline(waiting: number, send: () => void) {
+  const online = useOnline();
+  useEffect(() => {
+    if (!online || waiting === 0) return;
+    send();
+    const retry = setInterval(send, RETRY_MS);
+    return () => clearInterval(retry);
+  }, [online, waiting, send]);
 }

@@ -1,39 +1,33 @@
-import { useEffect } from "react";
+import { useCallback } from "react";
 import { readAppError } from "@/lib/app-errors.ts";
 import { isNetworkFailure } from "@/lib/offline-cache.ts";
 import { trpcClient } from "@/lib/trpc.ts";
+import { useSession } from "@/lib/session.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { checkOffline, registrationName, type CheckInOutcome, type GameRegistration } from "./check-in-outcome.ts";
 import { enqueueCheckIn, readQueue, useCheckInQueue } from "./check-in-queue.ts";
-import { sendQueuedCheckIns } from "./send-check-ins.ts";
-
-/** While check-ins wait and the server could not be reached, how often to try again. */
-const RETRY_MS = 30_000;
+import { sendQueuedCheckIns, useSendingWhileOnline } from "./send-check-ins.ts";
 
 /**
  * Sends the check-ins this phone kept while the page is open and the network is there: on the
  * page as a whole, so they still go once the game is over and the gate is closed.
  */
 export function useQueuedCheckInsSender(gameId: number, onChanged: () => void) {
-  const online = useOnline();
   const waiting = useCheckInQueue(gameId).pending.length;
-  useEffect(() => {
-    if (!online || waiting === 0) return;
-    const send = () => void sendQueuedCheckIns(gameId).then((sent) => sent > 0 && onChanged());
-    send();
-    const retry = setInterval(send, RETRY_MS);
-    return () => clearInterval(retry);
-  }, [online, waiting, gameId, onChanged]);
+  const send = useCallback(() => void sendQueuedCheckIns(gameId).then((sent) => sent > 0 && onChanged()), [gameId, onChanged]);
+  useSendingWhileOnline(waiting, send);
 }
 
 /**
  * Checking tickets in at the gate, with or without network: online the server decides at once;
  * offline (or when the request never arrived) the phone checks what it can and keeps the check-in,
- * sent as soon as the network returns (by `useQueuedCheckInsSender`).
+ * sent as soon as the network returns (by `useQueuedCheckInsSender` on this page, by
+ * `QueuedCheckInsSender` on any other).
  */
 export function useCheckIn(gameId: number, registrations: readonly GameRegistration[], onChanged: () => void) {
   const queue = useCheckInQueue(gameId);
   const online = useOnline();
+  const userId = useSession()?.user.id;
 
   async function checkIn(code: string): Promise<CheckInOutcome> {
     const trimmed = code.trim();
@@ -50,7 +44,7 @@ export function useCheckIn(gameId: number, registrations: readonly GameRegistrat
     const local = checkOffline(trimmed, gameId, registrations, readQueue(gameId));
     if (local.kind !== "queue") return local;
     const name = registrationName(local.registration);
-    enqueueCheckIn(gameId, { clientId: crypto.randomUUID(), code: trimmed, registrationId: local.registration.id, name, scannedAt: new Date().toISOString() });
+    enqueueCheckIn(gameId, { clientId: crypto.randomUUID(), code: trimmed, registrationId: local.registration.id, name, scannedAt: new Date().toISOString(), by: userId });
     return { kind: "pending", name };
   }
 
