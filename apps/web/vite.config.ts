@@ -11,7 +11,7 @@ import { deferredModulesLoader, publisherDetailsCheck, routePreloads, securityHe
 import { catalogSplit } from "./catalog-split.ts";
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FRAMEWORK = /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx)[\\/]/;
 
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";

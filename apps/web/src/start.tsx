@@ -4,7 +4,6 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
-import { cn } from "@/lib/cn.ts";
 import { nextTask } from "@/lib/next-task.ts";
 import { seedPageAnswers } from "@/lib/page-answers.ts";
 import { queryClient } from "@/lib/query-client.ts";
@@ -15,9 +14,8 @@ import { createAppRouter } from "./router.tsx";
 
 /**
  * Starts the app in steps, each its own task (after the modules' own, main.tsx): the router's
- * making, its first load, the class merger's set-up, then React's render in a transition (which
- * slices itself). On a slow phone each step alone is a short task; together they were one of a
- * few hundred ms.
+ * making, its first load, then React's render in a transition (which slices itself). On a slow
+ * phone each step alone is a short task; together they were one of a few hundred ms.
  */
 export async function start(root: HTMLElement) {
   watchSystemTheme();
@@ -29,10 +27,6 @@ export async function start(root: HTMLElement) {
   const router = createAppRouter({ adoptsWrittenPage: root.hasAttribute(PRERENDERED_ATTRIBUTE) });
   await nextTask();
   await router.load().catch(() => undefined);
-  // tailwind-merge builds its class map on its first call: done here, it is not part of the
-  // first render's first slice, which time slicing cannot cut.
-  await nextTask();
-  cn("p-0", "p-1");
   await nextTask();
   // A transition renders in slices that yield to the browser: a phone can scroll and tap
   // during the first render instead of waiting out one long task.
