@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FIRST_SCREEN, catalogPartOf, inPart, isFirstScreenFile } from "./catalog-split.ts";
+import { AFTER_FIRST_SCREEN, FIRST_SCREEN, catalogPartOf, inPart, isFirstScreenFile } from "./catalog-split.ts";
 
 describe("the catalog's split between the first screen and the rest", () => {
   it("names files and folders that exist (a renamed file would silently leave the first screen)", () => {
-    for (const entry of FIRST_SCREEN) expect(existsSync(fileURLToPath(new URL(entry, import.meta.url))), entry).toBe(true);
+    for (const entry of [...FIRST_SCREEN, ...AFTER_FIRST_SCREEN]) expect(existsSync(fileURLToPath(new URL(entry, import.meta.url))), entry).toBe(true);
   });
 
   it("takes a folder's files, and only the exact file otherwise", () => {
@@ -16,6 +16,9 @@ describe("the catalog's split between the first screen and the rest", () => {
     expect(isFirstScreenFile("src/features/shops/search/shop-search-page.tsx")).toBe(false);
     expect(isFirstScreenFile("src/features/shells/x.tsx")).toBe(false);
     expect(isFirstScreenFile("src/features/games/form/game-form.tsx")).toBe(false);
+    // A file of a first-screen folder whose code comes later.
+    expect(isFirstScreenFile("src/lib/validation-messages.ts")).toBe(false);
+    expect(isFirstScreenFile("src/lib/cn.ts")).toBe(true);
   });
 
   it("puts a message used on the first screen and elsewhere in the first part only", () => {

@@ -35,6 +35,13 @@ export const FIRST_SCREEN = [
   "src/features/moderation/require-moderator.ts",
 ];
 
+/**
+ * Files in those folders that no first screen shows, not even written by the server (the header's
+ * menus are: the server writes them in): their messages wait with their code. The build check
+ * fails if one of them joins the entry; the prerender, if a written page shows one.
+ */
+export const AFTER_FIRST_SCREEN = ["src/lib/validation-messages.ts", "src/domain/pwa/ios-install-help.tsx"];
+
 /** The dev server adds `import` to the query of a non-script import: `messages.po?import&rest`. */
 const PART = /[\\/]messages\.po\?(?:[\w-]+&)*(first-screen|rest)(?:&[\w-]+)*$/;
 
@@ -46,6 +53,7 @@ export function catalogPartOf(id: string): CatalogPart | null {
 }
 
 export function isFirstScreenFile(file: string): boolean {
+  if (AFTER_FIRST_SCREEN.includes(file)) return false;
   return FIRST_SCREEN.some((entry) => (entry.endsWith("/") ? file.startsWith(entry) : file === entry));
 }
 

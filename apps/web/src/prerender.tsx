@@ -10,6 +10,7 @@ import { transformer } from "@escouade/contracts/transformer";
 import { dehydrate } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { prerenderToNodeStream } from "react-dom/static";
+import { i18n } from "@/lib/i18n.ts";
 import { takeCollectedPageMeta } from "@/lib/page-meta.ts";
 import { setRenderOrigin } from "@/lib/page-origin.ts";
 import { queryClient } from "@/lib/query-client.ts";
@@ -82,13 +83,20 @@ async function draw(path: string, options: RenderOptions): Promise<RenderedPage>
   if (unanswered.length > 0) throw new Error(`${path}: ${unanswered.map((query) => query.queryHash).join(", ")} had no answer`);
   takeCollectedPageMeta();
   const errors: unknown[] = [];
-  // One piece, without React's outlined boundaries: those need an inline script the page's policy does not allow.
-  const { prelude } = await prerenderToNodeStream(<App router={router} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => void errors.push(error),
-  });
+  // A message outside the part of the catalog the page loaded would be written as its id, and the
+  // browser would show it so until the rest arrives: the build refuses it (catalog-split.ts).
+  const stopListening = options.fetch ? () => undefined : i18n.on("missing", ({ id }) => void errors.push(`the message ${id} is not in the loaded part of the catalog`));
   const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  try {
+    // One piece, without React's outlined boundaries: those need an inline script the page's policy does not allow.
+    const { prelude } = await prerenderToNodeStream(<App router={router} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    });
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  } finally {
+    stopListening();
+  }
   if (errors.length > 0) throw new Error(`${path}: ${errors.map(String).join("; ")}`);
   const meta = takeCollectedPageMeta();
   const lang = (router.state.matches.find((match) => match.routeId === "/$lang")?.params as { lang: UiLanguage }).lang;
