@@ -2,7 +2,7 @@ import { isUiLanguage } from "@escouade/contracts/languages";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { QueuedCheckInsSender } from "@/features/games/registrations/queued-check-ins-sender.tsx";
+import { KeptCheckIns } from "@/features/games/registrations/kept-check-ins.tsx";
 import { MessagesOverlays } from "@/features/messages/messages-overlays.tsx";
 import { MessagesNavBadge } from "@/features/messages/messages-nav-badge.tsx";
 import { messagesUserId, unreadSummaryQuery, useUnreadMessages } from "@/features/messages/messages-queries.ts";
@@ -45,7 +45,7 @@ function LangLayout() {
         <>
           <NotificationOverlays />
           <MessagesOverlays />
-          <QueuedCheckInsSender />
+          <KeptCheckIns />
         </>
       }
     />

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { CHECK_IN_KEY_PREFIX, CHECK_IN_QUEUE_CHANGED } from "./check-in-keys.ts";
 
 /**
  * Check-ins made on this phone while it had no network (issue 17), kept per game in localStorage
@@ -37,9 +38,7 @@ export interface CheckInQueue {
 }
 
 const EMPTY: CheckInQueue = { pending: [], conflicts: [] };
-const CHANGED = "escouade-check-in-queue";
-const KEY_PREFIX = "escouade-check-in:";
-const keyOf = (gameId: number) => `${KEY_PREFIX}${gameId}`;
+const keyOf = (gameId: number) => `${CHECK_IN_KEY_PREFIX}${gameId}`;
 
 // useSyncExternalStore wants the same object while nothing changed: one parsed copy per stored text.
 const parsed = new Map<number, { text: string | null; queue: CheckInQueue }>();
@@ -70,7 +69,7 @@ function writeQueue(gameId: number, queue: CheckInQueue) {
   } catch {
     // Storage full or refused: the check-in stays in this page only.
   }
-  window.dispatchEvent(new CustomEvent(CHANGED, { detail: gameId }));
+  window.dispatchEvent(new CustomEvent(CHECK_IN_QUEUE_CHANGED, { detail: gameId }));
 }
 
 /** The games this phone keeps check-ins for, still to be sent. */
@@ -79,7 +78,7 @@ export function gamesWithPendingCheckIns(): number[] {
   try {
     for (let index = 0; index < localStorage.length; index++) {
       const key = localStorage.key(index);
-      const gameId = key?.startsWith(KEY_PREFIX) ? Number(key.slice(KEY_PREFIX.length)) : NaN;
+      const gameId = key?.startsWith(CHECK_IN_KEY_PREFIX) ? Number(key.slice(CHECK_IN_KEY_PREFIX.length)) : NaN;
       if (Number.isSafeInteger(gameId) && readQueue(gameId).pending.length > 0) games.push(gameId);
     }
   } catch {
@@ -107,10 +106,10 @@ export function dismissConflict(gameId: number, clientId: string) {
 
 function subscribe(onChange: () => void) {
   // This tab's changes, and another tab's of the same game (the storage event).
-  window.addEventListener(CHANGED, onChange);
+  window.addEventListener(CHECK_IN_QUEUE_CHANGED, onChange);
   window.addEventListener("storage", onChange);
   return () => {
-    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener(CHECK_IN_QUEUE_CHANGED, onChange);
     window.removeEventListener("storage", onChange);
   };
 }
