@@ -4,6 +4,7 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
+import { adopt } from "@/lib/adoption.ts";
 import { nextTask } from "@/lib/next-task.ts";
 import { seedPageAnswers } from "@/lib/page-answers.ts";
 import { queryClient } from "@/lib/query-client.ts";
@@ -34,7 +35,7 @@ export async function start(root: HTMLElement) {
     // The page's markup came written (decision 025): React adopts it. TanStack Router draws its
     // matches without Suspense on a server; told it was rendered there, it draws the same tree.
     router.ssr = { manifest: undefined };
-    startTransition(() => void hydrateRoot(root, <App router={router} />));
+    await adopt(() => startTransition(() => void hydrateRoot(root, <App router={router} />)), nextTask);
   } else {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(<App router={router} />));

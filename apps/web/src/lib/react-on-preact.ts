@@ -1,0 +1,31 @@
+/**
+ * What the browser build gets for `react` (vite.config.ts, decision 030): Preact's React layer,
+ * with one difference. Preact's `useSyncExternalStore` has no server snapshot: adopting a page,
+ * it would draw what the browser knows (an install prompt, a media query) where the server drew
+ * something else, and Preact does not correct attributes while it adopts. Here, a store read
+ * while the page is adopted answers the server's snapshot, and the browser's once it is adopted,
+ * as React does.
+ */
+import { options } from "preact";
+import compat, { useEffect, useState, useSyncExternalStore as preactStore } from "preact/compat";
+import { adopting, afterAdoption } from "./adoption.ts";
+
+// A node Preact had to make while adopting is a page the browser drew otherwise than the server:
+// said on the console, as React says it, so the journeys fail on it. `__m` is the hook's name in
+// Preact's build (`_hydrationMismatch` in its source).
+(options as { __m?: (vnode: { type: unknown }) => void }).__m = (vnode) => {
+  const type = typeof vnode.type === "string" ? vnode.type : "text";
+  console.error(`Hydration mismatch: adopting the page, Preact made a <${type}> the server had not written`);
+};
+
+// @ts-expect-error -- preact/compat types itself with `export =`; the bundler re-exports its names.
+export * from "preact/compat";
+
+export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot?: () => T): T {
+  const [asWritten, setAsWritten] = useState(() => getServerSnapshot !== undefined && adopting());
+  const current = preactStore(subscribe, getSnapshot);
+  useEffect(() => (asWritten ? afterAdoption(() => setAsWritten(false)) : undefined), [asWritten]);
+  return asWritten && getServerSnapshot ? getServerSnapshot() : current;
+}
+
+export default { ...compat, useSyncExternalStore };
