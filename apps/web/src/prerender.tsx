@@ -104,7 +104,11 @@ async function draw(path: string, options: RenderOptions): Promise<RenderedPage>
   const state = options.fetch
     ? JSON.stringify(transformer.serialize(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && Array.isArray(query.queryKey[0]) })))
     : null;
-  return { lang, html: Buffer.concat(chunks).toString("utf8"), title: meta?.title ?? null, description: meta?.description ?? null, state };
+  // React writes a preload hint for each image ahead of the page (`<link rel="preload" as="image">`).
+  // The browser finds those images in the markup anyway, and Preact, adopting the page, would take
+  // the hints for nodes of the page (decision 030).
+  const html = Buffer.concat(chunks).toString("utf8").replace(/^(?:<link rel="preload"[^>]*>)+/, "");
+  return { lang, html, title: meta?.title ?? null, description: meta?.description ?? null, state };
 }
 
 function answersSettled(): Promise<void> {

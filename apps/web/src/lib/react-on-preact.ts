@@ -13,9 +13,13 @@ import { adopting, afterAdoption } from "./adoption.ts";
 // A node Preact had to make while adopting is a page the browser drew otherwise than the server:
 // said on the console, as React says it, so the journeys fail on it. `__m` is the hook's name in
 // Preact's build (`_hydrationMismatch` in its source).
-(options as { __m?: (vnode: { type: unknown }) => void }).__m = (vnode) => {
+type Mismatch = (vnode: { type: unknown; props?: Record<string, unknown> }, written: ReadonlyArray<Node | null> | null) => void;
+(options as { __m?: Mismatch }).__m = (vnode, written) => {
   const type = typeof vnode.type === "string" ? vnode.type : "text";
-  console.error(`Hydration mismatch: adopting the page, Preact made a <${type}> the server had not written`);
+  const { className, id } = vnode.props ?? {};
+  const which = [id ? `id="${String(id)}"` : "", className ? `class="${String(className).slice(0, 80)}"` : ""].filter(Boolean).join(" ");
+  const there = written?.find((node): node is Element => node instanceof Element)?.outerHTML.slice(0, 160) ?? "nothing";
+  console.error(`Hydration mismatch: adopting the page, Preact made a <${[type, which].filter(Boolean).join(" ")}> the server had not written; it had ${there}`);
 };
 
 // @ts-expect-error -- preact/compat types itself with `export =`; the bundler re-exports its names.
