@@ -127,6 +127,11 @@ test("each language's search is written in that language, and a signed-in player
 
 test("a signed-in player's game page is written as theirs, with its data, and the app adopts it without asking again", async ({ page, browser, baseURL }) => {
   await onboardedPlayer(page.request, baseURL!, "ssr-visitor");
+  // With an avatar: the organizer's page is written with an image (React writes a hint for it
+  // ahead of the page, which the browser's adoption must not take for the page).
+  const profile = { bio: "", avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] };
+  const updated = await page.request.post("/trpc/profiles.updateProfile", { data: { json: profile }, headers: { origin: baseURL! } });
+  expect(updated.ok(), await updated.text()).toBe(true);
   const organizer = await browser.newContext({ baseURL });
   await onboardedPlayer(organizer.request, baseURL!, "ssr-host");
   const game = await createGameByApi(organizer.request, baseURL!, { visibility: "private" });
