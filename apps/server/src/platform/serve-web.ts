@@ -123,6 +123,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
   });
   // A route (not the not-found handler) so the page goes through the same hooks as the API:
   // compression, and the headers later issues add.
+  /** The page drawn on request for this visit, if any: the anonymous one, or the signed-in visitor's own. */
+  async function renderedFor(request: FastifyRequest, sessionJson: string, anonymous: boolean) {
+    const pathname = request.url.split("?", 1)[0]!;
+    if (anonymous) return serverRendered?.(pathname);
+    if (sessionJson === "null") return null;
+    return visitorRendered?.(request.url, { cookie: request.headers.cookie, session: sessionJson });
+  }
+
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -138,11 +146,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       // game's page is drawn for them (decision 027), with its query (a share link's token).
       const anonymous = session.json === "null" && query === undefined;
       // Drawn on request with its data (decision 026), else written at build time (025), else the shell.
-      const rendered = anonymous
-        ? await serverRendered?.(pathname)
-        : session.json === "null"
-          ? null
-          : await visitorRendered?.(request.url, { cookie: request.headers.cookie, session: session.json });
+      const rendered = await renderedFor(request, session.json, anonymous);
       const document = rendered ? prerenderedDocument(template, rendered, preloadsFor(routes, pathname)) : null;
       if (rendered && document) {
         const stateBlock = rendered.state ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafe(rendered.state)}</script>` : "";
