@@ -11,7 +11,7 @@ import { deferredModulesLoader, publisherDetailsCheck, routePreloads, securityHe
 import { catalogSplit } from "./catalog-split.ts";
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/;
-const FRAMEWORK = /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](@tanstack|@trpc|@lingui|clsx)[\\/]/;
 
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
@@ -44,6 +44,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // ship in the entry (preloaded from the HTML) instead of a second round of requests.
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (routeId === "/$lang" || routeId === "/$lang/" ? [] : undefined),
+        // A page's loader travels with its component: the server's route preloads fetch both at once.
+        defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
       },
     }),
     // The Lingui macro needs Babel; it runs before React's Oxc transform.
