@@ -40,7 +40,12 @@ export const FIRST_SCREEN = [
  * menus are: the server writes them in): their messages wait with their code. The build check
  * fails if one of them joins the entry; the prerender, if a written page shows one.
  */
-export const AFTER_FIRST_SCREEN = ["src/lib/validation-messages.ts", "src/domain/pwa/ios-install-help.tsx"];
+export const AFTER_FIRST_SCREEN = [
+  "src/lib/validation-messages.ts",
+  "src/lib/app-errors.ts",
+  "src/lib/auth-errors.ts",
+  "src/domain/pwa/ios-install-help.tsx",
+];
 
 /** The dev server adds `import` to the query of a non-script import: `messages.po?import&rest`. */
 const PART = /[\\/]messages\.po\?(?:[\w-]+&)*(first-screen|rest)(?:&[\w-]+)*$/;

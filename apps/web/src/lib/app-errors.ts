@@ -2,6 +2,7 @@ import type { AppErrorCode } from "@escouade/contracts/errors";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
+import { appErrorCodeOf } from "./app-error-code.ts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { i18n } from "./i18n.ts";
 import { MAX_IMAGE_MB } from "./image-limits.ts";
@@ -91,8 +92,8 @@ export interface AppErrorInfo {
 /** Reads the stable code and field errors our server attaches to a tRPC error. */
 export function readAppError(error: unknown): AppErrorInfo {
   if (error instanceof TRPCClientError) {
-    const data = error.data as { appCode?: AppErrorCode | null; zodError?: { fieldErrors?: Record<string, string[]> } } | undefined;
-    const appCode = data?.appCode ?? null;
+    const data = error.data as { zodError?: { fieldErrors?: Record<string, string[]> } } | undefined;
+    const appCode = appErrorCodeOf(error);
     return {
       appCode,
       fieldErrors: data?.zodError?.fieldErrors ?? {},

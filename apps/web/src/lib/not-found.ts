@@ -1,6 +1,6 @@
 import type { AppErrorCode } from "@escouade/contracts/errors";
 import { notFound } from "@tanstack/react-router";
-import { readAppError } from "./app-errors.ts";
+import { appErrorCodeOf } from "./app-error-code.ts";
 
 /**
  * What a loader waits for, or the router's not-found page when the server answers with one of
@@ -10,7 +10,7 @@ export async function loadOrNotFound<T>(load: Promise<T>, codes: readonly AppErr
   try {
     return await load;
   } catch (error) {
-    const code = readAppError(error).appCode;
+    const code = appErrorCodeOf(error);
     if (code && codes.includes(code)) throw notFound();
     throw error;
   }

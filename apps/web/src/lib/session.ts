@@ -1,12 +1,12 @@
+import type { UiLanguage } from "@escouade/contracts/languages";
 import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
 import { msg } from "@lingui/core/macro";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "./toast.ts";
 import type { SessionData } from "./auth-client.ts";
-import { authErrorMessage } from "./auth-errors.ts";
 import { config } from "./config.ts";
-import { i18n } from "./i18n.ts";
+import { i18n, loadAllMessages } from "./i18n.ts";
 import { clearOfflineCopies, keepOfflineCopiesOf } from "./offline-cache.ts";
 import { lastSession, parseSession, rememberSession, takePageSession } from "./session-data.ts";
 
@@ -83,6 +83,8 @@ export function useSignOut() {
     await (await import("./push-sign-out.ts")).unsubscribePushOnSignOut();
     const { error } = await authClient.signOut();
     if (error) {
+      // Not on a first screen's bundle, nor its words in the first part of the catalog.
+      const [{ authErrorMessage }] = await Promise.all([import("./auth-errors.ts"), loadAllMessages(lang as UiLanguage)]);
       toast.error(authErrorMessage(error));
       return;
     }

@@ -1,0 +1,11 @@
+import type { AppErrorCode } from "@escouade/contracts/errors";
+import { TRPCClientError } from "@trpc/client";
+
+/**
+ * The stable code our server attaches to a tRPC error, or null. Apart from `app-errors.ts`, whose
+ * messages for every code a first screen does not need (decision 030).
+ */
+export function appErrorCodeOf(error: unknown): AppErrorCode | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  return (error.data as { appCode?: AppErrorCode | null } | undefined)?.appCode ?? null;
+}
