@@ -1,5 +1,4 @@
 import { PAGE_STATE_ELEMENT_ID, PRERENDERED_ATTRIBUTE } from "@escouade/contracts/prerender";
-import { transformer } from "@escouade/contracts/transformer";
 import type { DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -10,6 +9,7 @@ import { seedPageAnswers } from "@/lib/page-answers.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { recheckSessionWhenOnline, seedSessionFromPage } from "@/lib/session.ts";
 import { watchSystemTheme } from "@/lib/theme.ts";
+import { wire } from "@/lib/wire.ts";
 import { App } from "./app.tsx";
 import { createAppRouter } from "./router.tsx";
 
@@ -50,7 +50,7 @@ function seedAnswersFromPage() {
   const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return;
   try {
-    seedPageAnswers(queryClient, transformer.deserialize<DehydratedState>(JSON.parse(text)));
+    seedPageAnswers(queryClient, wire.deserialize<DehydratedState>(JSON.parse(text)));
   } catch {
     // A block that does not read is no answer: the loaders ask the API, as on any other page.
   }

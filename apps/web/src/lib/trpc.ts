@@ -1,10 +1,10 @@
 import type { AppRouter } from "@escouade/server/trpc";
-import { transformer } from "@escouade/contracts/transformer";
 import { createTRPCClient, httpBatchLink, httpLink, isNonJsonSerializable, splitLink } from "@trpc/client";
 import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { config } from "./config.ts";
 import { queryClient } from "./query-client.ts";
+import { wire } from "./wire.ts";
 
 const url = `${config.serverUrl}/trpc`;
 
@@ -26,10 +26,10 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       // Files (FormData) cannot be batched: they go one request each, unbatched.
       condition: (op) => isNonJsonSerializable(op.input),
-      true: httpLink({ url, transformer, fetch: (input, init) => send(input, init) }),
+      true: httpLink({ url, transformer: wire, fetch: (input, init) => send(input, init) }),
       false: httpBatchLink({
         url,
-        transformer,
+        transformer: wire,
         fetch: (input, init) => send(input, init),
       }),
     }),
