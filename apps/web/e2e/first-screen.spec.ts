@@ -93,3 +93,17 @@ test("a page scrolled before the app has started stays where the player left it 
   await send.click();
   await expect(page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." })).toContainText("Ce champ est obligatoire");
 });
+
+test("a header menu whose code comes after the page is adopted is adopted as written, then shows this device's theme", async ({ page }) => {
+  // Written for any visitor, the menu shows the system theme; this device chose the dark one.
+  await page.addInitScript(() => localStorage.setItem("vite-ui-theme", "dark"));
+  await page.route(/\/assets\/desktop-controls-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/fr/toolbox");
+  await adopted(page);
+  // Adopted as written (the fixture fails on a mismatch), then drawn with the device's theme.
+  await expect(page.locator("header .lucide-moon")).toHaveCount(1);
+  await expect(page.locator("header .lucide-monitor")).toHaveCount(0);
+});

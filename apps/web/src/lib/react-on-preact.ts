@@ -7,8 +7,9 @@
  * as React does.
  */
 import { options } from "preact";
-import compat, { useEffect, useState, useSyncExternalStore as preactStore } from "preact/compat";
-import { adopting, afterAdoption } from "./adoption.ts";
+import compat, { lazy as preactLazy, useEffect, useState, useSyncExternalStore as preactStore } from "preact/compat";
+import { adopting, afterAdoption, awaitedPart } from "./adoption.ts";
+import { nextTask } from "./next-task.ts";
 
 // A node Preact had to make while adopting is a page the browser drew otherwise than the server:
 // said on the console, as React says it, so the journeys fail on it. `__m` is the hook's name in
@@ -32,4 +33,18 @@ export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () 
   return asWritten && getServerSnapshot ? getServerSnapshot() : current;
 }
 
-export default { ...compat, useSyncExternalStore };
+/**
+ * A lazy component met while the page is adopted (the header's menus) keeps the server's markup
+ * until its code comes, and is adopted then: the adoption lasts until it has been, so that its
+ * stores still answer the server's snapshot (a theme chosen on this device would otherwise draw
+ * another icon than the server's).
+ */
+export function lazy<T>(load: () => Promise<{ default: T }>) {
+  return preactLazy(() => {
+    const loading = load();
+    if (adopting()) awaitedPart(loading.then(() => nextTask(), () => undefined));
+    return loading;
+  });
+}
+
+export default { ...compat, lazy, useSyncExternalStore };
