@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { CHECK_IN_KEY_PREFIX, CHECK_IN_QUEUE_CHANGED } from "./check-in-keys.ts";
+import { CHECK_IN_KEY_PREFIX, CHECK_IN_QUEUE_CHANGED, checkInGameIds, subscribeToCheckInQueues } from "./check-in-keys.ts";
 
 /**
  * Check-ins made on this phone while it had no network (issue 17), kept per game in localStorage
@@ -74,17 +74,7 @@ function writeQueue(gameId: number, queue: CheckInQueue) {
 
 /** The games this phone keeps check-ins for, still to be sent. */
 export function gamesWithPendingCheckIns(): number[] {
-  const games: number[] = [];
-  try {
-    for (let index = 0; index < localStorage.length; index++) {
-      const key = localStorage.key(index);
-      const gameId = key?.startsWith(CHECK_IN_KEY_PREFIX) ? Number(key.slice(CHECK_IN_KEY_PREFIX.length)) : NaN;
-      if (Number.isSafeInteger(gameId) && readQueue(gameId).pending.length > 0) games.push(gameId);
-    }
-  } catch {
-    // Storage refused: nothing was kept.
-  }
-  return games;
+  return checkInGameIds().filter((gameId) => readQueue(gameId).pending.length > 0);
 }
 
 export function updateQueue(gameId: number, change: (queue: CheckInQueue) => CheckInQueue) {
@@ -104,19 +94,9 @@ export function dismissConflict(gameId: number, clientId: string) {
   updateQueue(gameId, (queue) => ({ ...queue, conflicts: queue.conflicts.filter((c) => c.clientId !== clientId) }));
 }
 
-function subscribe(onChange: () => void) {
-  // This tab's changes, and another tab's of the same game (the storage event).
-  window.addEventListener(CHECK_IN_QUEUE_CHANGED, onChange);
-  window.addEventListener("storage", onChange);
-  return () => {
-    window.removeEventListener(CHECK_IN_QUEUE_CHANGED, onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
-
 export function useCheckInQueue(gameId: number): CheckInQueue {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToCheckInQueues,
     () => readQueue(gameId),
     () => EMPTY,
   );

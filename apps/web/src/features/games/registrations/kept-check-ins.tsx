@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useSession } from "@/lib/session.ts";
-import { CHECK_IN_QUEUE_CHANGED, keepsCheckIns } from "./check-in-keys.ts";
+import { keepsCheckIns, subscribeToCheckInQueues } from "./check-in-keys.ts";
 
 const QueuedCheckInsSender = lazy(() => import("./queued-check-ins-sender.tsx").then(({ QueuedCheckInsSender: Sender }) => ({ default: Sender })));
 
@@ -10,19 +10,7 @@ const QueuedCheckInsSender = lazy(() => import("./queued-check-ins-sender.tsx").
  */
 export function KeptCheckIns() {
   const signedIn = useSession() !== null;
-  const [kept, setKept] = useState(false);
-  useEffect(() => {
-    const look = () => {
-      if (keepsCheckIns()) setKept(true);
-    };
-    look();
-    window.addEventListener(CHECK_IN_QUEUE_CHANGED, look);
-    window.addEventListener("storage", look);
-    return () => {
-      window.removeEventListener(CHECK_IN_QUEUE_CHANGED, look);
-      window.removeEventListener("storage", look);
-    };
-  }, []);
+  const kept = useSyncExternalStore(subscribeToCheckInQueues, keepsCheckIns, () => false);
   if (!signedIn || !kept) return null;
   return (
     <Suspense fallback={null}>
