@@ -10,30 +10,17 @@ import { pwaManifest } from "./pwa-manifest.ts";
 import { deferredModulesLoader, publisherDetailsCheck, routePreloads, securityHeaders, stagedStartPreloads, stylesheetFirst } from "./build-plugins.ts";
 import { catalogSplit } from "./catalog-split.ts";
 
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|preact)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/;
-const FRAMEWORK = /[\\/]node_modules[\\/](@tanstack|@trpc|@lingui|clsx)[\\/]/;
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](@tanstack|@trpc|superjson|copy-anything|is-what|@lingui|clsx|tailwind-merge)[\\/]/;
 
 const envDir = fileURLToPath(new URL("../..", import.meta.url));
 const serverUrl = process.env.DEV_SERVER_PROXY ?? "http://localhost:3000";
 
-/**
- * The browser's build runs on Preact's React layer (decision 030): a third of the first load's
- * script. The server writes pages with React (the prerender and the pages rendered on request),
- * the dev server keeps React for its fast refresh, and the unit tests run on React.
- */
-const ON_PREACT = [
-  { find: /^react$/, replacement: fileURLToPath(new URL("./src/lib/react-on-preact.ts", import.meta.url)) },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   // One .env for the whole repository (VITE_* variables are read from it too).
   envDir,
   resolve: {
-    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }, ...(command === "build" && !isSsrBuild ? ON_PREACT : [])],
+    alias: [{ find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }],
   },
   plugins: [
     tanstackRouter({

@@ -105,8 +105,7 @@ async function draw(path: string, options: RenderOptions): Promise<RenderedPage>
     ? JSON.stringify(transformer.serialize(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" && Array.isArray(query.queryKey[0]) })))
     : null;
   // React writes a preload hint for each image ahead of the page (`<link rel="preload" as="image">`).
-  // The browser finds those images in the markup anyway, and Preact, adopting the page, would take
-  // the hints for nodes of the page (decision 030).
+  // The browser finds those images in the markup anyway: the page starts with its own markup.
   const html = Buffer.concat(chunks).toString("utf8").replace(/^(?:<link rel="preload"[^>]*>)+/, "");
   return { lang, html, title: meta?.title ?? null, description: meta?.description ?? null, state };
 }

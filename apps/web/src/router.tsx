@@ -4,10 +4,13 @@ import { ErrorView } from "@/features/shell/error-view.tsx";
 import { Loader } from "@/features/shell/loader.tsx";
 import { NotFound } from "@/features/shell/not-found.tsx";
 import { queryClient } from "@/lib/query-client.ts";
+import { trpc, type AppTrpc } from "@/lib/trpc.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** tRPC's query and mutation options, bound to this router's client and query cache. */
+  trpc: AppTrpc;
   /**
    * The page renderer draws this page with the API's answers (decision 026): a loader may wait
    * for what the browser would otherwise fetch after drawing. False in the browser and at build time.
@@ -38,7 +41,7 @@ export function createAppRouter(options: AppRouterOptions = {}) {
   };
   return createRouter({
     routeTree,
-    context: { queryClient, rendersWithData: options.rendersWithData ?? false },
+    context: { queryClient, trpc, rendersWithData: options.rendersWithData ?? false },
     history: options.history,
     defaultPreload: "intent",
     defaultPreloadDelay: 50,

@@ -3,13 +3,12 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
-import { adopt } from "@/lib/adoption.ts";
 import { nextTask } from "@/lib/next-task.ts";
 import { seedPageAnswers } from "@/lib/page-answers.ts";
 import { queryClient } from "@/lib/query-client.ts";
 import { recheckSessionWhenOnline, seedSessionFromPage } from "@/lib/session.ts";
 import { watchSystemTheme } from "@/lib/theme.ts";
-import { wire } from "@/lib/wire.ts";
+import { transformer } from "@escouade/contracts/transformer";
 import { App } from "./app.tsx";
 import { createAppRouter } from "./router.tsx";
 
@@ -35,7 +34,7 @@ export async function start(root: HTMLElement) {
     // The page's markup came written (decision 025): React adopts it. TanStack Router draws its
     // matches without Suspense on a server; told it was rendered there, it draws the same tree.
     router.ssr = { manifest: undefined };
-    await adopt(() => startTransition(() => void hydrateRoot(root, <App router={router} />)), nextTask);
+    startTransition(() => void hydrateRoot(root, <App router={router} />));
   } else {
     const reactRoot = createRoot(root);
     startTransition(() => reactRoot.render(<App router={router} />));
@@ -50,7 +49,7 @@ function seedAnswersFromPage() {
   const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
   if (!text) return;
   try {
-    seedPageAnswers(queryClient, wire.deserialize<DehydratedState>(JSON.parse(text)));
+    seedPageAnswers(queryClient, transformer.deserialize<DehydratedState>(JSON.parse(text)));
   } catch {
     // A block that does not read is no answer: the loaders ask the API, as on any other page.
   }

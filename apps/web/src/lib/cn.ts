@@ -1,6 +1,6 @@
 import { clsx, type ClassValue } from "clsx";
-import { mergeClasses } from "./class-merge.ts";
+import { twMerge } from "tailwind-merge";
 
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

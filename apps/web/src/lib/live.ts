@@ -1,6 +1,6 @@
 import { LIVE_CURSOR_KEYS, LIVE_PATH, type LiveEventKind, type LiveEvents } from "@escouade/contracts/live";
+import { transformer } from "@escouade/contracts/transformer";
 import { config } from "./config.ts";
-import { wire } from "./wire.ts";
 
 type Listener<K extends LiveEventKind> = (data: LiveEvents[K]) => void;
 
@@ -81,7 +81,7 @@ class LiveConnection {
     for (const kind of KINDS) {
       source.addEventListener(kind, (event) => {
         this.track(event);
-        dispatch(kind, wire.deserialize<LiveEvents[typeof kind]>(JSON.parse(event.data)));
+        dispatch(kind, transformer.parse<LiveEvents[typeof kind]>(event.data));
       });
     }
     source.addEventListener("open", () => (this.failures = 0));

@@ -1,7 +1,7 @@
+import { transformer } from "@escouade/contracts/transformer";
 import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { afterLoadWhenIdle } from "./after-load.ts";
-import { wire } from "./wire.ts";
 
 /**
  * The offline copies of the server's answers (decision 017): every tRPC query that succeeds is
@@ -20,7 +20,7 @@ const MAX_ENTRY_CHARS = 300_000;
 interface OfflineCopy {
   owner: string | null;
   savedAt: number;
-  data: ReturnType<typeof wire.serialize>;
+  data: ReturnType<typeof transformer.serialize>;
 }
 
 /** Whose copies are kept and read: undefined until the session is first known. */
@@ -105,7 +105,7 @@ function evictOldest(index: Record<string, number>) {
 function saveCopy(queryHash: string, data: unknown, askedBy: string | null | undefined) {
   // An answer that arrives after the session changed (a sign-out mid-request) belongs to no one here.
   if (owner === undefined || askedBy !== owner) return;
-  const text = JSON.stringify({ owner, savedAt: Date.now(), data: wire.serialize(data) } satisfies OfflineCopy);
+  const text = JSON.stringify({ owner, savedAt: Date.now(), data: transformer.serialize(data) } satisfies OfflineCopy);
   if (text.length > MAX_ENTRY_CHARS) return;
   try {
     const index = readIndex();
@@ -122,7 +122,7 @@ function loadCopy(queryHash: string): { data: unknown; savedAt: number } | undef
   const copy = readCopy(PREFIX + queryHash);
   if (!copy || owner === undefined || copy.owner !== owner || Date.now() - copy.savedAt > MAX_AGE_MS) return undefined;
   try {
-    return { data: wire.deserialize(copy.data), savedAt: copy.savedAt };
+    return { data: transformer.deserialize(copy.data), savedAt: copy.savedAt };
   } catch {
     return undefined;
   }

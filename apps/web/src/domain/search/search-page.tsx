@@ -4,7 +4,6 @@ import { RotateCcw } from "lucide-react";
 import { useId, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { MapFrame } from "@/domain/map/map-frame.tsx";
-import { AdoptedApart } from "@/lib/adopted-apart.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
 import { ViewToggle, type ResultsView } from "./view-toggle.tsx";
@@ -58,8 +57,7 @@ export function SearchPage({ title, action, filters, count, onReset, list, map }
       ) : (
         heading
       )}
-      {/* Adopted a task apart each (decision 030): filters and results are the page's largest parts. */}
-      <AdoptedApart name="search-filters">{filters}</AdoptedApart>
+      {filters}
       {count === undefined ? (
         onReset ? (
           <div className="flex justify-end">
@@ -77,11 +75,9 @@ export function SearchPage({ title, action, filters, count, onReset, list, map }
       {map ? (
         <ListAndMap list={list} map={map} searching={searching} />
       ) : (
-        <AdoptedApart name="search-results">
-          <ResultsSection label={list.label} aria-busy={searching} className={cn("space-y-4", searching && "opacity-60 transition-opacity")}>
-            {list.content}
-          </ResultsSection>
-        </AdoptedApart>
+        <ResultsSection label={list.label} aria-busy={searching} className={cn("space-y-4", searching && "opacity-60 transition-opacity")}>
+          {list.content}
+        </ResultsSection>
       )}
     </div>
   );
@@ -95,11 +91,9 @@ function ListAndMap({ list, map, searching }: { list: Region; map: Region; searc
       {isDesktop ? null : <ViewToggle view={view} onChange={setView} />}
       <div className={cn("grid gap-6 lg:grid-cols-2 lg:items-start", searching && "opacity-60 transition-opacity")} aria-busy={searching}>
         {isDesktop || view === "list" ? (
-          <AdoptedApart name="search-results">
-            <ResultsSection label={list.label} className="space-y-4">
-              {list.content}
-            </ResultsSection>
-          </AdoptedApart>
+          <ResultsSection label={list.label} className="space-y-4">
+            {list.content}
+          </ResultsSection>
         ) : null}
         {isDesktop || view === "map" ? (
           <MapFrame label={map.label} className="h-[70dvh] rounded-2xl border border-border lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)]">

@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet, useParams } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { AdoptedApart } from "@/lib/adopted-apart.tsx";
 import { AppUpdatePrompt } from "@/domain/pwa/app-update-prompt.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -29,23 +28,16 @@ export function AppShell({ headerActions, menuActions, menuButtonBadge, navBadge
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-card focus:p-2">
         <Trans>Aller au contenu</Trans>
       </a>
-      {/* Adopted a task apart each (decision 030): each draws one element. */}
-      <AdoptedApart name="header">
-        <Header lang={lang} actions={headerActions} menuActions={menuActions} menuButtonBadge={menuButtonBadge} navBadges={navBadges} />
-      </AdoptedApart>
+      <Header lang={lang} actions={headerActions} menuActions={menuActions} menuButtonBadge={menuButtonBadge} navBadges={navBadges} />
       {/* The connection and the app's version stay in sight under the header, pushing the page rather than covering it. */}
       <div className="sticky top-16 z-20">
         <OfflineBanner />
         <AppUpdatePrompt />
       </div>
-      <AdoptedApart name="main">
-        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
-          <Outlet />
-        </main>
-      </AdoptedApart>
-      <AdoptedApart name="footer">
-        <Footer />
-      </AdoptedApart>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-10">
+        <Outlet />
+      </main>
+      <Footer />
       {overlays}
     </div>
   );

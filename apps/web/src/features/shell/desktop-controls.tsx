@@ -5,14 +5,12 @@ import { ThemeSwitcher } from "./theme-switcher.tsx";
 
 /** The wide screen's header menus: language, theme, the slot's actions, the account. */
 export function DesktopControls({ lang, actions }: { lang: string; actions?: ReactNode }) {
-  // One element (its box adds nothing to the header's row): a lazy part is adopted as one node
-  // once its code has come (decision 030).
   return (
-    <div className="contents">
+    <>
       <LanguageSwitcher />
       <ThemeSwitcher />
       {actions}
       <AccountMenu lang={lang} />
-    </div>
+    </>
   );
 }
