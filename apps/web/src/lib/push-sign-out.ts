@@ -1,4 +1,4 @@
-import { trpcClient } from "./trpc.ts";
+import type { AppTrpcClient } from "./trpc.ts";
 
 /**
  * On sign-out, this browser stops receiving the account's pushes (decision 022): the server is
@@ -6,7 +6,7 @@ import { trpcClient } from "./trpc.ts";
  * a failure here never keeps anyone signed in (a push to a forgotten subscription answers 410,
  * and the server then deletes it).
  */
-export async function unsubscribePushOnSignOut(): Promise<void> {
+export async function unsubscribePushOnSignOut(trpcClient: AppTrpcClient): Promise<void> {
   try {
     if (!("serviceWorker" in navigator)) return;
     const registration = await navigator.serviceWorker.getRegistration();

@@ -9,6 +9,7 @@ import { config } from "./config.ts";
 import { i18n, loadAllMessages } from "./i18n.ts";
 import { clearOfflineCopies, keepOfflineCopiesOf } from "./offline-cache.ts";
 import { lastSession, parseSession, rememberSession, takePageSession } from "./session-data.ts";
+import { useTRPCClient } from "./trpc.ts";
 
 async function fetchSession(): Promise<SessionData | null> {
   let response: Response;
@@ -75,12 +76,13 @@ export async function forgetAccount(queryClient: QueryClient) {
 /** Signs out, forgets the session everywhere, says so, and goes home. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const trpcClient = useTRPCClient();
   const navigate = useNavigate();
   return async (lang: string) => {
     // better-auth's client is for account actions only: it stays off the first screen's bundle.
     const { authClient } = await import("./auth-client.ts");
     // Before the session ends: the server is told this device no longer gets the account's pushes.
-    await (await import("./push-sign-out.ts")).unsubscribePushOnSignOut();
+    await (await import("./push-sign-out.ts")).unsubscribePushOnSignOut(trpcClient);
     const { error } = await authClient.signOut();
     if (error) {
       // Not on a first screen's bundle, nor its words in the first part of the catalog.

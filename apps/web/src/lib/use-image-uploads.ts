@@ -6,12 +6,13 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { config } from "@/lib/config.ts";
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { imageUrl } from "@/lib/format.ts";
-import { trpc, type RouterOutputs } from "@/lib/trpc.ts";
+import { useTRPC, type RouterOutputs } from "@/lib/trpc.ts";
 
 type UploadedImage = RouterOutputs["media"]["uploadImage"];
 
 /** Uploads images one after the other, remembering the renditions of each and the last error. */
 export function useImageUploads() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [pending, setPending] = useState(0);
   const [error, setError] = useState<string | null>(null);

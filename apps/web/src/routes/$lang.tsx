@@ -27,9 +27,9 @@ export const Route = createFileRoute("/$lang")({
   // SPEC §2: the notifications list is loaded before rendering (once: it never goes stale). A
   // failure does not block the page: the panel says so and offers to retry.
   loader: async ({ context }) => {
-    if (notificationsUserId(context.session)) await context.queryClient.prefetchQuery(notificationsQuery);
+    if (notificationsUserId(context.session)) await context.queryClient.prefetchQuery(notificationsQuery(context.trpc));
     // The messages badge fills in when its count arrives: the page does not wait for it.
-    if (messagesUserId(context.session)) void context.queryClient.prefetchQuery(unreadSummaryQuery);
+    if (messagesUserId(context.session)) void context.queryClient.prefetchQuery(unreadSummaryQuery(context.trpc));
   },
   component: LangLayout,
 });

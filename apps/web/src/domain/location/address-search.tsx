@@ -7,7 +7,7 @@ import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 
 interface AddressSearchProps {
@@ -20,6 +20,7 @@ interface AddressSearchProps {
 
 /** Address autocomplete (WAI-ARIA combobox): suggestions from geo.searchAddresses once 3 characters are typed. */
 export function AddressSearch({ label, initialText, onPick, error }: AddressSearchProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const names = useDisplayNames();
   const id = useId();

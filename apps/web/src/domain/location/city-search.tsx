@@ -7,13 +7,14 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 
 const DEBOUNCE_MS = 300;
 
 /** A city picker (ARIA combobox): suggestions from 3 characters, a short pause after typing. */
 export function CitySearch({ onSelect }: { onSelect: (place: GeoPlace) => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const names = useDisplayNames();
   const id = useId();

@@ -6,13 +6,14 @@ import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * "Message" on a profile or a player card: opens (or makes) the conversation with this player
  * and goes to it. Only an onboarded player other than them sees it (SPEC §2: messages are theirs).
  */
 export function MessagePlayerButton({ userId, username }: { userId: string; username: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const session = useSession();

@@ -5,13 +5,14 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * Into a team's or a game's channel (made on first use): on the team page for its members, on
  * the game page for its organizer and confirmed registrants.
  */
 export function OpenChannelButton({ channel, children, className }: { channel: { kind: "team" } | { kind: "game"; gameId: number }; children: ReactNode; className?: string }) {
+  const trpc = useTRPC();
   const { lang } = useParams({ from: "/$lang" });
   const navigate = useNavigate();
   const openTeam = useMutation(trpc.messages.openTeamConversation.mutationOptions({ meta: { handlesError: true } }));

@@ -2,12 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast.ts";
 import { readAppError } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 const options = { meta: { handlesError: true } };
 
 /** The friendship transitions with one player (SPEC §4), each with its toast (SPEC §8). */
 export function useFriendActions(userId: string) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const send = useMutation(trpc.friends.sendFriendRequest.mutationOptions(options));

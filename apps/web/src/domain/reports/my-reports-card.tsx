@@ -9,7 +9,7 @@ import { REPORT_KIND_LABELS, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS } from 
 import { LoadMore } from "@/domain/search/results.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 const STATE_LABELS: Record<ReportState, MessageDescriptor> = {
   open: msg`En cours d'examen`,
@@ -43,6 +43,7 @@ export function MyReportsCard({ lang }: { lang: string }) {
 }
 
 function MyReportsList({ lang }: { lang: string }) {
+  const trpc = useTRPC();
   const { i18n } = useLingui();
   const reports = useInfiniteQuery(trpc.reports.getMyReports.infiniteQueryOptions({ limit: 10 }, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
 

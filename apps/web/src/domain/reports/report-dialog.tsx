@@ -10,7 +10,7 @@ import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { REPORT_KIND_LABELS, REPORT_REASON_LABELS } from "./report-labels.ts";
 
@@ -35,6 +35,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget | null;
 }
 
 function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => void }) {
+  const trpc = useTRPC();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const form = useAppForm<ReportFieldsInput>({ resolver: zodResolver(reportFieldsSchema) as unknown as Resolver<ReportFieldsInput>, defaultValues: { details: "" } });

@@ -5,7 +5,7 @@ import { Shield } from "lucide-react";
 import { Card } from "@/components/ui/card.tsx";
 import { config } from "@/lib/config.ts";
 import { imageUrl } from "@/lib/format.ts";
-import { trpc, type RouterOutputs } from "@/lib/trpc.ts";
+import { useTRPC, type RouterOutputs } from "@/lib/trpc.ts";
 
 export type GameTeams = RouterOutputs["teams"]["getGameTeams"];
 export type GameTeam = GameTeams["teams"][number]["team"];
@@ -15,6 +15,7 @@ export type GameTeam = GameTeams["teams"][number]["team"];
  * (teams.getGameTeams), so the query runs only when the viewer organizes the game.
  */
 export function useGameTeams(gameId: number, isOrganizer: boolean) {
+  const trpc = useTRPC();
   return useQuery({ ...trpc.teams.getGameTeams.queryOptions({ gameId }), enabled: isOrganizer, retry: false });
 }
 

@@ -6,13 +6,14 @@ import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { useSession } from "@/lib/session.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * "Inviter dans mon équipe" on someone's profile: only for a leader of a team (the contracts'
  * permission table says who may invite), and only towards a player who has no team yet.
  */
 export function InviteToTeamButton({ userId, username, hasTeam }: { userId: string; username: string; hasTeam: boolean }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const session = useSession();
   const queryClient = useQueryClient();

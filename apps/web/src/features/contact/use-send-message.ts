@@ -5,13 +5,14 @@ import { useState } from "react";
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * Sends a contact or partner message. On failure the server's field errors land on the fields and
  * its message on the form (nothing typed is reset); on success `sent` turns true.
  */
 export function useSendMessage<T extends FieldValues>(setError: UseFormSetError<T>) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [sent, setSent] = useState(false);
   const mutation = useMutation(trpc.contact.sendContactMessage.mutationOptions({ meta: { handlesError: true } }));

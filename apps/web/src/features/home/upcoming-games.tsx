@@ -7,12 +7,12 @@ import { formatDate } from "@/lib/dates.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { useTimeZone } from "@/lib/time-zone.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 
 const COUNT = 6;
 
 /** The games the home shows: its route's loader asks for them when the page is drawn with its data (decision 026). */
-export function upcomingGamesQuery() {
+export function upcomingGamesQuery(trpc: AppTrpc) {
   return trpc.games.getGames.queryOptions({ limit: COUNT }, { staleTime: 30_000 });
 }
 
@@ -21,8 +21,9 @@ export function upcomingGamesQuery() {
  * them; a page drawn on request (decision 026) is written with them.
  */
 export function UpcomingGames({ lang }: { lang: string }) {
+  const trpc = useTRPC();
   const { i18n } = useLingui();
-  const games = useQuery(upcomingGamesQuery());
+  const games = useQuery(upcomingGamesQuery(trpc));
   const timeZone = useTimeZone();
   // The cards are drawn in a transition, in slices, not in the one task the answer arrives in.
   const data = useDeferredValue(games.data);

@@ -1,11 +1,13 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { useTRPC } from "@/lib/trpc.ts";
 import { MAX_GAME_PAGES, mapGamesQuery, mapShopsQuery } from "./map-queries.ts";
 
 /** Shops, fields and up to 200 upcoming games: the loader brings the first page, the rest follows. */
 export function useMapData() {
-  const shops = useSuspenseQuery(mapShopsQuery()).data;
-  const games = useSuspenseInfiniteQuery(mapGamesQuery());
+  const trpc = useTRPC();
+  const shops = useSuspenseQuery(mapShopsQuery(trpc)).data;
+  const games = useSuspenseInfiniteQuery(mapGamesQuery(trpc));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = games;
   const pageCount = games.data.pages.length;
   useEffect(() => {

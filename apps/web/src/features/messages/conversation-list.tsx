@@ -2,14 +2,16 @@ import { Trans } from "@lingui/react/macro";
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { ConversationItem } from "./conversation-item.tsx";
 import { conversationsQuery } from "./messages-queries.ts";
 import type { MessagesSearch } from "./messages-search.ts";
 
 /** One folder of conversations, most recent first, with "more" at the end. */
 export function ConversationList({ lang, search, activeId }: { lang: string; search: MessagesSearch; activeId: number | null }) {
+  const trpc = useTRPC();
   const folder = search.folder ?? "inbox";
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(conversationsQuery(folder));
+  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(conversationsQuery(trpc, folder));
   const conversations = data.pages.flatMap((page) => page.items);
   if (!conversations.length) return <EmptyFolder lang={lang} requests={folder === "requests"} />;
   return (

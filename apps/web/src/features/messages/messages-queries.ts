@@ -2,7 +2,7 @@ import type { ConversationFolder } from "@escouade/contracts/messages";
 import { useQuery } from "@tanstack/react-query";
 import type { SessionData } from "@/lib/auth-client.ts";
 import { useSession } from "@/lib/session.ts";
-import { trpc, type RouterOutputs } from "@/lib/trpc.ts";
+import { useTRPC, type AppTrpc, type RouterOutputs } from "@/lib/trpc.ts";
 
 export type ConversationSummary = RouterOutputs["messages"]["getConversations"]["items"][number];
 export type ConversationDetail = RouterOutputs["messages"]["getConversation"];
@@ -16,29 +16,31 @@ export function messagesUserId(session: SessionData | null): string | null {
 }
 
 /** The badge's figures; kept fresh by the live feed rather than by refetching on a timer. */
-export const unreadSummaryQuery = trpc.messages.getUnreadSummary.queryOptions(undefined, { staleTime: 30_000 });
+export const unreadSummaryQuery = (trpc: AppTrpc) => trpc.messages.getUnreadSummary.queryOptions(undefined, { staleTime: 30_000 });
 
 export function useUnreadMessages(): number | null {
+  const trpc = useTRPC();
   const userId = messagesUserId(useSession());
-  const { data } = useQuery({ ...unreadSummaryQuery, enabled: userId !== null });
+  const { data } = useQuery({ ...unreadSummaryQuery(trpc), enabled: userId !== null });
   if (!userId) return null;
   return data?.unread ?? 0;
 }
 
 export function useMessageRequests(): number {
+  const trpc = useTRPC();
   const userId = messagesUserId(useSession());
-  const { data } = useQuery({ ...unreadSummaryQuery, enabled: userId !== null });
+  const { data } = useQuery({ ...unreadSummaryQuery(trpc), enabled: userId !== null });
   return data?.requests ?? 0;
 }
 
 /** A folder of the list, most recent activity first, page by page. */
-export const conversationsQuery = (folder: ConversationFolder) =>
+export const conversationsQuery = (trpc: AppTrpc, folder: ConversationFolder) =>
   trpc.messages.getConversations.infiniteQueryOptions({ folder }, { getNextPageParam: (page) => page.nextCursor ?? undefined, staleTime: 30_000 });
 
-export const conversationQuery = (conversationId: number) => trpc.messages.getConversation.queryOptions({ conversationId }, { staleTime: 60_000 });
+export const conversationQuery = (trpc: AppTrpc, conversationId: number) => trpc.messages.getConversation.queryOptions({ conversationId }, { staleTime: 60_000 });
 
 /** A thread's history, newest page first; older pages follow as the reader scrolls up. Live messages are merged in. */
-export const messagesQuery = (conversationId: number) =>
+export const messagesQuery = (trpc: AppTrpc, conversationId: number) =>
   trpc.messages.getMessages.infiniteQueryOptions(
     { conversationId },
     {

@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { unreadSummaryQuery, type ConversationDetail } from "./messages-queries.ts";
 import { useBlockActions } from "./use-block-actions.ts";
 
@@ -13,6 +13,7 @@ import { useBlockActions } from "./use-block-actions.ts";
  * leaves the requests and stays silent), or block. Answering also accepts it.
  */
 export function RequestBanner({ conversation, lang }: { conversation: ConversationDetail; lang: string }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { block } = useBlockActions(conversation.id);
@@ -20,7 +21,7 @@ export function RequestBanner({ conversation, lang }: { conversation: Conversati
     Promise.all([
       queryClient.invalidateQueries({ queryKey: trpc.messages.getConversation.queryKey({ conversationId: conversation.id }) }),
       queryClient.invalidateQueries({ queryKey: trpc.messages.getConversations.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: unreadSummaryQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: unreadSummaryQuery(trpc).queryKey }),
     ]);
   const accept = useMutation(trpc.messages.acceptRequest.mutationOptions({ meta: { handlesError: true } }));
   const decline = useMutation(trpc.messages.declineRequest.mutationOptions({ meta: { handlesError: true } }));

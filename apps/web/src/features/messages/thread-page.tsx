@@ -4,6 +4,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
 import { ReportDialog } from "@/domain/reports/report-dialog.tsx";
 import { useSession } from "@/lib/session.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { Composer } from "./composer.tsx";
 import { conversationQuery, messagesQuery } from "./messages-queries.ts";
 import { RequestBanner } from "./request-banner.tsx";
@@ -21,12 +22,13 @@ const route = getRouteApi("/$lang/_authed/messages/$conversationId");
 
 /** One conversation: its header, its history (older pages as one scrolls up), and the composer. */
 export function ThreadPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { lang, conversationId } = route.useParams();
   const search = layout.useSearch();
   const me = useSession()!.user.id;
-  const { data: conversation } = useSuspenseQuery(conversationQuery(conversationId));
-  const history = useSuspenseInfiniteQuery(messagesQuery(conversationId));
+  const { data: conversation } = useSuspenseQuery(conversationQuery(trpc, conversationId));
+  const history = useSuspenseInfiniteQuery(messagesQuery(trpc, conversationId));
   const messages = threadMessages(history.data);
   const held = new Set(messages.filter((message) => message.senderId === me).map((message) => message.clientId));
   const pending = usePendingMessages(conversationId).filter((message) => !held.has(message.clientId));

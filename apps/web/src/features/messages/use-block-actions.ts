@@ -2,11 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { unreadSummaryQuery } from "./messages-queries.ts";
 
 /** Block and unblock from a thread: the header and the composer follow at once. */
 export function useBlockActions(conversationId: number) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -14,7 +15,7 @@ export function useBlockActions(conversationId: number) {
       queryClient.invalidateQueries({ queryKey: trpc.messages.getConversation.queryKey({ conversationId }) }),
       queryClient.invalidateQueries({ queryKey: trpc.messages.getConversations.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.messages.getBlockedPlayers.queryKey() }),
-      queryClient.invalidateQueries({ queryKey: unreadSummaryQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: unreadSummaryQuery(trpc).queryKey }),
     ]);
   const blockMutation = useMutation(trpc.messages.blockPlayer.mutationOptions({ meta: { handlesError: true } }));
   const unblockMutation = useMutation(trpc.messages.unblockPlayer.mutationOptions({ meta: { handlesError: true } }));

@@ -1,7 +1,7 @@
 import type { InfiniteData } from "@tanstack/react-query";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { unreadSummaryQuery, type ConversationSummary } from "./messages-queries.ts";
 
 type ListPage = { items: ConversationSummary[]; nextCursor: string | null };
@@ -11,6 +11,7 @@ type ListPage = { items: ConversationSummary[]; nextCursor: string | null };
  * marker moves there, the list shows no unread count for it and the badge is read again.
  */
 export function useMarkRead(conversationId: number, newestId: number | null) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const marked = useRef(0);
   const { mutate } = useMutation(
@@ -20,7 +21,7 @@ export function useMarkRead(conversationId: number, newestId: number | null) {
         queryClient.setQueriesData<InfiniteData<ListPage>>({ queryKey: trpc.messages.getConversations.pathKey() }, (data) =>
           data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === conversationId ? { ...item, unread: 0 } : item)) })) } : data,
         );
-        void queryClient.invalidateQueries({ queryKey: unreadSummaryQuery.queryKey });
+        void queryClient.invalidateQueries({ queryKey: unreadSummaryQuery(trpc).queryKey });
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { readAppError } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { messagesQuery } from "./messages-queries.ts";
 import { addPending, newClientId, pendingOf, removePending, setPendingStatus } from "./pending-messages.ts";
 import { withMessage } from "./thread-cache.ts";
@@ -11,6 +11,7 @@ import { withMessage } from "./thread-cache.ts";
  * answers, or as failed with why and a retry that reuses its client id (stored once, whatever).
  */
 export function useSendMessage(conversationId: number) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const mutation = useMutation(trpc.messages.sendMessage.mutationOptions({ meta: { handlesError: true } }));
 
@@ -21,14 +22,14 @@ export function useSendMessage(conversationId: number) {
       setPendingStatus(conversationId, clientId, "sending");
       try {
         const sent = await mutation.mutateAsync({ conversationId, clientId, body: message.body });
-        queryClient.setQueryData(messagesQuery(conversationId).queryKey, (data) => data && withMessage(data, sent));
+        queryClient.setQueryData(messagesQuery(trpc, conversationId).queryKey, (data) => data && withMessage(data, sent));
         removePending(conversationId, clientId);
         void queryClient.invalidateQueries({ queryKey: trpc.messages.getConversations.pathKey() });
       } catch (error) {
         setPendingStatus(conversationId, clientId, "failed", readAppError(error).message);
       }
     },
-    [conversationId, mutation, queryClient],
+    [conversationId, mutation, queryClient, trpc],
   );
 
   const send = useCallback(

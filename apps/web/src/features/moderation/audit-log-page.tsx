@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { REPORT_KIND_LABELS } from "@/domain/reports/report-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { ACTION_LABELS } from "./moderation-labels.ts";
 import { AUDIT_PAGE_SIZE, auditLogQuery } from "./moderation-queries.ts";
 import { ModerationShell } from "./moderation-shell.tsx";
@@ -13,11 +14,12 @@ const route = getRouteApi("/$lang/_authed/moderation/log");
 
 /** Every moderator's and admin's action, newest first; a name filters the log by that moderator or player. */
 export function AuditLogPage() {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const { lang } = route.useParams();
   const search = route.useSearch();
   const navigate = useNavigate({ from: "/$lang/moderation/log" });
-  const log = useSuspenseQuery(auditLogQuery(search)).data;
+  const log = useSuspenseQuery(auditLogQuery(trpc, search)).data;
   usePageMeta({ title: t`Journal de modération`, description: t`Les actions des modérateurs et des administrateurs.` });
   const page = search.page ?? 0;
   const pages = Math.max(1, Math.ceil(log.total / AUDIT_PAGE_SIZE));

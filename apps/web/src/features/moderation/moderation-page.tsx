@@ -7,6 +7,7 @@ import { Select } from "@/components/ui/select.tsx";
 import { REPORT_KIND_LABELS, REPORT_REASON_LABELS } from "@/domain/reports/report-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { AuthorRecord } from "./author-record.tsx";
 import { ModerationShell } from "./moderation-shell.tsx";
 import { QUEUE_PAGE_SIZE, queueQuery } from "./moderation-queries.ts";
@@ -17,11 +18,12 @@ const route = getRouteApi("/$lang/_authed/moderation/");
 
 /** The moderators' queue: reported targets, the one reported longest ago first, filtered by kind and state. */
 export function ModerationPage() {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const { lang } = route.useParams();
   const search = route.useSearch();
   const navigate = useNavigate({ from: "/$lang/moderation/" });
-  const queue = useSuspenseQuery(queueQuery(search)).data;
+  const queue = useSuspenseQuery(queueQuery(trpc, search)).data;
   usePageMeta({ title: t`Modération`, description: t`Les signalements des joueurs, à traiter par les modérateurs.` });
   const page = search.page ?? 0;
   const pages = Math.max(1, Math.ceil(queue.total / QUEUE_PAGE_SIZE));

@@ -10,13 +10,14 @@ import { Input } from "@/components/ui/input.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { ModerationShell } from "./moderation-shell.tsx";
 
 const route = getRouteApi("/$lang/_authed/moderation/moderators");
 
 /** Admins name moderators, and take the role back, by username; each change is in the journal. */
 export function ModeratorsPage() {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const { lang } = route.useParams();
   const queryClient = useQueryClient();

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-q
 import { toast } from "@/lib/toast.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { i18n } from "@/lib/i18n.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { pendingShopsQuery } from "./pending-shops-query.ts";
 
 /** The pending shops and the approve / reject action, the list refreshed after each decision. */
 export function useModerateShop() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const pending = useSuspenseQuery(pendingShopsQuery()).data;
+  const pending = useSuspenseQuery(pendingShopsQuery(trpc)).data;
   const moderate = useMutation(trpc.shops.moderateShop.mutationOptions({ meta: { handlesError: true } }));
 
   const decide = async (shopId: number, decision: "approved" | "rejected") => {

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { readAppError } from "@/lib/app-errors.ts";
 import { i18n } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * The moderators' actions, each followed by a fresh queue and target (another moderator may have
  * acted too). Errors are shown here, in the reader's language.
  */
 export function useModerationActions() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const options = { meta: { handlesError: true } };
   const mutations = {

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { onLiveEvent, openLiveStream } from "@/lib/live.ts";
 import { refreshSession } from "@/lib/session.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { mergeNotifications } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
 
@@ -10,18 +11,19 @@ import { notificationsQuery } from "./notifications-query.ts";
  * the newest one the list holds; a reconnection resumes from the last event received, so none is lost.
  */
 export function LiveNotificationFeed({ resumeFrom }: { resumeFrom: string }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   // Captured once: the list grows with every notification, and the stream must not restart then.
   const [cursor] = useState(resumeFrom);
   useEffect(() => {
     const stopListening = onLiveEvent("notification", (item) => {
-      queryClient.setQueryData(notificationsQuery.queryKey, (list) => list && { ...list, items: mergeNotifications(list.items, [item]) });
+      queryClient.setQueryData(notificationsQuery(trpc).queryKey, (list) => list && { ...list, items: mergeNotifications(list.items, [item]) });
     });
     const leave = openLiveStream(cursor, () => void refreshSession(queryClient));
     return () => {
       stopListening();
       leave();
     };
-  }, [cursor, queryClient]);
+  }, [cursor, queryClient, trpc]);
   return null;
 }

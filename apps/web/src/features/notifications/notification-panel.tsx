@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogDescription } from "@/components/ui/dialog.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu.tsx";
 import { SheetContent } from "@/components/ui/sheet.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { NotificationCard } from "./notification-card.tsx";
 import { isUnseen, unreadCount } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
@@ -17,10 +18,11 @@ import { useNotificationActions } from "./use-notification-actions.ts";
 
 /** The side sheet from the right: heading, actions, and the list newest first. */
 export function NotificationPanel() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const open = useNotificationPanelOpen();
-  const { data: list, isError, refetch } = useQuery(notificationsQuery);
+  const { data: list, isError, refetch } = useQuery(notificationsQuery(trpc));
   const actions = useNotificationActions();
   const unread = list ? unreadCount(list) : 0;
   const total = list?.items.length ?? 0;

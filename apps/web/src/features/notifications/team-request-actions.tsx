@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 const options = { meta: { handlesError: true } };
 type Answer = "accepted" | "declined";
@@ -16,6 +16,7 @@ type Answer = "accepted" | "declined";
  * an application, an invited player joins or declines. Nothing for other notifications.
  */
 export function TeamRequestActions({ data }: { data: NotificationItem["data"] }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const router = useRouter();

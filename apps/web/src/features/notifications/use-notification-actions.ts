@@ -1,7 +1,7 @@
 import type { NotificationList } from "@escouade/contracts/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { isUnseen, unreadCount } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
 
@@ -10,10 +10,11 @@ import { notificationsQuery } from "./notifications-query.ts";
  * success applies the same change to it locally.
  */
 export function useNotificationActions() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   const updateList = (update: (list: NotificationList) => NotificationList) =>
-    queryClient.setQueryData(notificationsQuery.queryKey, (list) => list && update(list));
+    queryClient.setQueryData(notificationsQuery(trpc).queryKey, (list) => list && update(list));
 
   const markSeen = useMutation(
     trpc.notifications.updateLastSeenNotifications.mutationOptions({

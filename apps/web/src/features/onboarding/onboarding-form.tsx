@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
-import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
@@ -26,6 +26,8 @@ const route = getRouteApi("/$lang/register");
 const FIELDS = ["username", "firstName", "lastName", "phone", "birthDate", "country", "city", "postalCode", "languages", "termsAccepted"] as const;
 
 export function OnboardingForm() {
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const { t } = useLingui();
   const { lang } = route.useParams();
   const navigate = useNavigate();

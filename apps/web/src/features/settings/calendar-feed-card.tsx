@@ -9,13 +9,14 @@ import { Input } from "@/components/ui/input.tsx";
 import { config } from "@/lib/config.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * "My games in my calendar" (issue 17): a private address a phone's calendar subscribes to, kept
  * up to date when a game changes or is cancelled; replaced when it went somewhere it should not.
  */
 export function CalendarFeedCard() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const inputId = useId();
   const queryClient = useQueryClient();

@@ -14,7 +14,7 @@ import { OtpInput } from "@/domain/auth/otp-input.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { forgetAccount, useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 
 type Method = DeleteAccountInput["method"];
@@ -60,6 +60,7 @@ export function DeleteAccountCard({ lang }: { lang: string }) {
 }
 
 function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

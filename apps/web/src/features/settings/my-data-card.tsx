@@ -7,10 +7,11 @@ import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { saveAsFile } from "@/lib/save-file.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** "Download my data" (GDPR access and portability): everything the product keeps about the player, as one JSON file. */
 export function MyDataCard() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [preparing, setPreparing] = useState(false);

@@ -6,10 +6,10 @@ import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 import { undoOf, withPreference } from "./notification-preferences.ts";
 
-const preferencesQuery = trpc.notifications.getPreferences.queryOptions();
+const preferencesQuery = (trpc: AppTrpc) => trpc.notifications.getPreferences.queryOptions();
 
 /** A checkbox that reads as a switch (role="switch"): Space flips it, its whole line is the 44 px target. */
 function ChannelSwitch({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
@@ -39,12 +39,13 @@ export function NotificationPreferencesCard() {
 }
 
 function PreferencesList() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const uid = useId();
   const queryClient = useQueryClient();
-  const preferences = useQuery(preferencesQuery);
+  const preferences = useQuery(preferencesQuery(trpc));
   const [announcement, setAnnouncement] = useState("");
-  const key = preferencesQuery.queryKey;
+  const key = preferencesQuery(trpc).queryKey;
 
   const save = useMutation(
     trpc.notifications.setPreference.mutationOptions({

@@ -9,12 +9,12 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient, type AppTrpc } from "@/lib/trpc.ts";
 import { currentSubscription, pushEnvironment, subscribeThisDevice, unsubscribeThisDevice } from "./push-device.ts";
 import { pushStateOf, type PushEnvironment } from "./push-state.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
-const devicesQuery = trpc.push.getDevices.queryOptions();
+const devicesQuery = (trpc: AppTrpc) => trpc.push.getDevices.queryOptions();
 
 /**
  * Notifications on this device (issue 17, decision 022): pushes turned on or off for the browser
@@ -28,9 +28,11 @@ export function PushDevicesCard({ lang }: { lang: string }) {
 }
 
 function PushDevices({ lang }: { lang: string }) {
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const devices = useQuery(devicesQuery);
+  const devices = useQuery(devicesQuery(trpc));
   const [env, setEnv] = useState<PushEnvironment | null>(null);
   const [endpoint, setEndpoint] = useState<string | null>(null);
 
@@ -48,7 +50,7 @@ function PushDevices({ lang }: { lang: string }) {
 
   const refresh = async () => {
     await look();
-    await queryClient.invalidateQueries({ queryKey: devicesQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: devicesQuery(trpc).queryKey });
   };
   const failed = (error: unknown) => {
     if (error instanceof Error && error.message === "no service worker") toast.error(t`Les notifications ne sont pas encore prêtes sur cet appareil : rechargez la page, puis réessayez.`);

@@ -4,7 +4,7 @@ import { LoaderCircle, MapPin, X } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 export interface HomeField {
   id: number;
@@ -14,6 +14,7 @@ export interface HomeField {
 
 /** The team's home field: one of the approved shops of type field, found by name, clearable. */
 export function HomeFieldPicker({ value, onChange }: { value: HomeField | null; onChange: (field: HomeField | null) => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const inputId = useId();
   const [q, setQ] = useState("");

@@ -5,7 +5,7 @@ import { Search } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { usePageMeta } from "@/lib/page-meta.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import { TeamForm } from "./team-form.tsx";
 import { myTeamQuery, type MyTeam } from "./team-queries.ts";
@@ -17,9 +17,10 @@ const options = { meta: { handlesError: true } };
 
 /** /teams: my team's page, or, without one, create one, look for one, and my pending requests. */
 export function MyTeamPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { lang } = route.useParams();
-  const { data } = useSuspenseQuery(myTeamQuery);
+  const { data } = useSuspenseQuery(myTeamQuery(trpc));
   usePageMeta({ title: data.team?.name ?? t`Mon équipe`, description: t`Créez votre équipe d'airsoft, trouvez-en une, gérez vos membres et votre recrutement.` });
   if (data.team) return <TeamView team={data.team} lang={lang} requests={data.requests} hasTeam />;
   return (
@@ -55,6 +56,7 @@ export function MyTeamPage() {
 
 /** My applications (cancel) and the invitations I received (accept or decline). */
 function PendingRequests({ data, lang }: { data: MyTeam; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const cancel = useMutation(trpc.teams.cancelApplication.mutationOptions(options));

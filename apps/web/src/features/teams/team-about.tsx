@@ -8,7 +8,7 @@ import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import type { Team } from "./team-queries.ts";
 
@@ -101,6 +101,7 @@ export function TeamHomeField({ team, lang }: { team: Team; lang: string }) {
 }
 
 export function TeamGames({ team, lang }: { team: Team; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const games = useQuery(trpc.teams.getTeamGames.queryOptions({ teamId: team.id }));
   return (

@@ -14,7 +14,7 @@ import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
 import { CitySearch } from "@/domain/location/city-search.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { toast } from "@/lib/toast.ts";
 import { HomeFieldPicker, type HomeField } from "./home-field-picker.tsx";
@@ -56,6 +56,7 @@ const EMPTY: Values = { name: "", description: "", city: "", postalCode: "", lan
 
 /** Creates a team, or edits one (`teamId` and its values): the same fields, checked by the contracts' schema. */
 export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?: string; defaultValues?: Values; homeField?: HomeField | null; onDone: (result: { slug: string }) => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const names = useDisplayNames();
   const form = useAppForm<Values, unknown, TeamFields>({ resolver: zodResolver(createTeamSchema) as unknown as Resolver<Values, unknown, TeamFields>, defaultValues: defaultValues ?? EMPTY });

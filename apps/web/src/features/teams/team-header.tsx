@@ -10,7 +10,7 @@ import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { imageUrl } from "@/lib/format.ts";
 import { ReportButton } from "@/domain/reports/report-button.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { MemberCount, TeamBadges } from "./team-badges.tsx";
 import type { Team } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -61,6 +61,7 @@ export function TeamHeader({ team, hasTeam }: { team: Team; hasTeam: boolean }) 
 
 /** A visitor applies (or cancels a pending application), or answers the team's invitation. */
 function ViewerActions({ team, hasTeam }: { team: Team; hasTeam: boolean }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const cancel = useMutation(trpc.teams.cancelApplication.mutationOptions(options));
@@ -99,6 +100,7 @@ function ViewerActions({ team, hasTeam }: { team: Team; hasTeam: boolean }) {
 }
 
 function ApplyDialog({ team }: { team: Team }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const apply = useMutation(trpc.teams.applyToTeam.mutationOptions(options));

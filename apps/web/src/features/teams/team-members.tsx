@@ -11,7 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { LabelledControl } from "@/components/ui/labelled-control.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { GAME_ROLE_LABELS, TEAM_OFFICE_LABELS, TEAM_ROLE_GROUP_LABELS, TEAM_ROLE_LABELS } from "./team-labels.ts";
 import { TeamSection } from "./team-about.tsx";
 import type { Team, TeamMember } from "./team-queries.ts";
@@ -75,6 +75,7 @@ function MemberRow({ team, member, lang, viewerRole }: { team: Team; member: Tea
 
 /** A leader sets a member's role, game role and office, hands the team over or excludes; a member sets their own game role. */
 function ManageMemberDialog({ team, member, viewerRole, self }: { team: Team; member: TeamMember; viewerRole: string | null; self: boolean }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const [open, setOpen] = useState(false);

@@ -17,7 +17,7 @@ import { imageUrl } from "@/lib/format.ts";
 import { ACCEPT_ATTRIBUTE } from "@/lib/image-limits.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
 import { useSession } from "@/lib/session.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import type { Team } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -26,6 +26,7 @@ const options = { meta: { handlesError: true } };
 
 /** The team's news, newest first; leaders write and delete them. */
 export function TeamNews({ team, lang }: { team: Team; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const role = team.viewer.membership?.role ?? null;

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { SearchBox } from "@/domain/search/search-box.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import type { Team, TeamRequests as Requests } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
@@ -14,6 +14,7 @@ const options = { meta: { handlesError: true } };
 
 /** For leaders: the applications to answer, the invitations waiting, and a player search to invite from. */
 export function TeamRequests({ team, requests, lang }: { team: Team; requests: Requests; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const accept = useMutation(trpc.teams.acceptApplication.mutationOptions(options));
@@ -79,6 +80,7 @@ export function TeamRequests({ team, requests, lang }: { team: Team; requests: R
 
 /** Finds a player by name (the player search's getPlayers) and invites them. */
 function InvitePlayer({ team, invitedIds }: { team: Team; invitedIds: Set<string> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const [q, setQ] = useState("");

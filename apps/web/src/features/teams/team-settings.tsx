@@ -9,7 +9,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import { TeamForm, teamFormValues } from "./team-form.tsx";
 import type { Team } from "./team-queries.ts";
@@ -19,6 +19,7 @@ const options = { meta: { handlesError: true } };
 
 /** Edit (leaders), delete (owner), leave (everyone but the owner, who hands over first). */
 export function TeamSettings({ team, lang }: { team: Team; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const navigate = useNavigate();
@@ -90,6 +91,7 @@ function EditTeamDialog({ team }: { team: Team }) {
 
 /** Deleting asks for the team's name, typed again. */
 function DeleteTeamDialog({ team, lang }: { team: Team; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
   const navigate = useNavigate();

@@ -2,10 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { toast } from "@/lib/toast.ts";
 import { readAppError } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** After a team change: the team pages, and the player lists (they show the team). */
 export function useRefreshTeams() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const router = useRouter();
   return async () => {

@@ -4,6 +4,6 @@ import { upcomingGamesQuery } from "@/features/home/upcoming-games.tsx";
 
 export const Route = createFileRoute("/$lang/")({
   // Only when the page is written with its data: the browser draws the home first, the games after.
-  loader: ({ context }) => (context.rendersWithData ? context.queryClient.prefetchQuery(upcomingGamesQuery()) : undefined),
+  loader: ({ context }) => (context.rendersWithData ? context.queryClient.prefetchQuery(upcomingGamesQuery(context.trpc)) : undefined),
   component: HomePage,
 });

@@ -6,7 +6,7 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { RequestStatus } from "./request-status.tsx";
 
 interface CarpoolRequestsProps {
@@ -19,6 +19,7 @@ interface CarpoolRequestsProps {
 
 /** Who asked for a seat in a car, and the driver's accept / decline. */
 export function CarpoolRequests({ requests, lang, canAnswer, onChanged }: CarpoolRequestsProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const answer = useMutation(trpc.carpool.answer.mutationOptions({ meta: { handlesError: true } }));
   if (requests.length === 0) {

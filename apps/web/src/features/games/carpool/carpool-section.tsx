@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { OfferCard } from "./offer-card.tsx";
 
 // The form (and its validation) loads when a driver opens it, not with every game's page.
@@ -49,6 +49,7 @@ export function CarpoolSection({ game, lang }: { game: CarpoolGame; lang: string
 }
 
 function CarpoolBoard({ game, lang }: { game: CarpoolGame; lang: string }) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { gameId: game.id, shareToken: game.openedWith };
   const query = useQuery(trpc.carpool.getForGame.queryOptions(input));

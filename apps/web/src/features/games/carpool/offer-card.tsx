@@ -11,7 +11,7 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { useTimeZone } from "@/lib/time-zone.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { CarpoolRequests } from "./carpool-requests.tsx";
 import { RequestStatus } from "./request-status.tsx";
 
@@ -30,6 +30,7 @@ interface OfferCardProps {
 
 /** One car: its driver, from where and when, the seats left, and what the viewer may do with it. */
 export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, onEdit, onChanged }: OfferCardProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const timeZone = useTimeZone();
   const options = { meta: { handlesError: true } };

@@ -12,7 +12,7 @@ import { Select } from "@/components/ui/select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { fromDateTimeLocal, toDateTimeLocal } from "../form/form-values.ts";
 
@@ -30,6 +30,7 @@ interface OfferFormProps {
 
 /** The driver's car: where from, when, how many seats, and a word for the passengers. */
 export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: OfferFormProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const schema = carpoolOfferFieldsSchema(gameStartsAt);
   const form = useAppForm<OfferValues>({

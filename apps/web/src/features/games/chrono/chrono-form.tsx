@@ -12,7 +12,7 @@ import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { formatBbGrams, readLastBbGrams, rememberBbGrams } from "./chrono-format.ts";
 import type { ChronoPlayer, ChronoTarget } from "./chrono-types.ts";
 import { PlayerPicker } from "./player-picker.tsx";
@@ -42,6 +42,7 @@ export function ChronoForm(props: {
   onTarget: (target: ChronoTarget | null) => void;
   onSaved: () => void;
 }) {
+  const trpc = useTRPC();
   const { gameId, lang, limits, players, target, onTarget, onSaved } = props;
   const { t, i18n } = useLingui();
   const ids = { fps: useId(), bb: useId(), note: useId(), name: useId(), powerClass: useId() };

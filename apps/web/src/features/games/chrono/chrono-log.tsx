@@ -7,7 +7,7 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { formatBbGrams, formatChronoJoules } from "./chrono-format.ts";
 import type { ChronoPlayer, ChronoReading, ChronoReplica, ChronoTarget } from "./chrono-types.ts";
 import { VerdictBadge } from "./verdict-badge.tsx";
@@ -68,6 +68,7 @@ function ReplicaRow({ replica, lang, onRetest, onDelete }: { replica: ChronoRepl
 
 /** The log: each arrived player and their replicas, the latest verdict first, refused ones unmissable. */
 export function ChronoLogList({ gameId, lang, players, onTarget, onChanged }: { gameId: number; lang: string; players: ChronoPlayer[]; onTarget: (target: ChronoTarget) => void; onChanged: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const removal = useMutation(trpc.chrono.deleteReading.mutationOptions({ meta: { handlesError: true } }));
 

@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
-import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { formatChronoJoules } from "./chrono-format.ts";
 import { ChronoForm } from "./chrono-form.tsx";
 import { ChronoLogList } from "./chrono-log.tsx";
@@ -18,6 +18,8 @@ const route = getRouteApi("/$lang/_authed/games/$gameId/chrono");
 
 /** The organizer's chrono at the field (issue 17): measure, judge, keep the log, export it. */
 export function ChronoPage() {
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const { t, i18n } = useLingui();
   const { lang, gameId } = route.useParams();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { lazy, Suspense } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { formatRelativeToNow } from "@/lib/dates.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import type { GameDetail } from "./use-game.ts";
 
 // The rating form's machinery (react-hook-form, zod) loads only for those who may rate.
@@ -14,6 +14,7 @@ const RateGameForm = lazy(() => import("./rate-game-form.tsx").then((module) => 
 
 /** After the game: what players thought of it, and a form for those who came. */
 export function GameReviews({ game, lang }: { game: GameDetail; lang: string }) {
+  const trpc = useTRPC();
   const { data } = useQuery(trpc.ratings.getGameRatings.queryOptions({ gameId: game.id, shareToken: game.openedWith }));
   const canRate = game.myRegistration?.status === "confirmed" && ratingWindow(game.endsAt) === "open";
   if (!data) return null;

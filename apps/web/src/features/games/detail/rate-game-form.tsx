@@ -11,13 +11,14 @@ import { StarRatingInput } from "@/components/ui/star-rating.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 
 type RateGameValues = z.input<typeof rateGameSchema>;
 
 /** The participant's own rating: stars and a comment, editable while the window is open. */
 export function RateGameForm({ gameId, mine }: { gameId: number; mine: { score: number; comment: string } | null }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useAppForm<RateGameValues>({ resolver: zodResolver(rateGameSchema) as unknown as Resolver<RateGameValues>, defaultValues: { gameId, score: mine?.score, comment: mine?.comment ?? "" } });

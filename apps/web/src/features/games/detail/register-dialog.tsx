@@ -13,7 +13,7 @@ import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { EMPTY_REPLICA, fromGear, type DeclaredReplica, type GearReplica, type RegisterValues } from "./declared-replicas.ts";
 import { GearReplicas } from "./gear-replicas.tsx";
@@ -22,6 +22,7 @@ import type { GameDetail } from "./use-game.ts";
 
 /** Registration: accept the game's rules and declare the replicas brought, checked against the game's limits. */
 export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const trpc = useTRPC();
   const equipment = useQuery(trpc.equipment.getMyEquipment.queryOptions());
   const gear = useMemo<GearReplica[]>(
     () => (equipment.data ?? []).flatMap((item) => (item.kind === "replica" && item.powerClass && item.fps !== null ? [{ id: item.id, name: item.name, powerClass: item.powerClass, fps: item.fps }] : [])),
@@ -48,6 +49,7 @@ export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail;
 }
 
 function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearReplica[]; onDone: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => zodResolver(registrationSchemaFor(game.powerLimits)) as unknown as Resolver<RegisterValues>, [game.powerLimits]);

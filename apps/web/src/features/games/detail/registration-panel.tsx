@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { formatEuros } from "@/lib/format.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { gamePhase } from "./game-status.ts";
 import { privateGameLink } from "./share-link.ts";
 import type { GameDetail } from "./use-game.ts";
@@ -21,6 +21,7 @@ const RegisterDialog = lazy(() => loadRegisterDialog().then((module) => ({ defau
 
 /** Price, places and the one action that fits: register, withdraw, or manage (organizer). */
 export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: string }) {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const [registering, setRegistering] = useState(false);

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { privateGameLink } from "./share-link.ts";
 
 /**
@@ -16,6 +16,7 @@ import { privateGameLink } from "./share-link.ts";
  * the old link then opens nothing, and who already registered keeps their place and the page.
  */
 export function ShareLinkCard({ gameId, shareToken, lang }: { gameId: number; shareToken: string; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const inputId = useId();
   const queryClient = useQueryClient();

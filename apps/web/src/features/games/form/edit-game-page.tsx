@@ -6,7 +6,7 @@ import { Lock } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { editDefaults } from "./form-values.ts";
 import { GameForm } from "./game-form.tsx";
 import { PageHeader } from "./page-header.tsx";
@@ -29,6 +29,7 @@ function Refusal({ lang, gameId, title, children }: { lang: string; gameId: numb
 }
 
 export function EditGamePage() {
+  const trpc = useTRPC();
   const { lang, gameId } = route.useParams();
   const { data: game } = useSuspenseQuery(trpc.games.getGame.queryOptions({ gameId }));
   const [defaults] = useState(() => editDefaults(game));

@@ -9,7 +9,7 @@ import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import type { GameFormOutput, GameFormValues } from "./form-values.ts";
 import { InfoSection } from "./info-section.tsx";
@@ -37,6 +37,7 @@ interface GameFormProps {
 }
 
 export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { GameList } from "@/domain/games/game-list.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { MyTickets } from "./my-tickets.tsx";
 
 interface Row {
@@ -25,6 +25,7 @@ const rowBadge = (row: Row) => (row.cancelledAt ? <Trans>Annulée</Trans> : row.
 
 /** "My games": registrations (upcoming first, then past) and the games I organize. */
 export function MyGames() {
+  const trpc = useTRPC();
   const { i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const { data } = useSuspenseQuery(trpc.registrations.getMyGames.queryOptions());

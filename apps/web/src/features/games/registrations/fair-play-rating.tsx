@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast.ts";
 import { StarRatingInput } from "@/components/ui/star-rating.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** The organizer's fair-play stars for one participant, saved as soon as they are picked. */
 export function FairPlayRating({ gameId, registrationId, username, score }: { gameId: number; registrationId: number; username: string; score: number | null }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const rate = useMutation(trpc.ratings.ratePlayer.mutationOptions({ meta: { handlesError: true } }));

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useSession } from "@/lib/session.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { gamesWithPendingCheckIns } from "./check-in-queue.ts";
 import { sendQueuedCheckIns, useSendingWhileOnline } from "./send-check-ins.ts";
 
@@ -13,16 +13,18 @@ import { sendQueuedCheckIns, useSendingWhileOnline } from "./send-check-ins.ts";
  * here. Draws nothing.
  */
 export function QueuedCheckInsSender() {
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const userId = useSession()?.user.id;
   const queryClient = useQueryClient();
   const send = useCallback(() => {
     if (!userId) return;
     for (const gameId of gamesWithPendingCheckIns()) {
-      void sendQueuedCheckIns(gameId, userId).then((sent) => {
+      void sendQueuedCheckIns(trpcClient, gameId, userId).then((sent) => {
         if (sent > 0) void queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) });
       });
     }
-  }, [userId, queryClient]);
+  }, [userId, queryClient, trpc, trpcClient]);
   // Signed in: look for kept check-ins now, when the network returns, and now and then.
   useSendingWhileOnline(userId ? 1 : 0, send);
   return null;

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { cn } from "@/lib/cn.ts";
-import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { type GameTeam, TeamLink, useGameTeams } from "@/domain/teams/game-teams.tsx";
 import { useOnline } from "@/lib/use-online.ts";
 import { ArrivalsFilter, type ArrivalFilter } from "./arrivals-filter.tsx";
@@ -47,12 +47,14 @@ function Tiles({ title, tiles, className }: { title: ReactNode; tiles: ReadonlyA
 }
 
 export function RegistrationsPage() {
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const { t } = useLingui();
   const { lang, gameId } = route.useParams();
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trpc.registrations.getGameRegistrations.queryOptions({ gameId }));
   // Stable: the check-in queue's sender runs again whenever it changes.
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) }), [queryClient, gameId]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) }), [queryClient, gameId, trpc]);
   const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
   const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
   const gameTeams = useGameTeams(gameId, true);

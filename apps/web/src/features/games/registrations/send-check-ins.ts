@@ -2,7 +2,7 @@ import { TRPCClientError } from "@trpc/client";
 import { useEffect } from "react";
 import { readAppError } from "@/lib/app-errors.ts";
 import { isNetworkFailure } from "@/lib/offline-cache.ts";
-import { trpcClient } from "@/lib/trpc.ts";
+import type { AppTrpcClient } from "@/lib/trpc.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { readQueue, updateQueue, type CheckInConflict, type PendingCheckIn } from "./check-in-queue.ts";
 
@@ -25,7 +25,7 @@ function settle(gameId: number, item: PendingCheckIn, conflict: Omit<CheckInConf
   }));
 }
 
-async function sendAll(gameId: number, onlyBy: string | undefined): Promise<number> {
+async function sendAll(trpcClient: AppTrpcClient, gameId: number, onlyBy: string | undefined): Promise<number> {
   let sent = 0;
   // Read again under the lock: another tab may have sent some meanwhile.
   for (const item of readQueue(gameId).pending) {
@@ -51,13 +51,13 @@ async function sendAll(gameId: number, onlyBy: string | undefined): Promise<numb
  * a time per game, across this phone's tabs too (Web Locks), so nothing goes twice. With `onlyBy`,
  * only the check-ins that account scanned.
  */
-export function sendQueuedCheckIns(gameId: number, onlyBy?: string): Promise<number> {
+export function sendQueuedCheckIns(trpcClient: AppTrpcClient, gameId: number, onlyBy?: string): Promise<number> {
   const running = inFlight.get(gameId);
   if (running) return running;
   // The lock's promise settles with the callback's (DOM typings nest it one Promise too deep).
   const locked = navigator.locks
-    ? (navigator.locks.request(`escouade-check-in:${gameId}`, () => sendAll(gameId, onlyBy)) as Promise<unknown> as Promise<number>)
-    : sendAll(gameId, onlyBy);
+    ? (navigator.locks.request(`escouade-check-in:${gameId}`, () => sendAll(trpcClient, gameId, onlyBy)) as Promise<unknown> as Promise<number>)
+    : sendAll(trpcClient, gameId, onlyBy);
   const run = locked.finally(() => inFlight.delete(gameId));
   inFlight.set(gameId, run);
   return run;

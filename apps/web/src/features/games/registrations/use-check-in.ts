@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { readAppError } from "@/lib/app-errors.ts";
 import { isNetworkFailure } from "@/lib/offline-cache.ts";
-import { trpcClient } from "@/lib/trpc.ts";
+import { useTRPCClient } from "@/lib/trpc.ts";
 import { useSession } from "@/lib/session.ts";
 import { useOnline } from "@/lib/use-online.ts";
 import { checkOffline, registrationName, type CheckInOutcome, type GameRegistration } from "./check-in-outcome.ts";
@@ -13,8 +13,9 @@ import { sendQueuedCheckIns, useSendingWhileOnline } from "./send-check-ins.ts";
  * page as a whole, so they still go once the game is over and the gate is closed.
  */
 export function useQueuedCheckInsSender(gameId: number, onChanged: () => void) {
+  const trpcClient = useTRPCClient();
   const waiting = useCheckInQueue(gameId).pending.length;
-  const send = useCallback(() => void sendQueuedCheckIns(gameId).then((sent) => sent > 0 && onChanged()), [gameId, onChanged]);
+  const send = useCallback(() => void sendQueuedCheckIns(trpcClient, gameId).then((sent) => sent > 0 && onChanged()), [trpcClient, gameId, onChanged]);
   useSendingWhileOnline(waiting, send);
 }
 
@@ -25,6 +26,7 @@ export function useQueuedCheckInsSender(gameId: number, onChanged: () => void) {
  * `QueuedCheckInsSender` on any other).
  */
 export function useCheckIn(gameId: number, registrations: readonly GameRegistration[], onChanged: () => void) {
+  const trpcClient = useTRPCClient();
   const queue = useCheckInQueue(gameId);
   const online = useOnline();
   const userId = useSession()?.user.id;

@@ -16,7 +16,7 @@ import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 
 type WalkInValues = Required<AddWalkInInput>;
@@ -59,6 +59,7 @@ export function WalkInButton({ gameId, limits, placesLeft, online, onAdded }: { 
 }
 
 function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerLimits; onDone: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const resolver = useMemo(() => zodResolver(walkInSchemaFor(limits)) as unknown as Resolver<WalkInValues>, [limits]);
   const form = useAppForm<WalkInValues>({ resolver, defaultValues: { gameId, name: "", replicas: [] } });

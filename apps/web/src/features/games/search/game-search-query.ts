@@ -1,4 +1,4 @@
-import { trpc } from "@/lib/trpc.ts";
+import type { AppTrpc } from "@/lib/trpc.ts";
 import { toGameSearchInput, type GameSearchParams } from "./search-params.ts";
 
 const PAGE_SIZE = 20;
@@ -7,7 +7,7 @@ const PAGE_SIZE = 20;
  * One search as pages of games: "Voir plus" asks for the page after the last one's cursor.
  * Apart from the hook that reads it: the route's loader (on the first screen's path) needs only this.
  */
-export function gameSearchQuery(params: GameSearchParams) {
+export function gameSearchQuery(trpc: AppTrpc, params: GameSearchParams) {
   return trpc.games.getGames.infiniteQueryOptions(
     { ...toGameSearchInput(params), limit: PAGE_SIZE },
     {

@@ -1,9 +1,11 @@
 import { useSuspenseInfiniteQuery } from "@tanstack/react-query";
+import { useTRPC } from "@/lib/trpc.ts";
 import { gameSearchQuery } from "./game-search-query.ts";
 import type { GameSearchParams } from "./search-params.ts";
 
 export function useGameSearch(params: GameSearchParams) {
-  const query = useSuspenseInfiniteQuery(gameSearchQuery(params));
+  const trpc = useTRPC();
+  const query = useSuspenseInfiniteQuery(gameSearchQuery(trpc, params));
   const pages = query.data.pages;
   return {
     games: pages.flatMap((page) => page.items),

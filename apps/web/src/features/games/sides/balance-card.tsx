@@ -9,7 +9,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { SideBadge } from "./side-badge.tsx";
 import type { SidesData } from "./sides-types.ts";
 
@@ -18,6 +18,7 @@ import type { SidesData } from "./sides-types.ts";
  * (contracts' balanceSides), on the same rows, so what the organizer confirms is what happens.
  */
 export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: () => Promise<unknown> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const [keepChoices, setKeepChoices] = useState(true);
   const [open, setOpen] = useState(false);

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { SideBadge } from "./side-badge.tsx";
 
 /**
@@ -15,6 +15,7 @@ import { SideBadge } from "./side-badge.tsx";
  * the sides screen instead.
  */
 export function GameSidesCard({ gameId, shareToken, lang }: { gameId: number; shareToken?: string; lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const options = trpc.sides.getGameSides.queryOptions({ gameId, shareToken });

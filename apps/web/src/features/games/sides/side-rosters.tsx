@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Select } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { SideBadge } from "./side-badge.tsx";
 import type { SidesData, SidesPlayer } from "./sides-types.ts";
 
@@ -20,6 +20,7 @@ export function byTeam(players: readonly SidesPlayer[]) {
 }
 
 function PlayerRow({ player, data, editable, onMoved }: { player: SidesPlayer; data: SidesData; editable: boolean; onMoved: () => Promise<unknown> }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const assign = useMutation(trpc.sides.assign.mutationOptions({ meta: { handlesError: true } }));
   async function move(value: string) {

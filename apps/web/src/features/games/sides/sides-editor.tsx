@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { PALETTE_LABELS, SideBadge } from "./side-badge.tsx";
 import type { SidesData } from "./sides-types.ts";
 
@@ -27,6 +27,7 @@ const draftOf = (fields: Omit<Draft, "key">): Draft => ({ key: `side-${nextKey++
 
 /** The list of sides: name, colour and cap of each, in order; saved all at once. */
 export function SidesEditor({ data, onSaved }: { data: SidesData; onSaved: () => Promise<unknown> }) {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const [drafts, setDrafts] = useState<Draft[]>(() =>
     data.sides.length > 0

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc, trpcClient } from "@/lib/trpc.ts";
+import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { BalanceCard } from "./balance-card.tsx";
 import { PrintRosters } from "./print-rosters.tsx";
 import { SideRosters } from "./side-rosters.tsx";
@@ -18,6 +18,8 @@ const route = getRouteApi("/$lang/_authed/games/$gameId/sides");
 
 /** The organizer's sides screen: define the camps, let players pick or not, balance, move, print, export. */
 export function SidesPage() {
+  const trpc = useTRPC();
+  const trpcClient = useTRPCClient();
   const { t } = useLingui();
   const { lang, gameId } = route.useParams();
   const queryClient = useQueryClient();

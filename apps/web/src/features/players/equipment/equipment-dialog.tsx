@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import type { EquipmentItem } from "@/domain/players/player-types.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { EquipmentFields, type EquipmentForm } from "./equipment-fields.tsx";
 import { useRefreshEquipment } from "./use-refresh-equipment.ts";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
@@ -23,6 +23,7 @@ function defaultsOf(item: EquipmentItem | null): EquipmentInput {
 
 /** Adds a piece of gear (item null) or edits one; the contracts' schema checks it as the server will. */
 export function EquipmentDialog({ item, onClose }: { item: EquipmentItem | null; onClose: () => void }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const refresh = useRefreshEquipment();
   const form: EquipmentForm = useAppForm<EquipmentInput, unknown, EquipmentData>({ resolver: zodResolver(equipmentSchema), defaultValues: defaultsOf(item) });

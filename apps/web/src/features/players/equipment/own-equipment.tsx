@@ -9,12 +9,13 @@ import { Card } from "@/components/ui/card.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import type { EquipmentItem } from "@/domain/players/player-types.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { EquipmentDialog } from "./equipment-dialog.tsx";
 import { useRefreshEquipment } from "./use-refresh-equipment.ts";
 
 /** The owner's gear: the public list plus add, edit and remove. */
 export function OwnEquipment() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { data: items } = useSuspenseQuery(trpc.equipment.getMyEquipment.queryOptions());
   const refresh = useRefreshEquipment();

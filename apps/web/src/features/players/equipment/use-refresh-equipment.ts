@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** Gear shows in two places: the owner's list and the public profile (the owner's, seen by anyone). */
 export function useRefreshEquipment() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -4,13 +4,14 @@ import { UserX } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * Friend requests from players who have since deleted their account: kept (SPEC §4), shown for
  * what they are, and cleared by the player since nobody is left to befriend.
  */
 export function DeletedRequestsNotice() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const query = trpc.friends.getRequestsFromDeletedPlayers.queryOptions();

@@ -7,6 +7,7 @@ import { PlayerGrid } from "@/domain/players/player-card.tsx";
 import { EmptyResults, LoadMore } from "@/domain/search/results.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { FRIENDSHIP_VIEW_LABELS } from "@/domain/players/player-labels.ts";
 import { DeletedRequestsNotice } from "./deleted-requests-notice.tsx";
 import { friendsQuery } from "./friends-query.ts";
@@ -36,7 +37,8 @@ function EmptyView({ view, lang }: { view: FriendshipView; lang: string }) {
 
 /** Requests waiting for an answer, counted on their tab: the one view that asks something of you. */
 function useRequestCount() {
-  const { data } = useInfiniteQuery(friendsQuery("requests"));
+  const trpc = useTRPC();
+  const { data } = useInfiniteQuery(friendsQuery(trpc, "requests"));
   const first = data?.pages[0];
   if (!first || first.items.length === 0) return null;
   return first.nextCursor ? `${first.items.length}+` : String(first.items.length);
@@ -44,10 +46,11 @@ function useRequestCount() {
 
 /** SPEC §2 /profile/friends?type=: friends, requests received, requests sent, everyone else. */
 export function FriendsPage() {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const { lang } = route.useParams();
   const view = route.useSearch({ select: viewOf });
-  const query = useSuspenseInfiniteQuery(friendsQuery(view));
+  const query = useSuspenseInfiniteQuery(friendsQuery(trpc, view));
   const players = query.data.pages.flatMap((page) => page.items);
   const requestCount = useRequestCount();
 

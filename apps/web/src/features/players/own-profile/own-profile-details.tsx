@@ -4,11 +4,12 @@ import { AvailabilityBadge } from "@/domain/players/availability-badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { DetailRow, ReputationScore } from "@/features/players/profile-facts.tsx";
 import { ageOn } from "@escouade/contracts/profile";
 
 export function OwnProfileDetails() {
+  const trpc = useTRPC();
   const { i18n } = useLingui();
   const names = useDisplayNames();
   const { data: p } = useSuspenseQuery(trpc.profiles.getOwnProfile.queryOptions());

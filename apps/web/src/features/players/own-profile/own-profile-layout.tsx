@@ -7,7 +7,7 @@ import { Eye } from "lucide-react";
 import { ProfileHeader } from "@/domain/players/profile-header.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { EditProfileDialog } from "./edit-profile-dialog.tsx";
 
 const TABS = [
@@ -21,6 +21,7 @@ const TABS = [
 
 /** Own profile: the same header as the public one, with the owner's actions, then the tabs. */
 export function OwnProfileLayout() {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const { data: own } = useSuspenseQuery(trpc.profiles.getOwnProfile.queryOptions());

@@ -11,7 +11,7 @@ import { Field } from "@/components/ui/field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { AvailabilityChoice } from "./availability-choice.tsx";
@@ -27,6 +27,7 @@ export type EditableProfile = Omit<UpdateProfileData, "languages"> & { userId: s
 const isSpokenLanguage = (code: string): code is SpokenLanguage => (SPOKEN_LANGUAGES as readonly string[]).includes(code);
 
 export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; onSaved: () => void }) {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const form = useAppForm<UpdateProfileInput, unknown, UpdateProfileData>({

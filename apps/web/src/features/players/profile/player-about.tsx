@@ -3,11 +3,12 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { AvailabilityBadge } from "@/domain/players/availability-badge.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { DetailRow, ReputationScore } from "@/features/players/profile-facts.tsx";
 
 /** The profile tab: the player's own words, then the facts that help to play together. */
 export function PlayerAbout({ userId }: { userId: string }) {
+  const trpc = useTRPC();
   const names = useDisplayNames();
   const { data: p } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
   const username = p.username;

@@ -5,7 +5,7 @@ import { Award, CalendarHeart, ClipboardList, Crosshair, Flag, Handshake, Medal,
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { BADGE_LABELS } from "@/domain/players/player-labels.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 const BADGE_ICONS: Record<BadgeId, LucideIcon> = {
   first_game: Crosshair,
@@ -28,6 +28,7 @@ function inShowingOrder(earned: ReadonlyMap<BadgeId, Date>): BadgeId[] {
 
 /** Every badge there is: the earned ones with their date, the others dimmed, as goals to aim for. */
 export function PlayerBadges({ userId }: { userId: string }) {
+  const trpc = useTRPC();
   const { i18n } = useLingui();
   const { data } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
   const earned = new Map(data.badges.map((badge) => [badge.id, badge.earnedAt]));

@@ -2,10 +2,11 @@ import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { EquipmentList } from "@/domain/players/equipment-list.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** The equipment tab: replicas (class, FPS, joules), protections and the rest. */
 export function PlayerEquipment({ userId }: { userId: string }) {
+  const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
   return (
     <Card>

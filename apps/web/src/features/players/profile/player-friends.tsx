@@ -1,10 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PlayerGrid } from "@/domain/players/player-card.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 /** The friends tab: the player's friends, each with what the viewer can do with them. */
 export function PlayerFriends({ userId, lang }: { userId: string; lang: string }) {
+  const trpc = useTRPC();
   const { data: friends } = useSuspenseQuery(trpc.players.getPlayerFriends.queryOptions({ userId }));
   if (friends.length === 0) {
     return (

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { GameList } from "@/domain/games/game-list.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 interface GameRow {
   id: number;
@@ -29,6 +29,7 @@ function stateOf(game: GameRow): ReactNode {
 
 /** The games tab: what the player organizes and plays, as far as the viewer may see those games. */
 export function PlayerGames({ userId, lang }: { userId: string; lang: string }) {
+  const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.players.getPlayerGames.queryOptions({ userId }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">

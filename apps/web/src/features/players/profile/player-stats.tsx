@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Clock, Flag, Swords, Users, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: ReactNode; value: number }) {
   const { i18n } = useLingui();
@@ -19,6 +19,7 @@ function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: ReactNode
 
 /** What a player has done on Escouade, counted by the server from real games and friendships. */
 export function PlayerStats({ userId }: { userId: string }) {
+  const trpc = useTRPC();
   const { data } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
   const { stats } = data;
   return (

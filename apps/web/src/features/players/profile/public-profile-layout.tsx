@@ -8,7 +8,7 @@ import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx
 import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
 import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
 
 const route = getRouteApi("/$lang/user/$userId");
@@ -24,6 +24,7 @@ const TABS = [
 
 /** Someone's public profile: header with the action that fits the viewer, then its tabs. */
 export function PublicProfileLayout() {
+  const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const { lang, userId } = route.useParams();
   const { data: profile } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));

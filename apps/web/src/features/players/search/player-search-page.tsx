@@ -9,6 +9,7 @@ import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx
 import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
 import { countActiveFilters } from "@/domain/search/search-params.ts";
 import { searchUpdaters } from "@/domain/search/search-updaters.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { NameSearchBox, PlayerFilters } from "./player-filters.tsx";
 import { playerSearchQuery } from "./player-search-query.ts";
 
@@ -16,11 +17,12 @@ const route = getRouteApi("/$lang/_authed/search/players");
 
 /** Player search: by name, place, availability, language and team (onboarded players only). */
 export function PlayerSearchPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const { lang } = route.useParams();
   const search = route.useSearch();
   const { update, reset } = searchUpdaters(route.useNavigate());
-  const query = useSuspenseInfiniteQuery(playerSearchQuery(search));
+  const query = useSuspenseInfiniteQuery(playerSearchQuery(trpc, search));
   const players = query.data.pages.flatMap((page) => page.items);
 
   return (

@@ -5,7 +5,7 @@ import { SHOP_STATUS_LABELS, SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 
 const STATUS_TONES: Record<ShopStatus, string> = {
   pending: "bg-muted text-muted-foreground",
@@ -15,6 +15,7 @@ const STATUS_TONES: Record<ShopStatus, string> = {
 
 /** The reporter's own reports and where each one stands. */
 export function MyShopReports({ lang }: { lang: string }) {
+  const trpc = useTRPC();
   const { i18n } = useLingui();
   const reports = useQuery(trpc.shops.getMyShopReports.queryOptions());
 

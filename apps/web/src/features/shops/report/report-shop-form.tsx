@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { ReportAddressFields } from "./report-address-fields.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
@@ -24,6 +24,7 @@ const SERVER_FIELDS = ["name", "type", "address", "website", "comment"] as const
 const DEFAULTS: DefaultValues<ReportShopInput> = { name: "", address: { street: "", city: "", postalCode: "" }, website: "", comment: "" };
 
 export function ReportShopForm({ lang }: { lang: string }) {
+  const trpc = useTRPC();
   const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

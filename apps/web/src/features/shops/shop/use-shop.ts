@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { trpc } from "@/lib/trpc.ts";
+import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 
 const route = getRouteApi("/$lang/shops/$shopId");
 
-export const shopQuery = (shopId: number) => trpc.shops.getShop.queryOptions({ shopId }, { staleTime: 60_000 });
+export const shopQuery = (trpc: AppTrpc, shopId: number) => trpc.shops.getShop.queryOptions({ shopId }, { staleTime: 60_000 });
 
 export function useShop() {
+  const trpc = useTRPC();
   const { shopId, lang } = route.useParams();
-  const { data } = useSuspenseQuery(shopQuery(shopId));
+  const { data } = useSuspenseQuery(shopQuery(trpc, shopId));
   return { shop: data, lang };
 }

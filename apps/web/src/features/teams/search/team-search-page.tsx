@@ -13,6 +13,7 @@ import { SearchPage } from "@/domain/search/search-page.tsx";
 import { countActiveFilters, searchCircle } from "@/domain/search/search-params.ts";
 import { searchUpdaters } from "@/domain/search/search-updaters.ts";
 import { usePageMeta } from "@/lib/page-meta.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { TeamCard } from "./team-card.tsx";
 import { teamSearchQuery } from "./team-search-query.ts";
 
@@ -22,12 +23,13 @@ const TeamsMap = lazy(() => import("./teams-map.tsx"));
 
 /** Team search: by name or city, around a place, recruiting only, by language (signed-in players). */
 export function TeamSearchPage() {
+  const trpc = useTRPC();
   const { t } = useLingui();
   usePageMeta({ title: t`Trouver une équipe`, description: t`Les équipes d'airsoft près de chez vous, celles qui recrutent, sur une liste et une carte.` });
   const { lang } = route.useParams();
   const search = route.useSearch();
   const { update, reset } = searchUpdaters(route.useNavigate());
-  const query = useSuspenseInfiniteQuery(teamSearchQuery(search));
+  const query = useSuspenseInfiniteQuery(teamSearchQuery(trpc, search));
   const teams = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? teams.length;
   const circle = searchCircle(search);

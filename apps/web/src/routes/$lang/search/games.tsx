@@ -7,6 +7,6 @@ import { strictSearch } from "@/lib/strict-search.ts";
 export const Route = createFileRoute("/$lang/search/games")({
   validateSearch: strictSearch(validateGameSearch),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(gameSearchQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(gameSearchQuery(context.trpc, deps)),
   component: GameSearchPage,
 });

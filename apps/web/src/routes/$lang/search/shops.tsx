@@ -7,6 +7,6 @@ import { strictSearch } from "@/lib/strict-search.ts";
 export const Route = createFileRoute("/$lang/search/shops")({
   validateSearch: strictSearch(validateShopSearch),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(shopSearchQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(shopSearchQuery(context.trpc, deps)),
   component: ShopSearchPage,
 });

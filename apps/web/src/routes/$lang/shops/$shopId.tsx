@@ -11,6 +11,6 @@ export const Route = createFileRoute("/$lang/shops/$shopId")({
   },
   beforeLoad: ({ params }) => notFoundUnlessId(params.shopId),
   // Pending, rejected and unknown shops all read as not found: the server says no more.
-  loader: ({ context, params }) => loadOrNotFound(context.queryClient.ensureQueryData(shopQuery(params.shopId))),
+  loader: ({ context, params }) => loadOrNotFound(context.queryClient.ensureQueryData(shopQuery(context.trpc, params.shopId))),
   component: ShopPage,
 });

@@ -13,8 +13,8 @@ export const Route = createFileRoute("/$lang/_authed/messages/$conversationId")(
   loader: ({ context, params }) =>
     loadOrNotFound(
       Promise.all([
-        context.queryClient.ensureQueryData(conversationQuery(params.conversationId)),
-        context.queryClient.ensureInfiniteQueryData(messagesQuery(params.conversationId)),
+        context.queryClient.ensureQueryData(conversationQuery(context.trpc, params.conversationId)),
+        context.queryClient.ensureInfiniteQueryData(messagesQuery(context.trpc, params.conversationId)),
       ]),
     ),
   component: ThreadPage,

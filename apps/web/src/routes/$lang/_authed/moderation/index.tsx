@@ -9,6 +9,6 @@ export const Route = createFileRoute("/$lang/_authed/moderation/")({
   validateSearch: strictSearch(validateQueueSearch),
   beforeLoad: ({ context, params, preload }) => requireModerator({ session: context.session, lang: params.lang, preload }),
   loaderDeps: ({ search }) => ({ kind: search.kind, state: search.state, page: search.page }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(queueQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(queueQuery(context.trpc, deps)),
   component: ModerationPage,
 });

@@ -9,6 +9,6 @@ export const Route = createFileRoute("/$lang/_authed/moderation/log")({
   validateSearch: strictSearch(validateAuditSearch),
   beforeLoad: ({ context, params, preload }) => requireAdmin({ session: context.session, lang: params.lang, preload }),
   loaderDeps: ({ search }) => ({ page: search.page, moderatorId: search.moderatorId, targetUserId: search.targetUserId }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditLogQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(auditLogQuery(context.trpc, deps)),
   component: AuditLogPage,
 });

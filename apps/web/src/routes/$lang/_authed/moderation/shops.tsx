@@ -5,6 +5,6 @@ import { requireModerator } from "@/features/moderation/require-moderator.ts";
 
 export const Route = createFileRoute("/$lang/_authed/moderation/shops")({
   beforeLoad: ({ context, params, preload }) => requireModerator({ session: context.session, lang: params.lang, preload }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(pendingShopsQuery()),
+  loader: ({ context }) => context.queryClient.ensureQueryData(pendingShopsQuery(context.trpc)),
   component: ModerationShopsPage,
 });

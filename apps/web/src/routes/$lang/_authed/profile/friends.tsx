@@ -7,6 +7,6 @@ import { strictSearch } from "@/lib/strict-search.ts";
 export const Route = createFileRoute("/$lang/_authed/profile/friends")({
   validateSearch: strictSearch(validateFriendsSearch),
   loaderDeps: ({ search }) => ({ view: viewOf(search) }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(friendsQuery(deps.view)),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(friendsQuery(context.trpc, deps.view)),
   component: FriendsPage,
 });

@@ -8,6 +8,6 @@ import { strictSearch } from "@/lib/strict-search.ts";
 export const Route = createFileRoute("/$lang/_authed/search/players")({
   validateSearch: strictSearch(validatePlayerSearch),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(playerSearchQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(playerSearchQuery(context.trpc, deps)),
   component: PlayerSearchPage,
 });

@@ -8,6 +8,6 @@ import { strictSearch } from "@/lib/strict-search.ts";
 export const Route = createFileRoute("/$lang/_authed/search/teams")({
   validateSearch: strictSearch(validateTeamSearch),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(teamSearchQuery(deps)),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(teamSearchQuery(context.trpc, deps)),
   component: TeamSearchPage,
 });

@@ -11,6 +11,6 @@ export const Route = createFileRoute("/$lang/_authed/teams/$slug")({
     if (!SLUG.test(params.slug) || params.slug.length > 60) throw notFound();
   },
   loader: ({ context, params }) =>
-    Promise.all([loadOrNotFound(context.queryClient.ensureQueryData(teamQuery(params.slug))), context.queryClient.ensureQueryData(myTeamQuery)]),
+    Promise.all([loadOrNotFound(context.queryClient.ensureQueryData(teamQuery(context.trpc, params.slug))), context.queryClient.ensureQueryData(myTeamQuery(context.trpc))]),
   component: TeamPage,
 });

@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PlayerFriends } from "@/features/players/profile/player-friends.tsx";
-import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/user/$userId/friends")({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(trpc.players.getPlayerFriends.queryOptions({ userId: params.userId })),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(context.trpc.players.getPlayerFriends.queryOptions({ userId: params.userId })),
   component: FriendsTab,
 });
 

@@ -1,9 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PlayerGames } from "@/features/players/profile/player-games.tsx";
-import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/user/$userId/games")({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(trpc.players.getPlayerGames.queryOptions({ userId: params.userId })),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(context.trpc.players.getPlayerGames.queryOptions({ userId: params.userId })),
   component: GamesTab,
 });
 

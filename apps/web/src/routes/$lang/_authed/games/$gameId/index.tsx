@@ -3,7 +3,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { GameDetailPage } from "@/features/games/detail/game-detail-page.tsx";
 import { loadOrNotFound } from "@/lib/not-found.ts";
 import { strictSearch } from "@/lib/strict-search.ts";
-import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/_authed/games/$gameId/")({
   // A private game's link carries its token (?share=); nothing else is kept.
@@ -13,6 +12,6 @@ export const Route = createFileRoute("/$lang/_authed/games/$gameId/")({
   }),
   loaderDeps: ({ search }) => ({ shareToken: search[SHARE_SEARCH_PARAM] }),
   loader: ({ context, params, deps }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(trpc.games.getGame.queryOptions({ gameId: params.gameId, shareToken: deps.shareToken }))),
+    loadOrNotFound(context.queryClient.ensureQueryData(context.trpc.games.getGame.queryOptions({ gameId: params.gameId, shareToken: deps.shareToken }))),
   component: GameDetailPage,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SidesPage } from "@/features/games/sides/sides-page.tsx";
 import { loadOrNotFound } from "@/lib/not-found.ts";
-import { trpc } from "@/lib/trpc.ts";
 
 export const Route = createFileRoute("/$lang/_authed/games/$gameId/sides")({
   // Someone else's game looks like no game at all.
   loader: ({ context, params }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(trpc.sides.getSides.queryOptions({ gameId: params.gameId })), ["NOT_FOUND", "FORBIDDEN"]),
+    loadOrNotFound(context.queryClient.ensureQueryData(context.trpc.sides.getSides.queryOptions({ gameId: params.gameId })), ["NOT_FOUND", "FORBIDDEN"]),
   component: SidesPage,
 });

@@ -9,7 +9,7 @@ export const Route = createFileRoute("/$lang/_authed/moderation/target/$kind/$id
   beforeLoad: ({ context, params, preload }) => requireModerator({ session: context.session, lang: params.lang, preload }),
   loader: ({ context, params }) => {
     if (!isTargetKind(params.kind)) throw notFound();
-    return loadOrNotFound(context.queryClient.ensureQueryData(targetQuery(params.kind, params.id)));
+    return loadOrNotFound(context.queryClient.ensureQueryData(targetQuery(context.trpc, params.kind, params.id)));
   },
   component: ModerationTargetPage,
 });
