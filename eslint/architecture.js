@@ -26,7 +26,7 @@ export const elements = [
   { type: "server-test-support", pattern: "apps/server/test-support/**", what: "test helpers: the app in-process, sessions, SMTP sink, S3 process", allow: ["*server"], testOnly: true },
 
   // apps/web
-  { type: "web-entry", pattern: "apps/web/src/{main.tsx,start.tsx,router.tsx,app.tsx,prerender.tsx}", what: "the router, the React root and the prerender's entry", allow: ["*web"] },
+  { type: "web-entry", pattern: "apps/web/src/{main.tsx,entry-server.tsx,router.tsx}", what: "the router, the browser's entry and the server's (SSR)", allow: ["*web"] },
   { type: "web-route", pattern: "apps/web/src/routes/**", what: "file routes: guards and loaders, then a feature's page", allow: ["web-entry", "web-route", "web-feature", "web-domain", "web-ui", "web-lib", "web-content", "contracts"] },
   { type: "web-feature", pattern: "apps/web/src/features/*/**", capture: "feature", what: "one feature, whatever its screens; never imports another feature", allow: ["same", "web-domain", "web-ui", "web-lib", "web-content", "contracts"] },
   { type: "web-domain", pattern: "apps/web/src/domain/*/**", capture: "entity", what: "domain pieces several features share: labels, cards, actions of games, players, shops, places, search", allow: ["web-domain", "web-ui", "web-lib", "contracts"] },

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./pwa-manifest.ts";
-import { deferredModulesLoader, publisherDetailsCheck, routePreloads, securityHeaders, stagedStartPreloads, stylesheetFirst } from "./build-plugins.ts";
+import { publisherDetailsCheck, securityHeaders } from "./build-plugins.ts";
 import { catalogSplit } from "./catalog-split.ts";
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -38,11 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The Lingui macro needs Babel; it runs before React's Oxc transform.
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     react(),
-    // The prerender's server build (scripts/prerender.mjs) renders pages: it writes no route map,
-    // no page, no service worker, and its styles are the browser build's.
-    ...(isSsrBuild
-      ? []
-      : [routePreloads(fileURLToPath(new URL("./src/routes", import.meta.url))), stagedStartPreloads(), stylesheetFirst(), deferredModulesLoader(), publisherDetailsCheck(envDir), securityHeaders(envDir)]),
+    // The server's build (src/entry-server.tsx) draws pages: no service worker, and its styles are the browser build's.
+    ...(isSsrBuild ? [] : [publisherDetailsCheck(envDir), securityHeaders(envDir)]),
     catalogSplit(fileURLToPath(new URL(".", import.meta.url))),
     lingui(),
     tailwindcss(),
@@ -88,29 +85,38 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   preview: { port: 4173 },
-  build: {
-    target: "es2022",
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What every page runs first, in two files (React, then the rest, each evaluated in a task
-          // of its own: src/main.tsx): over HTTP/1.1 a browser opens six connections per host, and
-          // a dozen tiny shared chunks would queue behind each other (and the CSS).
-          groups: [
-            // What the entry itself runs (and Vite's preload helper, which every import() goes
-            // through): were it in the start's file, the entry would import that file statically,
-            // and every step would be evaluated before the entry runs.
-            { name: "boot", test: /([\\/]src[\\/]lib[\\/](next-task|warm-intl)\.ts|vite[\\/]preload-helper(\.js)?)$/, priority: 4 },
-            { name: "react", test: REACT, priority: 3 },
-            { name: "framework", test: FRAMEWORK, priority: 2 },
-            // The app's start and what it imports (a group takes its modules' imports with it):
-            // one file, as when it was the entry, not a chunk for each module a page shares with it.
-            { name: "start", test: /[\\/]src[\\/]start\.tsx$/, priority: 1 },
-          ],
+  build: isSsrBuild
+    ? {
+        // Beside the browser's files, never served (the server's platform/serve-web.ts refuses it).
+        outDir: "dist/server",
+        target: "node20",
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: fileURLToPath(new URL("./src/entry-server.tsx", import.meta.url)), output: { entryFileNames: "[name].js" } },
+      }
+    : {
+        target: "es2022",
+        sourcemap: false,
+        // The server reads which files the document names (the entry, its stylesheet and imports).
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What every page runs first, in two files (React, then the rest): over HTTP/1.1 a
+              // browser opens six connections per host, and a dozen tiny shared chunks would queue
+              // behind each other (and the CSS).
+              groups: [
+                { name: "react", test: REACT, priority: 2 },
+                { name: "framework", test: FRAMEWORK, priority: 1 },
+              ],
+            },
+          },
         },
       },
-    },
+  ssr: {
+    // Bundled into the server's build rather than loaded from node_modules at run time: the
+    // Lingui macro and the catalogs are compiled, and CSS imports are dropped.
+    noExternal: true,
   },
   test: { include: ["src/**/*.test.{ts,tsx}", "*.test.ts"], environment: "node" },
 }));

@@ -17,7 +17,7 @@ import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { refuseCrossSiteMutations } from "./platform/cross-site.ts";
 import { registerMultipart } from "./platform/multipart.ts";
-import { registerSecurityHeaders } from "./platform/security-headers.ts";
+import { appPolicyFor, registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerGracefulShutdown } from "./platform/shutdown.ts";
 import { registerMediaRoutes } from "./platform/serve-media.ts";
 import { logFailedAndSlowRequests } from "./platform/access-log.ts";
@@ -26,6 +26,7 @@ import { getStorage } from "./platform/storage.ts";
 import { scheduleInactivitySweeps } from "./modules/account/service.ts";
 import { scheduleCarpoolSweeps } from "./modules/carpool/service.ts";
 import { registerCalendarRoutes } from "./modules/calendar/service.ts";
+import { registerSitemapRoutes } from "./modules/sitemap/service.ts";
 import { scheduleGameReminders } from "./modules/game-reminders/service.ts";
 import { startPushSender, vapidKeysOf } from "./modules/push/service.ts";
 import { createContext } from "./trpc/context.ts";
@@ -146,8 +147,15 @@ export async function buildApp(options: BuildAppOptions) {
     app.addHook("onClose", async () => void (await stopReminders()));
   }
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
+  registerSitemapRoutes(app, { db: database.db, appUrl: config.publicAppUrl });
 
-  await registerWebApp(app, config.webDistDir, { pageSession: pageSessionReader(auth), origin: config.serverUrl });
+  await registerWebApp(app, config.webDistDir, {
+    pageSession: pageSessionReader(auth),
+    router: appRouter,
+    createContext: (req, res) => createContext({ config, db: database.db, auth, notificationBus, mailer, storage }, { req, res }),
+    pagePolicy: (nonce) => appPolicyFor(config, config.webDistDir, nonce),
+    origin: config.serverUrl,
+  });
 
   return { app, auth, mailer, notificationBus, messageBus, shutdown };
 }

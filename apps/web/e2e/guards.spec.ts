@@ -11,7 +11,8 @@ test("a signed-out visitor is sent to sign-in with a message, keeping where they
 test("an unverified user is sent to e-mail verification", async ({ page, baseURL }) => {
   await signUpByApi(page.request, baseURL!, uniqueEmail("nonverifie"));
   await page.goto("/fr/profile/profile");
-  await expect(page).toHaveURL(/\/fr\/auth\/email-verification-otp$/);
+  // Where they were going stays in the URL through each step (decision 031).
+  await expect(page).toHaveURL(/\/fr\/auth\/email-verification-otp\?redirect=%2Ffr%2Fprofile%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Vérifiez votre adresse e-mail" })).toBeVisible();
 });
 
@@ -20,7 +21,7 @@ test("a verified user without a profile is sent to registration", async ({ page,
   await signUpByApi(page.request, baseURL!, email);
   await verifyByApi(page.request, baseURL!, email);
   await page.goto("/fr/profile/profile");
-  await expect(page).toHaveURL(/\/fr\/register$/);
+  await expect(page).toHaveURL(/\/fr\/register\?redirect=%2Ffr%2Fprofile%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Complétez votre profil" })).toBeVisible();
   // The verification screen, once verified, goes up one level and on to where the user belongs.
   await page.goto("/fr/auth/email-verification-otp");

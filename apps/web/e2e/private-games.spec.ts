@@ -62,6 +62,10 @@ test("a signed-out visitor with a private game's link signs in and lands on the 
   const email = await onboardedPlayer(page.request, baseURL!, "visiteur");
   await page.request.post("/api/auth/sign-out", { headers: { origin: baseURL! } });
   await page.goto(link);
+  // The game shows nothing of itself to a stranger, and the way in keeps its link (decision 031).
+  await expect(page.getByRole("heading", { level: 1, name: "Une partie d'airsoft" })).toBeVisible();
+  await expect(page.getByText(game.title)).toHaveCount(0);
+  await page.getByRole("link", { name: "Se connecter" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Mot de passe", { exact: true }).fill("Tir-groupe-2025");
   await page.getByRole("button", { name: "Se connecter" }).click();

@@ -15,9 +15,9 @@ const MIN_BYTES = 1024;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    // ssr/ is the server's page renderer (decision 026): never sent to a browser.
+    // server/ is the build the server draws pages with (decision 031): never sent to a browser.
     if (entry.isDirectory()) {
-      if (full !== path.join(dist, "ssr")) yield* files(full);
+      if (full !== path.join(dist, "server")) yield* files(full);
     }
     else yield full;
   }

@@ -1,30 +1,59 @@
-import { nextTask } from "@/lib/next-task.ts";
-import { warmIntl } from "@/lib/warm-intl.ts";
+import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
+import { RouterProvider } from "@tanstack/react-router";
+import { RouterClient } from "@tanstack/react-router/ssr/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { registerServiceWorker } from "@/domain/pwa/register-service-worker.ts";
+import { activateLanguage, browserPreferredLanguage, i18n } from "@/lib/i18n.ts";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { showNoticeFromServer } from "@/lib/redirect-notice.ts";
+import { followServerAnswers, recheckSessionWhenOnline } from "@/lib/session.ts";
+import { createAppTrpcClient } from "@/lib/trpc.ts";
+import { createAppRouter } from "./router.tsx";
 import "./styles.css";
 
-/**
- * The entry evaluates the app's modules in three tasks instead of one: React, then the libraries
- * the app is made of, then the app itself. A browser evaluates a static module graph in one go,
- * which on a slow phone was a single task of about 200 ms; each `import()` below is evaluated in a
- * task of its own. The build preloads all three with the entry (build-plugins.ts,
- * stagedStartPreloads), so splitting them costs no round trip. Intl is warmed between them.
- */
-async function startInSteps(root: HTMLElement) {
-  await import("react-dom/client");
-  await nextTask();
-  await warmIntl(document.documentElement.lang || "fr");
-  await import("@tanstack/react-router");
-  await nextTask();
-  const { start } = await import("./start.tsx");
-  await nextTask();
-  await start(root);
+declare global {
+  interface Window {
+    /** TanStack Router's state, written into a page the server drew. */
+    $_TSR?: unknown;
+  }
 }
 
-const root = document.getElementById("root");
-// Mount once: a second bundle load (or an injected script) must not double-mount. The shell that
-// index.html paints stays until the first page is ready, so React's first render is the page
-// rather than a blank between the two.
-if (root && !root.dataset.mounted) {
-  root.dataset.mounted = "true";
-  void startInSteps(root);
+const queryClient = createQueryClient(i18n);
+const router = createAppRouter({ queryClient, trpcClient: createAppTrpcClient(), i18n, origin: window.location.origin, preferredLanguage: browserPreferredLanguage });
+followServerAnswers(queryClient);
+recheckSessionWhenOnline(queryClient);
+registerServiceWorker();
+
+/**
+ * A page the server drew (decision 031) is hydrated: its words are loaded first, so React finds the
+ * same text it wrote (the home needs only the first screen's part of the catalog). The installed
+ * app's shell, which the service worker serves without any server state, is drawn here instead.
+ */
+async function start() {
+  if (window.$_TSR) {
+    const lang = document.documentElement.lang;
+    if (isUiLanguage(lang)) {
+      const home = window.location.pathname.replace(/\/$/, "") === `/${lang}`;
+      await activateLanguage(i18n, lang as UiLanguage, { allMessages: !home });
+    }
+    // A transition hydrates in slices that yield to the browser: a phone can scroll meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      );
+    });
+  } else {
+    createRoot(document).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  }
+  showNoticeFromServer();
 }
+
+void start();

@@ -31,6 +31,7 @@ import { Route as LangAuthEmailVerificationOtpRouteImport } from './routes/$lang
 import { Route as LangAuthResetPasswordOtpRouteImport } from './routes/$lang/auth/reset-password-otp'
 import { Route as LangAuthSignupRouteImport } from './routes/$lang/auth/signup'
 import { Route as LangFaqIndexRouteImport } from './routes/$lang/faq/index'
+import { Route as LangGamesGameIdRouteRouteImport } from './routes/$lang/games/$gameId/route'
 import { Route as LangPartnerIndexRouteImport } from './routes/$lang/partner/index'
 import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
 import { Route as LangSearchGamesRouteImport } from './routes/$lang/search/games'
@@ -38,7 +39,6 @@ import { Route as LangSearchShopsRouteImport } from './routes/$lang/search/shops
 import { Route as LangShopsShopIdRouteImport } from './routes/$lang/shops/$shopId'
 import { Route as LangToolboxIndexRouteImport } from './routes/$lang/toolbox/index'
 import { Route as LangUserUserIdRouteRouteImport } from './routes/$lang/user/$userId/route'
-import { Route as LangAuthedGamesGameIdRouteRouteImport } from './routes/$lang/_authed/games/$gameId/route'
 import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authed/games/create'
 import { Route as LangAuthedMessagesIndexRouteImport } from './routes/$lang/_authed/messages/index'
 import { Route as LangAuthedMessagesConversationIdRouteImport } from './routes/$lang/_authed/messages/$conversationId'
@@ -58,6 +58,11 @@ import { Route as LangAuthedSearchTeamsRouteImport } from './routes/$lang/_authe
 import { Route as LangAuthedShopsReportRouteImport } from './routes/$lang/_authed/shops/report'
 import { Route as LangAuthedTeamsIndexRouteImport } from './routes/$lang/_authed/teams/index'
 import { Route as LangAuthedTeamsSlugRouteImport } from './routes/$lang/_authed/teams/$slug'
+import { Route as LangGamesGameIdIndexRouteImport } from './routes/$lang/games/$gameId/index'
+import { Route as LangGamesGameIdChronoRouteImport } from './routes/$lang/games/$gameId/chrono'
+import { Route as LangGamesGameIdEditRouteImport } from './routes/$lang/games/$gameId/edit'
+import { Route as LangGamesGameIdRegistrationsRouteImport } from './routes/$lang/games/$gameId/registrations'
+import { Route as LangGamesGameIdSidesRouteImport } from './routes/$lang/games/$gameId/sides'
 import { Route as LangUserUserIdIndexRouteImport } from './routes/$lang/user/$userId/index'
 import { Route as LangUserUserIdBadgesRouteImport } from './routes/$lang/user/$userId/badges'
 import { Route as LangUserUserIdEquipmentsRouteImport } from './routes/$lang/user/$userId/equipments'
@@ -65,11 +70,6 @@ import { Route as LangUserUserIdFriendsRouteImport } from './routes/$lang/user/$
 import { Route as LangUserUserIdGamesRouteImport } from './routes/$lang/user/$userId/games'
 import { Route as LangUserUserIdProfileRouteImport } from './routes/$lang/user/$userId/profile'
 import { Route as LangUserUserIdStatsRouteImport } from './routes/$lang/user/$userId/stats'
-import { Route as LangAuthedGamesGameIdIndexRouteImport } from './routes/$lang/_authed/games/$gameId/index'
-import { Route as LangAuthedGamesGameIdChronoRouteImport } from './routes/$lang/_authed/games/$gameId/chrono'
-import { Route as LangAuthedGamesGameIdEditRouteImport } from './routes/$lang/_authed/games/$gameId/edit'
-import { Route as LangAuthedGamesGameIdRegistrationsRouteImport } from './routes/$lang/_authed/games/$gameId/registrations'
-import { Route as LangAuthedGamesGameIdSidesRouteImport } from './routes/$lang/_authed/games/$gameId/sides'
 import { Route as LangAuthedModerationTargetKindIdRouteImport } from './routes/$lang/_authed/moderation/target/$kind/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -183,6 +183,11 @@ const LangFaqIndexRoute = LangFaqIndexRouteImport.update({
   path: '/faq/',
   getParentRoute: () => LangRoute,
 } as any)
+const LangGamesGameIdRouteRoute = LangGamesGameIdRouteRouteImport.update({
+  id: '/games/$gameId',
+  path: '/games/$gameId',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangPartnerIndexRoute = LangPartnerIndexRouteImport.update({
   id: '/partner/',
   path: '/partner/',
@@ -218,12 +223,6 @@ const LangUserUserIdRouteRoute = LangUserUserIdRouteRouteImport.update({
   path: '/user/$userId',
   getParentRoute: () => LangRoute,
 } as any)
-const LangAuthedGamesGameIdRouteRoute =
-  LangAuthedGamesGameIdRouteRouteImport.update({
-    id: '/games/$gameId',
-    path: '/games/$gameId',
-    getParentRoute: () => LangAuthedRoute,
-  } as any)
 const LangAuthedGamesCreateRoute = LangAuthedGamesCreateRouteImport.update({
   id: '/games/create',
   path: '/games/create',
@@ -326,6 +325,32 @@ const LangAuthedTeamsSlugRoute = LangAuthedTeamsSlugRouteImport.update({
   path: '/teams/$slug',
   getParentRoute: () => LangAuthedRoute,
 } as any)
+const LangGamesGameIdIndexRoute = LangGamesGameIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangGamesGameIdRouteRoute,
+} as any)
+const LangGamesGameIdChronoRoute = LangGamesGameIdChronoRouteImport.update({
+  id: '/chrono',
+  path: '/chrono',
+  getParentRoute: () => LangGamesGameIdRouteRoute,
+} as any)
+const LangGamesGameIdEditRoute = LangGamesGameIdEditRouteImport.update({
+  id: '/edit',
+  path: '/edit',
+  getParentRoute: () => LangGamesGameIdRouteRoute,
+} as any)
+const LangGamesGameIdRegistrationsRoute =
+  LangGamesGameIdRegistrationsRouteImport.update({
+    id: '/registrations',
+    path: '/registrations',
+    getParentRoute: () => LangGamesGameIdRouteRoute,
+  } as any)
+const LangGamesGameIdSidesRoute = LangGamesGameIdSidesRouteImport.update({
+  id: '/sides',
+  path: '/sides',
+  getParentRoute: () => LangGamesGameIdRouteRoute,
+} as any)
 const LangUserUserIdIndexRoute = LangUserUserIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -362,36 +387,6 @@ const LangUserUserIdStatsRoute = LangUserUserIdStatsRouteImport.update({
   path: '/stats',
   getParentRoute: () => LangUserUserIdRouteRoute,
 } as any)
-const LangAuthedGamesGameIdIndexRoute =
-  LangAuthedGamesGameIdIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
-  } as any)
-const LangAuthedGamesGameIdChronoRoute =
-  LangAuthedGamesGameIdChronoRouteImport.update({
-    id: '/chrono',
-    path: '/chrono',
-    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
-  } as any)
-const LangAuthedGamesGameIdEditRoute =
-  LangAuthedGamesGameIdEditRouteImport.update({
-    id: '/edit',
-    path: '/edit',
-    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
-  } as any)
-const LangAuthedGamesGameIdRegistrationsRoute =
-  LangAuthedGamesGameIdRegistrationsRouteImport.update({
-    id: '/registrations',
-    path: '/registrations',
-    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
-  } as any)
-const LangAuthedGamesGameIdSidesRoute =
-  LangAuthedGamesGameIdSidesRouteImport.update({
-    id: '/sides',
-    path: '/sides',
-    getParentRoute: () => LangAuthedGamesGameIdRouteRoute,
-  } as any)
 const LangAuthedModerationTargetKindIdRoute =
   LangAuthedModerationTargetKindIdRouteImport.update({
     id: '/moderation/target/$kind/$id',
@@ -415,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/$lang/messages': typeof LangAuthedMessagesRouteRouteWithChildren
   '/$lang/profile': typeof LangAuthedProfileRouteRouteWithChildren
+  '/$lang/games/$gameId': typeof LangGamesGameIdRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
   '/$lang/settings': typeof LangAuthedSettingsRoute
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
@@ -428,7 +424,6 @@ export interface FileRoutesByFullPath {
   '/$lang/partner/': typeof LangPartnerIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
-  '/$lang/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
   '/$lang/moderation/log': typeof LangAuthedModerationLogRoute
@@ -444,6 +439,10 @@ export interface FileRoutesByFullPath {
   '/$lang/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/shops/report': typeof LangAuthedShopsReportRoute
   '/$lang/teams/$slug': typeof LangAuthedTeamsSlugRoute
+  '/$lang/games/$gameId/chrono': typeof LangGamesGameIdChronoRoute
+  '/$lang/games/$gameId/edit': typeof LangGamesGameIdEditRoute
+  '/$lang/games/$gameId/registrations': typeof LangGamesGameIdRegistrationsRoute
+  '/$lang/games/$gameId/sides': typeof LangGamesGameIdSidesRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -454,12 +453,8 @@ export interface FileRoutesByFullPath {
   '/$lang/moderation/': typeof LangAuthedModerationIndexRoute
   '/$lang/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/teams/': typeof LangAuthedTeamsIndexRoute
+  '/$lang/games/$gameId/': typeof LangGamesGameIdIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
-  '/$lang/games/$gameId/chrono': typeof LangAuthedGamesGameIdChronoRoute
-  '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
-  '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
-  '/$lang/games/$gameId/sides': typeof LangAuthedGamesGameIdSidesRoute
-  '/$lang/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
   '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRoutesByTo {
@@ -500,6 +495,10 @@ export interface FileRoutesByTo {
   '/$lang/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/shops/report': typeof LangAuthedShopsReportRoute
   '/$lang/teams/$slug': typeof LangAuthedTeamsSlugRoute
+  '/$lang/games/$gameId/chrono': typeof LangGamesGameIdChronoRoute
+  '/$lang/games/$gameId/edit': typeof LangGamesGameIdEditRoute
+  '/$lang/games/$gameId/registrations': typeof LangGamesGameIdRegistrationsRoute
+  '/$lang/games/$gameId/sides': typeof LangGamesGameIdSidesRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -510,12 +509,8 @@ export interface FileRoutesByTo {
   '/$lang/moderation': typeof LangAuthedModerationIndexRoute
   '/$lang/profile': typeof LangAuthedProfileIndexRoute
   '/$lang/teams': typeof LangAuthedTeamsIndexRoute
+  '/$lang/games/$gameId': typeof LangGamesGameIdIndexRoute
   '/$lang/user/$userId': typeof LangUserUserIdIndexRoute
-  '/$lang/games/$gameId/chrono': typeof LangAuthedGamesGameIdChronoRoute
-  '/$lang/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
-  '/$lang/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
-  '/$lang/games/$gameId/sides': typeof LangAuthedGamesGameIdSidesRoute
-  '/$lang/games/$gameId': typeof LangAuthedGamesGameIdIndexRoute
   '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRoutesById {
@@ -536,6 +531,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/$lang/_authed/messages': typeof LangAuthedMessagesRouteRouteWithChildren
   '/$lang/_authed/profile': typeof LangAuthedProfileRouteRouteWithChildren
+  '/$lang/games/$gameId': typeof LangGamesGameIdRouteRouteWithChildren
   '/$lang/user/$userId': typeof LangUserUserIdRouteRouteWithChildren
   '/$lang/_authed/settings': typeof LangAuthedSettingsRoute
   '/$lang/auth/email-verification-otp': typeof LangAuthEmailVerificationOtpRoute
@@ -549,7 +545,6 @@ export interface FileRoutesById {
   '/$lang/partner/': typeof LangPartnerIndexRoute
   '/$lang/search/': typeof LangSearchIndexRoute
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
-  '/$lang/_authed/games/$gameId': typeof LangAuthedGamesGameIdRouteRouteWithChildren
   '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/_authed/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
   '/$lang/_authed/moderation/log': typeof LangAuthedModerationLogRoute
@@ -565,6 +560,10 @@ export interface FileRoutesById {
   '/$lang/_authed/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/_authed/shops/report': typeof LangAuthedShopsReportRoute
   '/$lang/_authed/teams/$slug': typeof LangAuthedTeamsSlugRoute
+  '/$lang/games/$gameId/chrono': typeof LangGamesGameIdChronoRoute
+  '/$lang/games/$gameId/edit': typeof LangGamesGameIdEditRoute
+  '/$lang/games/$gameId/registrations': typeof LangGamesGameIdRegistrationsRoute
+  '/$lang/games/$gameId/sides': typeof LangGamesGameIdSidesRoute
   '/$lang/user/$userId/badges': typeof LangUserUserIdBadgesRoute
   '/$lang/user/$userId/equipments': typeof LangUserUserIdEquipmentsRoute
   '/$lang/user/$userId/friends': typeof LangUserUserIdFriendsRoute
@@ -575,12 +574,8 @@ export interface FileRoutesById {
   '/$lang/_authed/moderation/': typeof LangAuthedModerationIndexRoute
   '/$lang/_authed/profile/': typeof LangAuthedProfileIndexRoute
   '/$lang/_authed/teams/': typeof LangAuthedTeamsIndexRoute
+  '/$lang/games/$gameId/': typeof LangGamesGameIdIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
-  '/$lang/_authed/games/$gameId/chrono': typeof LangAuthedGamesGameIdChronoRoute
-  '/$lang/_authed/games/$gameId/edit': typeof LangAuthedGamesGameIdEditRoute
-  '/$lang/_authed/games/$gameId/registrations': typeof LangAuthedGamesGameIdRegistrationsRoute
-  '/$lang/_authed/games/$gameId/sides': typeof LangAuthedGamesGameIdSidesRoute
-  '/$lang/_authed/games/$gameId/': typeof LangAuthedGamesGameIdIndexRoute
   '/$lang/_authed/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRouteTypes {
@@ -601,6 +596,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/messages'
     | '/$lang/profile'
+    | '/$lang/games/$gameId'
     | '/$lang/user/$userId'
     | '/$lang/settings'
     | '/$lang/auth/email-verification-otp'
@@ -614,7 +610,6 @@ export interface FileRouteTypes {
     | '/$lang/partner/'
     | '/$lang/search/'
     | '/$lang/toolbox/'
-    | '/$lang/games/$gameId'
     | '/$lang/games/create'
     | '/$lang/messages/$conversationId'
     | '/$lang/moderation/log'
@@ -630,6 +625,10 @@ export interface FileRouteTypes {
     | '/$lang/search/teams'
     | '/$lang/shops/report'
     | '/$lang/teams/$slug'
+    | '/$lang/games/$gameId/chrono'
+    | '/$lang/games/$gameId/edit'
+    | '/$lang/games/$gameId/registrations'
+    | '/$lang/games/$gameId/sides'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -640,12 +639,8 @@ export interface FileRouteTypes {
     | '/$lang/moderation/'
     | '/$lang/profile/'
     | '/$lang/teams/'
-    | '/$lang/user/$userId/'
-    | '/$lang/games/$gameId/chrono'
-    | '/$lang/games/$gameId/edit'
-    | '/$lang/games/$gameId/registrations'
-    | '/$lang/games/$gameId/sides'
     | '/$lang/games/$gameId/'
+    | '/$lang/user/$userId/'
     | '/$lang/moderation/target/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -686,6 +681,10 @@ export interface FileRouteTypes {
     | '/$lang/search/teams'
     | '/$lang/shops/report'
     | '/$lang/teams/$slug'
+    | '/$lang/games/$gameId/chrono'
+    | '/$lang/games/$gameId/edit'
+    | '/$lang/games/$gameId/registrations'
+    | '/$lang/games/$gameId/sides'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -696,12 +695,8 @@ export interface FileRouteTypes {
     | '/$lang/moderation'
     | '/$lang/profile'
     | '/$lang/teams'
-    | '/$lang/user/$userId'
-    | '/$lang/games/$gameId/chrono'
-    | '/$lang/games/$gameId/edit'
-    | '/$lang/games/$gameId/registrations'
-    | '/$lang/games/$gameId/sides'
     | '/$lang/games/$gameId'
+    | '/$lang/user/$userId'
     | '/$lang/moderation/target/$kind/$id'
   id:
     | '__root__'
@@ -721,6 +716,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/$lang/_authed/messages'
     | '/$lang/_authed/profile'
+    | '/$lang/games/$gameId'
     | '/$lang/user/$userId'
     | '/$lang/_authed/settings'
     | '/$lang/auth/email-verification-otp'
@@ -734,7 +730,6 @@ export interface FileRouteTypes {
     | '/$lang/partner/'
     | '/$lang/search/'
     | '/$lang/toolbox/'
-    | '/$lang/_authed/games/$gameId'
     | '/$lang/_authed/games/create'
     | '/$lang/_authed/messages/$conversationId'
     | '/$lang/_authed/moderation/log'
@@ -750,6 +745,10 @@ export interface FileRouteTypes {
     | '/$lang/_authed/search/teams'
     | '/$lang/_authed/shops/report'
     | '/$lang/_authed/teams/$slug'
+    | '/$lang/games/$gameId/chrono'
+    | '/$lang/games/$gameId/edit'
+    | '/$lang/games/$gameId/registrations'
+    | '/$lang/games/$gameId/sides'
     | '/$lang/user/$userId/badges'
     | '/$lang/user/$userId/equipments'
     | '/$lang/user/$userId/friends'
@@ -760,12 +759,8 @@ export interface FileRouteTypes {
     | '/$lang/_authed/moderation/'
     | '/$lang/_authed/profile/'
     | '/$lang/_authed/teams/'
+    | '/$lang/games/$gameId/'
     | '/$lang/user/$userId/'
-    | '/$lang/_authed/games/$gameId/chrono'
-    | '/$lang/_authed/games/$gameId/edit'
-    | '/$lang/_authed/games/$gameId/registrations'
-    | '/$lang/_authed/games/$gameId/sides'
-    | '/$lang/_authed/games/$gameId/'
     | '/$lang/_authed/moderation/target/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -930,6 +925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangFaqIndexRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/games/$gameId': {
+      id: '/$lang/games/$gameId'
+      path: '/games/$gameId'
+      fullPath: '/$lang/games/$gameId'
+      preLoaderRoute: typeof LangGamesGameIdRouteRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/partner/': {
       id: '/$lang/partner/'
       path: '/partner'
@@ -978,13 +980,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/user/$userId'
       preLoaderRoute: typeof LangUserUserIdRouteRouteImport
       parentRoute: typeof LangRoute
-    }
-    '/$lang/_authed/games/$gameId': {
-      id: '/$lang/_authed/games/$gameId'
-      path: '/games/$gameId'
-      fullPath: '/$lang/games/$gameId'
-      preLoaderRoute: typeof LangAuthedGamesGameIdRouteRouteImport
-      parentRoute: typeof LangAuthedRoute
     }
     '/$lang/_authed/games/create': {
       id: '/$lang/_authed/games/create'
@@ -1119,6 +1114,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthedTeamsSlugRouteImport
       parentRoute: typeof LangAuthedRoute
     }
+    '/$lang/games/$gameId/': {
+      id: '/$lang/games/$gameId/'
+      path: '/'
+      fullPath: '/$lang/games/$gameId/'
+      preLoaderRoute: typeof LangGamesGameIdIndexRouteImport
+      parentRoute: typeof LangGamesGameIdRouteRoute
+    }
+    '/$lang/games/$gameId/chrono': {
+      id: '/$lang/games/$gameId/chrono'
+      path: '/chrono'
+      fullPath: '/$lang/games/$gameId/chrono'
+      preLoaderRoute: typeof LangGamesGameIdChronoRouteImport
+      parentRoute: typeof LangGamesGameIdRouteRoute
+    }
+    '/$lang/games/$gameId/edit': {
+      id: '/$lang/games/$gameId/edit'
+      path: '/edit'
+      fullPath: '/$lang/games/$gameId/edit'
+      preLoaderRoute: typeof LangGamesGameIdEditRouteImport
+      parentRoute: typeof LangGamesGameIdRouteRoute
+    }
+    '/$lang/games/$gameId/registrations': {
+      id: '/$lang/games/$gameId/registrations'
+      path: '/registrations'
+      fullPath: '/$lang/games/$gameId/registrations'
+      preLoaderRoute: typeof LangGamesGameIdRegistrationsRouteImport
+      parentRoute: typeof LangGamesGameIdRouteRoute
+    }
+    '/$lang/games/$gameId/sides': {
+      id: '/$lang/games/$gameId/sides'
+      path: '/sides'
+      fullPath: '/$lang/games/$gameId/sides'
+      preLoaderRoute: typeof LangGamesGameIdSidesRouteImport
+      parentRoute: typeof LangGamesGameIdRouteRoute
+    }
     '/$lang/user/$userId/': {
       id: '/$lang/user/$userId/'
       path: '/'
@@ -1167,41 +1197,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/user/$userId/stats'
       preLoaderRoute: typeof LangUserUserIdStatsRouteImport
       parentRoute: typeof LangUserUserIdRouteRoute
-    }
-    '/$lang/_authed/games/$gameId/': {
-      id: '/$lang/_authed/games/$gameId/'
-      path: '/'
-      fullPath: '/$lang/games/$gameId/'
-      preLoaderRoute: typeof LangAuthedGamesGameIdIndexRouteImport
-      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
-    }
-    '/$lang/_authed/games/$gameId/chrono': {
-      id: '/$lang/_authed/games/$gameId/chrono'
-      path: '/chrono'
-      fullPath: '/$lang/games/$gameId/chrono'
-      preLoaderRoute: typeof LangAuthedGamesGameIdChronoRouteImport
-      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
-    }
-    '/$lang/_authed/games/$gameId/edit': {
-      id: '/$lang/_authed/games/$gameId/edit'
-      path: '/edit'
-      fullPath: '/$lang/games/$gameId/edit'
-      preLoaderRoute: typeof LangAuthedGamesGameIdEditRouteImport
-      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
-    }
-    '/$lang/_authed/games/$gameId/registrations': {
-      id: '/$lang/_authed/games/$gameId/registrations'
-      path: '/registrations'
-      fullPath: '/$lang/games/$gameId/registrations'
-      preLoaderRoute: typeof LangAuthedGamesGameIdRegistrationsRouteImport
-      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
-    }
-    '/$lang/_authed/games/$gameId/sides': {
-      id: '/$lang/_authed/games/$gameId/sides'
-      path: '/sides'
-      fullPath: '/$lang/games/$gameId/sides'
-      preLoaderRoute: typeof LangAuthedGamesGameIdSidesRouteImport
-      parentRoute: typeof LangAuthedGamesGameIdRouteRoute
     }
     '/$lang/_authed/moderation/target/$kind/$id': {
       id: '/$lang/_authed/moderation/target/$kind/$id'
@@ -1290,34 +1285,10 @@ const LangAuthedProfileRouteRouteWithChildren =
     LangAuthedProfileRouteRouteChildren,
   )
 
-interface LangAuthedGamesGameIdRouteRouteChildren {
-  LangAuthedGamesGameIdChronoRoute: typeof LangAuthedGamesGameIdChronoRoute
-  LangAuthedGamesGameIdEditRoute: typeof LangAuthedGamesGameIdEditRoute
-  LangAuthedGamesGameIdRegistrationsRoute: typeof LangAuthedGamesGameIdRegistrationsRoute
-  LangAuthedGamesGameIdSidesRoute: typeof LangAuthedGamesGameIdSidesRoute
-  LangAuthedGamesGameIdIndexRoute: typeof LangAuthedGamesGameIdIndexRoute
-}
-
-const LangAuthedGamesGameIdRouteRouteChildren: LangAuthedGamesGameIdRouteRouteChildren =
-  {
-    LangAuthedGamesGameIdChronoRoute: LangAuthedGamesGameIdChronoRoute,
-    LangAuthedGamesGameIdEditRoute: LangAuthedGamesGameIdEditRoute,
-    LangAuthedGamesGameIdRegistrationsRoute:
-      LangAuthedGamesGameIdRegistrationsRoute,
-    LangAuthedGamesGameIdSidesRoute: LangAuthedGamesGameIdSidesRoute,
-    LangAuthedGamesGameIdIndexRoute: LangAuthedGamesGameIdIndexRoute,
-  }
-
-const LangAuthedGamesGameIdRouteRouteWithChildren =
-  LangAuthedGamesGameIdRouteRoute._addFileChildren(
-    LangAuthedGamesGameIdRouteRouteChildren,
-  )
-
 interface LangAuthedRouteChildren {
   LangAuthedMessagesRouteRoute: typeof LangAuthedMessagesRouteRouteWithChildren
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
   LangAuthedSettingsRoute: typeof LangAuthedSettingsRoute
-  LangAuthedGamesGameIdRouteRoute: typeof LangAuthedGamesGameIdRouteRouteWithChildren
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
   LangAuthedModerationLogRoute: typeof LangAuthedModerationLogRoute
   LangAuthedModerationModeratorsRoute: typeof LangAuthedModerationModeratorsRoute
@@ -1335,7 +1306,6 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedMessagesRouteRoute: LangAuthedMessagesRouteRouteWithChildren,
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
   LangAuthedSettingsRoute: LangAuthedSettingsRoute,
-  LangAuthedGamesGameIdRouteRoute: LangAuthedGamesGameIdRouteRouteWithChildren,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
   LangAuthedModerationLogRoute: LangAuthedModerationLogRoute,
   LangAuthedModerationModeratorsRoute: LangAuthedModerationModeratorsRoute,
@@ -1352,6 +1322,25 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
 const LangAuthedRouteWithChildren = LangAuthedRoute._addFileChildren(
   LangAuthedRouteChildren,
 )
+
+interface LangGamesGameIdRouteRouteChildren {
+  LangGamesGameIdChronoRoute: typeof LangGamesGameIdChronoRoute
+  LangGamesGameIdEditRoute: typeof LangGamesGameIdEditRoute
+  LangGamesGameIdRegistrationsRoute: typeof LangGamesGameIdRegistrationsRoute
+  LangGamesGameIdSidesRoute: typeof LangGamesGameIdSidesRoute
+  LangGamesGameIdIndexRoute: typeof LangGamesGameIdIndexRoute
+}
+
+const LangGamesGameIdRouteRouteChildren: LangGamesGameIdRouteRouteChildren = {
+  LangGamesGameIdChronoRoute: LangGamesGameIdChronoRoute,
+  LangGamesGameIdEditRoute: LangGamesGameIdEditRoute,
+  LangGamesGameIdRegistrationsRoute: LangGamesGameIdRegistrationsRoute,
+  LangGamesGameIdSidesRoute: LangGamesGameIdSidesRoute,
+  LangGamesGameIdIndexRoute: LangGamesGameIdIndexRoute,
+}
+
+const LangGamesGameIdRouteRouteWithChildren =
+  LangGamesGameIdRouteRoute._addFileChildren(LangGamesGameIdRouteRouteChildren)
 
 interface LangUserUserIdRouteRouteChildren {
   LangUserUserIdBadgesRoute: typeof LangUserUserIdBadgesRoute
@@ -1389,6 +1378,7 @@ interface LangRouteChildren {
   LangTermOfSaleRoute: typeof LangTermOfSaleRoute
   LangTermOfUseRoute: typeof LangTermOfUseRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangGamesGameIdRouteRoute: typeof LangGamesGameIdRouteRouteWithChildren
   LangUserUserIdRouteRoute: typeof LangUserUserIdRouteRouteWithChildren
   LangShopsShopIdRoute: typeof LangShopsShopIdRoute
   LangFaqIndexRoute: typeof LangFaqIndexRoute
@@ -1409,6 +1399,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangTermOfSaleRoute: LangTermOfSaleRoute,
   LangTermOfUseRoute: LangTermOfUseRoute,
   LangIndexRoute: LangIndexRoute,
+  LangGamesGameIdRouteRoute: LangGamesGameIdRouteRouteWithChildren,
   LangUserUserIdRouteRoute: LangUserUserIdRouteRouteWithChildren,
   LangShopsShopIdRoute: LangShopsShopIdRoute,
   LangFaqIndexRoute: LangFaqIndexRoute,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  acceptedLanguages,
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
   SPOKEN_LANGUAGES,
@@ -82,3 +83,17 @@ describe("resolveUiLanguage", () => {
     expect(resolveUiLanguage(undefined, [])).toBe("fr");
   });
 });
+
+describe("acceptedLanguages", () => {
+  it("orders a browser's languages by their weight, the first listed first among equals", () => {
+    expect(acceptedLanguages("de-CH, fr;q=0.9, en;q=0.95, es")).toEqual(["de-CH", "es", "en", "fr"]);
+    expect(resolveUiLanguage(null, acceptedLanguages("it, en-GB;q=0.8, fr;q=0.5"))).toBe("en");
+  });
+
+  it("drops what is refused or meaningless, and reads nothing from nothing", () => {
+    expect(acceptedLanguages("*, fr;q=0, en;q=abc, ;q=1")).toEqual([]);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+    expect(acceptedLanguages("")).toEqual([]);
+  });
+});
+

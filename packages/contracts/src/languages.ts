@@ -36,6 +36,22 @@ export function resolveUiLanguage(
   return DEFAULT_LANGUAGE;
 }
 
+/** The tags of an Accept-Language header, most wanted first (`fr-CH, fr;q=0.9, en;q=0.8`). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(",")
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag !== "" && tag !== "*" && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
 /**
  * Languages a player can declare speaking (ISO 639-1). Wider than the interface
  * languages: games in Europe gather players from many countries.

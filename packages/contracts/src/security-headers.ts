@@ -9,8 +9,10 @@ export interface AppPolicyOptions {
   connect?: readonly string[];
   /** Origins images come from besides the app's own (media, map tiles). */
   images?: readonly string[];
-  /** `'sha256-…'` of each inline script the page holds: the theme script, never a handler. */
+  /** `'sha256-…'` of each inline script a static page holds (Vite's dev preamble), never a handler. */
   scriptHashes?: readonly string[];
+  /** The response's own nonce: a page the server draws carries its scripts with it (decision 031). */
+  nonce?: string;
   /** Vite's dev server pushes module updates over a WebSocket. */
   devSocket?: boolean;
   https?: boolean;
@@ -26,7 +28,7 @@ const unique = (sources: readonly string[]) => [...new Set(sources.filter(Boolea
 export function appContentSecurityPolicy(options: AppPolicyOptions = {}): string {
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...(options.scriptHashes ?? [])]],
+    ["script-src", ["'self'", ...(options.scriptHashes ?? []), ...(options.nonce ? [`'nonce-${options.nonce}'`] : [])]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", unique(["'self'", "data:", "blob:", ...(options.images ?? [])])],
     ["connect-src", unique(["'self'", ...(options.connect ?? []), ...(options.devSocket ? ["ws:"] : [])])],

@@ -21,8 +21,11 @@ export function scriptHash(source: string) {
 
 type PolicyConfig = Pick<Config, "publicAppUrl" | "serverUrl" | "mediaPublicUrl" | "webMediaUrl" | "mapTileUrl">;
 
-/** The SPA's policy for this deployment: its inline scripts by hash, its media and tile origins. */
-export function appPolicyFor(config: PolicyConfig, webDistDir: string) {
+/**
+ * The SPA's policy for this deployment: its media and tile origins, the static page's inline
+ * scripts by hash, and a page drawn on the server its own nonce.
+ */
+export function appPolicyFor(config: PolicyConfig, webDistDir: string, nonce?: string) {
   const indexPath = path.join(webDistDir, "index.html");
   const scripts = existsSync(indexPath) ? inlineScripts(readFileSync(indexPath, "utf8")) : [];
   const defined = (sources: (string | undefined)[]) => sources.filter((s): s is string => s !== undefined);
@@ -33,6 +36,7 @@ export function appPolicyFor(config: PolicyConfig, webDistDir: string) {
     // The service worker fetches media for its cache, and a split deployment calls the API there.
     connect: [...media, ...defined([sourceOf(config.serverUrl)])],
     https: config.publicAppUrl.startsWith("https:"),
+    nonce,
   });
 }
 

@@ -4,7 +4,8 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cacheControlFor, preloadsFor, registerWebApp } from "./serve-web.ts";
+import type { AnyTRPCRouter } from "@trpc/server";
+import { cacheControlFor, registerWebApp, routerManifestFrom, type WebAppOptions } from "./serve-web.ts";
 
 describe("cacheControlFor", () => {
   it("keeps hashed assets a year without revalidation", () => {
@@ -24,53 +25,73 @@ describe("cacheControlFor", () => {
   });
 });
 
-const route = (pattern: string, params: number, layout: boolean, files: string[]) => ({ pattern, params, layout, files, regex: new RegExp(pattern) });
-const ROUTES = [
-  route("^/[^/]+/games/[^/]+(?:/|$)", 2, true, ["assets/game-layout.js"]),
-  route("^/[^/]+/games/[^/]+/?$", 2, false, ["assets/game.js", "assets/card.js"]),
-  route("^/[^/]+/games/create/?$", 1, false, ["assets/create.js", "assets/card.js"]),
-  route("^/[^/]+/games/[^/]+/edit/?$", 2, false, ["assets/edit.js"]),
-  route("^/[^/]+/toolbox/?$", 1, false, ["assets/toolbox.js"]),
-];
-
-describe("preloadsFor", () => {
-  it("names a page's chunks and its layouts', once each", () => {
-    expect(preloadsFor(ROUTES, "/fr/games/42")).toEqual(["assets/game-layout.js", "assets/game.js", "assets/card.js"]);
-    expect(preloadsFor(ROUTES, "/de/games/42/edit")).toEqual(["assets/game-layout.js", "assets/edit.js"]);
+describe("routerManifestFrom", () => {
+  it("names the entry, its stylesheets and every chunk it imports at once, from Vite's manifest", () => {
+    const manifest = routerManifestFrom({
+      "index.html": { file: "assets/index-a.js", css: ["assets/index-a.css"], imports: ["_react.js", "_framework.js"], isEntry: true },
+      "_react.js": { file: "assets/react-b.js" },
+      "_framework.js": { file: "assets/framework-c.js", imports: ["_react.js", "_shared.js"], css: ["assets/shared-d.css"] },
+      "_shared.js": { file: "assets/shared-d.js" },
+      "src/routes/toolbox.tsx": { file: "assets/toolbox-e.js", imports: ["_react.js"] },
+    });
+    expect(manifest.routes.__root__).toEqual({
+      css: ["/assets/index-a.css", "/assets/shared-d.css"],
+      preloads: ["/assets/react-b.js", "/assets/framework-c.js", "/assets/shared-d.js"],
+      scripts: [{ attrs: { type: "module", src: "/assets/index-a.js" } }],
+    });
   });
 
-  it("prefers a static segment over a parameter, as the router does", () => {
-    expect(preloadsFor(ROUTES, "/fr/games/create")).toEqual(["assets/game-layout.js", "assets/create.js", "assets/card.js"]);
-  });
-
-  it("names nothing for a page in the entry or an unknown path", () => {
-    expect(preloadsFor(ROUTES, "/fr")).toEqual([]);
-    expect(preloadsFor(ROUTES, "/fr/nowhere")).toEqual([]);
-    expect(preloadsFor([], "/fr/toolbox")).toEqual([]);
+  it("refuses a manifest without the app's entry", () => {
+    expect(() => routerManifestFrom({})).toThrow(/index\.html/);
   });
 });
+
+/**
+ * The web's server entry, as the build writes it: this one echoes what it was given, so the
+ * tests see what the server hands each page (the real one is exercised by the journeys).
+ */
+const FAKE_RENDERER = `
+export async function renderPage(options) {
+  const url = new URL(options.request.url);
+  if (url.pathname === "/fr/profile") return new Response(null, { status: 307, headers: { location: "/fr/auth?redirect=%2Ffr%2Fprofile", "set-cookie": "escouade-notice=sign-in-required; Path=/" } });
+  if (url.pathname === "/fr/broken") throw new Error("the renderer failed");
+  if (url.pathname === "/fr/missing") return new Response("<html>not found</html>", { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+  const seen = { url: options.request.url, cookie: options.request.headers.get("cookie"), session: options.sessionJson, nonce: options.nonce, origin: options.origin, manifest: options.manifest, links: typeof options.api.createContext === "function" ? 1 : 0 };
+  return new Response("<!DOCTYPE html><html><body>" + JSON.stringify(seen) + "</body></html>", { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+}
+`;
+
+const VITE_MANIFEST = { "index.html": { file: "assets/app-abc123.js", css: ["assets/app-abc123.css"], isEntry: true } };
 
 describe("registerWebApp", () => {
   const script = "console.log('escouade');".repeat(200);
   const html = "<!doctype html><html><head><title>Escouade</title></head><body><div id=root></div></body></html>";
   let dist: string;
   let app: FastifyInstance;
+  const options: WebAppOptions = {
+    pageSession: async (request) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: request.headers.cookie ? ["refreshed=1; HttpOnly"] : [] }),
+    createContext: async () => ({}),
+    router: {} as AnyTRPCRouter,
+    pagePolicy: (nonce) => `script-src 'self' 'nonce-${nonce}'`,
+    origin: "https://escouade.example",
+  };
+
+  /** What the fake renderer was given for a page. */
+  const seen = (body: string) => JSON.parse(/<body>(.*)<\/body>/.exec(body)![1]!) as Record<string, unknown>;
 
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
-    mkdirSync(path.join(dist, "assets"));
+    for (const dir of ["assets", "server", ".vite"]) mkdirSync(path.join(dist, dir));
     writeFileSync(path.join(dist, "index.html"), html);
     writeFileSync(path.join(dist, "index.html.br"), brotliCompressSync(html));
     writeFileSync(path.join(dist, "assets/app-abc123.js"), script);
     writeFileSync(path.join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script));
     writeFileSync(path.join(dist, "assets/app-abc123.js.gz"), gzipSync(script));
     writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
-    writeFileSync(
-      path.join(dist, "route-preloads.json"),
-      JSON.stringify([{ pattern: "^/[^/]+/toolbox/?$", params: 1, layout: false, files: ["assets/toolbox-abc.js"] }]),
-    );
+    writeFileSync(path.join(dist, "server/entry-server.js"), FAKE_RENDERER);
+    writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify(VITE_MANIFEST));
     app = Fastify({ logger: false });
-    expect(await registerWebApp(app, dist, { pageSession: async () => ({ json: '{"user":{"name":"</script>"}}', setCookies: ["a=b; HttpOnly"] }) })).toBe(true);
+    expect(await registerWebApp(app, dist, options)).toBe(true);
     app.get("/trpc/ping", async () => ({ ok: true }));
     await app.ready();
   });
@@ -99,24 +120,53 @@ describe("registerWebApp", () => {
     expect(plain.body).toBe(script);
   });
 
-  it("answers every client route with the page and its session, never cached", async () => {
-    for (const url of ["/", "/fr", "/fr/search/games?sort=date", "/de/game/42"]) {
-      const res = await app.inject({ url });
+  it("draws every page for its visitor: the URL on the site's origin, their session and cookie, the build's entry", async () => {
+    for (const url of ["/", "/fr", "/fr/search/games?sort=date", "/de/games/42"]) {
+      const res = await app.inject({ url, headers: { cookie: "session=abc" } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/text\/html/);
       expect(res.headers["cache-control"], url).toBe("private, no-cache");
-      expect(res.headers["set-cookie"], url).toEqual(["a=b; HttpOnly"]);
-      expect(res.body, url).toBe(html.replace("</head>", '<script id="escouade-session" type="application/json">{"user":{"name":"\\u003c/script>"}}</script></head>'));
+      expect(res.headers["set-cookie"], url).toEqual(["refreshed=1; HttpOnly"]);
+      const page = seen(res.body);
+      expect(page.url, url).toBe(`https://escouade.example${url}`);
+      expect(page.cookie, url).toBe("session=abc");
+      expect(page.session, url).toBe('{"user":{"id":"u1"}}');
+      expect(page.links, url).toBe(1);
+      expect(page.manifest, url).toEqual(routerManifestFrom(VITE_MANIFEST));
     }
+    expect(seen((await app.inject({ url: "/fr" })).body).session).toBe("null");
     const head = await app.inject({ method: "HEAD", url: "/fr/toolbox" });
     expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
   });
 
-  it("names the page's own chunks for the browser to fetch with the entry", async () => {
-    const toolbox = await app.inject({ url: "/fr/toolbox?x=1" });
-    expect(toolbox.body).toContain('<link rel="modulepreload" crossorigin href="/assets/toolbox-abc.js">');
-    const home = await app.inject({ url: "/fr" });
-    expect(home.body).not.toContain("modulepreload");
+  it("gives each response a nonce of its own, the one its policy allows", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ url: "/fr" });
+      const nonce = seen(res.body).nonce as string;
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(res.headers["content-security-policy"]).toBe(`script-src 'self' 'nonce-${nonce}'`);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it("passes a guard's redirect on with its notice, and a not-found page with its status", async () => {
+    const redirect = await app.inject({ url: "/fr/profile" });
+    expect(redirect.statusCode).toBe(307);
+    expect(redirect.headers.location).toBe("/fr/auth?redirect=%2Ffr%2Fprofile");
+    expect(redirect.headers["set-cookie"]).toEqual(["escouade-notice=sign-in-required; Path=/"]);
+    const missing = await app.inject({ url: "/fr/missing" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain("not found");
+  });
+
+  it("serves the shell, for the app to draw, when the renderer fails", async () => {
+    const res = await app.inject({ url: "/fr/broken" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(html);
+    expect(res.headers["cache-control"]).toBe("no-cache");
   });
 
   it("serves the plain index.html, compressed, to the service worker", async () => {
@@ -124,6 +174,15 @@ describe("registerWebApp", () => {
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
+  });
+
+  it("never serves the server's build nor Vite's manifest", async () => {
+    for (const url of ["/server/entry-server.js", "/.vite/manifest.json"]) {
+      const res = await app.inject({ url });
+      // A page like any unknown path (the app's not-found), never the file itself.
+      expect(res.body, url).not.toContain("export async function renderPage");
+      expect(res.body, url).not.toContain('"isEntry"');
+    }
   });
 
   it("leaves the API's unknown paths a JSON 404 instead of the page", async () => {
@@ -139,147 +198,6 @@ describe("registerWebApp", () => {
   it("keeps small public files a day and does nothing without a build", async () => {
     const icon = await app.inject({ url: "/favicon.svg" });
     expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
-    expect(await registerWebApp(Fastify({ logger: false }), path.join(dist, "missing"))).toBe(false);
-  });
-});
-
-/** index.html as the build writes it: the entry, and the shell between its markers. */
-const SHELL_PAGE = `<!doctype html><html lang="fr"><head><title>Escouade</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"><!--shell--><header>shell</header><!--/shell--></div></body></html>`;
-
-/** A cookie stands for a session here: the real reader asks better-auth. */
-const sessionFromCookie = async (request: { headers: { cookie?: string } }) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: [] });
-
-describe("registerWebApp with prerendered pages", () => {
-  const page = { lang: "en", html: "<h1>Toolbox</h1>", title: "Toolbox — Escouade", description: "Calculators" };
-  let dist: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
-    writeFileSync(path.join(dist, "index.html"), SHELL_PAGE);
-    writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ "/en/toolbox": page }));
-    app = Fastify({ logger: false });
-    await registerWebApp(app, dist, { pageSession: sessionFromCookie });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it("sends a visitor without a session the page written, in its language, with its session block", async () => {
-    for (const url of ["/en/toolbox", "/en/toolbox/"]) {
-      const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers["cache-control"], url).toBe("private, no-cache");
-      expect(res.body, url).toContain('<div id="root" data-prerendered><h1>Toolbox</h1></div>');
-      expect(res.body, url).toContain('<html lang="en">');
-      expect(res.body, url).toContain('<script id="escouade-session" type="application/json">null</script>');
-      expect(res.body, url).not.toContain("<header>shell</header>");
-    }
-  });
-
-  it("sends the shell to a signed-in player, to a URL with a query, and for pages not written", async () => {
-    const signedIn = await app.inject({ url: "/en/toolbox", headers: { cookie: "session=x" } });
-    const withQuery = await app.inject({ url: "/en/toolbox?tab=glossary" });
-    const other = await app.inject({ url: "/en/faq" });
-    for (const res of [signedIn, withQuery, other]) {
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain("<header>shell</header>");
-      expect(res.body).not.toContain("data-prerendered");
-    }
-    expect(signedIn.body).toContain('{"user":{"id":"u1"}}');
-  });
-});
-
-describe("registerWebApp with pages rendered on request", () => {
-  // A stand-in for the build's renderer: it asks the API through the fetch it is given, as the real one's loaders do.
-  const renderer = `export async function renderPage(pagePath, { fetch, session, origin }) {
-    if (pagePath === "/fr") throw new Error("the API did not answer");
-    const answer = await (await fetch("/trpc/games.count")).json();
-    if (pagePath.includes("/games/")) {
-      if (pagePath.includes("/games/404")) return { lang: "de", html: "", title: null, description: null, state: null };
-      return { lang: "de", html: "<h1>" + pagePath + " for " + session + " at " + origin + "</h1>", title: "Partie", description: "Une partie", state: JSON.stringify({ json: answer }) };
-    }
-    return { lang: pagePath.slice(1, 3), html: "<h1>" + answer.count + " parties</h1>", title: "Parties", description: "Les parties", state: JSON.stringify({ json: answer, note: "</script>" }) };
-  }`;
-  let dist: string;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
-    writeFileSync(path.join(dist, "index.html"), SHELL_PAGE);
-    mkdirSync(path.join(dist, "ssr"));
-    writeFileSync(path.join(dist, "ssr", "prerender.js"), renderer);
-    const home = (lang: string, text: string) => ({ lang, html: `<h1>${text}</h1>`, title: "Escouade", description: text });
-    writeFileSync(path.join(dist, "prerendered.json"), JSON.stringify({ "/fr": home("fr", "Accueil écrit au build"), "/en": home("en", "Home written at build time") }));
-    app = Fastify({ logger: false });
-    app.get("/trpc/games.count", async (request) => ({ count: 42, cookie: request.headers.cookie ?? null }));
-    await registerWebApp(app, dist, { pageSession: sessionFromCookie, origin: "https://escouade.example" });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it("sends a signed-in player a game's page drawn as theirs: their session, their cookie for the API, the site's origin", async () => {
-    const res = await app.inject({ url: "/de/games/12?share=abc", headers: { cookie: "session=x" } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("private, no-cache");
-    expect(res.body).toContain('<div id="root" data-prerendered><h1>/de/games/12?share=abc for {"user":{"id":"u1"}} at https://escouade.example</h1></div>');
-    expect(res.body).toContain('<script id="escouade-page-state" type="application/json">{"json":{"count":42,"cookie":"session=x"}}</script>');
-    expect(res.body).toContain('<script id="escouade-session" type="application/json">{"user":{"id":"u1"}}</script>');
-  });
-
-  it("sends the shell for a game's page to a visitor without a session, and when the page is not theirs to see", async () => {
-    const anonymous = await app.inject({ url: "/de/games/12" });
-    const notTheirs = await app.inject({ url: "/de/games/404", headers: { cookie: "session=x" } });
-    const registrations = await app.inject({ url: "/de/games/12/registrations", headers: { cookie: "session=x" } });
-    for (const res of [anonymous, notTheirs, registrations]) {
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain("<header>shell</header>");
-      expect(res.body).not.toContain("escouade-page-state");
-    }
-  });
-
-  it("sends a visitor without a session the search drawn with the API's answers, and those answers, script-safe", async () => {
-    const res = await app.inject({ url: "/de/search/games" });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("private, no-cache");
-    expect(res.body).toContain('<div id="root" data-prerendered><h1>42 parties</h1></div>');
-    expect(res.body).toContain('<html lang="de">');
-    expect(res.body).toContain('<script id="escouade-page-state" type="application/json">{"json":{"count":42,"cookie":null},"note":"\\u003c/script>"}</script>');
-    expect(res.body).toContain('<script id="escouade-session" type="application/json">null</script>');
-    expect(res.body).not.toContain("<header>shell</header>");
-  });
-
-  it("sends the shell to a signed-in player, to a search with filters, and to other pages", async () => {
-    const signedIn = await app.inject({ url: "/de/search/games", headers: { cookie: "session=x" } });
-    const filtered = await app.inject({ url: "/de/search/games?type=milsim" });
-    const other = await app.inject({ url: "/de/search/players" });
-    for (const res of [signedIn, filtered, other]) {
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain("<header>shell</header>");
-      expect(res.body).not.toContain("escouade-page-state");
-    }
-  });
-
-  it("draws the home with its data, and sends the one written at build time when the render fails", async () => {
-    const drawn = await app.inject({ url: "/en" });
-    expect(drawn.body).toContain('<div id="root" data-prerendered><h1>42 parties</h1></div>');
-    expect(drawn.body).toContain("escouade-page-state");
-    const fallback = await app.inject({ url: "/fr" });
-    expect(fallback.statusCode).toBe(200);
-    expect(fallback.body).toContain('<div id="root" data-prerendered><h1>Accueil écrit au build</h1></div>');
-    expect(fallback.body).not.toContain("escouade-page-state");
-  });
-
-  it("never serves the renderer itself", async () => {
-    const res = await app.inject({ url: "/ssr/prerender.js" });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain("renderPage");
+    expect(await registerWebApp(Fastify({ logger: false }), path.join(dist, "missing"), options)).toBe(false);
   });
 });

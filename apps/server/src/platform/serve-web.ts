@@ -1,15 +1,18 @@
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { readFileSync } from "node:fs";
-import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
-import { PAGE_RENDERER_DIR, PAGE_STATE_ELEMENT_ID } from "@escouade/contracts/prerender";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { inProcessFetch, loadPageRenderer, serverRenderedPages, visitorRenderedPages } from "./page-renderer.ts";
-import { prerenderedDocument, prerenderedPageFor, readPrerenderedPages } from "./prerendered-pages.ts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AnyTRPCRouter } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
-/** Paths the SPA never answers: the API, auth, media, the live stream and the dev outbox. */
-const NOT_SPA = /^\/(trpc|api|media|live|dev)(\/|$|\?)/;
+/** Paths that are never a page: the API, auth, media, the live stream and the dev outbox. */
+const NOT_A_PAGE = /^\/(trpc|api|media|live|dev)(\/|$|\?)/;
+
+/** The server's build of the web app (apps/web's `vite build --ssr`): drawn with, never served. */
+const SERVER_BUILD_DIR = "server";
 
 const YEAR = 365 * 24 * 60 * 60;
 
@@ -34,139 +37,153 @@ export function cacheControlFor(relativePath: string): string {
   return "public, max-age=86400";
 }
 
-export interface WebAppOptions {
-  /** The visitor's session as JSON, inlined in every page so the first paint needs no request. */
-  pageSession?: (request: FastifyRequest) => Promise<{ json: string; setCookies: string[] }>;
-  /** The site's public origin, for the links a page drawn on the server hands out. */
-  origin?: string;
+/** TanStack Router's manifest (the `Manifest` of @tanstack/router-core): what the document names. */
+export interface RouterManifest {
+  routes: Record<string, { css?: string[]; preloads?: string[]; scripts?: { attrs: Record<string, string> }[] }>;
 }
 
-interface RoutePreload {
-  pattern: string;
-  params: number;
-  layout: boolean;
-  files: string[];
-}
-
-/**
- * The chunks a page needs beyond the entry, from the build's route map (apps/web's
- * build-plugins.ts): every layout that matches, and the most specific page (a static segment
- * over a parameter, as the client router ranks them).
- */
-export function preloadsFor(routes: readonly (RoutePreload & { regex: RegExp })[], pathname: string): string[] {
-  const matching = routes.filter((route) => route.regex.test(pathname));
-  const pages = matching.filter((route) => !route.layout);
-  const fewestParams = Math.min(...pages.map((route) => route.params));
-  const chosen = [...matching.filter((route) => route.layout), ...pages.filter((route) => route.params === fewestParams)];
-  return [...new Set(chosen.flatMap((route) => route.files))];
-}
-
-function readRoutePreloads(webDistDir: string) {
-  const file = path.join(webDistDir, "route-preloads.json");
-  if (!existsSync(file)) return [];
-  const routes = JSON.parse(readFileSync(file, "utf8")) as RoutePreload[];
-  return routes.map((route) => ({ ...route, regex: new RegExp(route.pattern) }));
-}
-
-/** JSON that cannot close its <script> element nor start a comment inside it. */
-function scriptSafe(json: string) {
-  return json.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+interface ViteManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
 }
 
 /**
- * Serves the built SPA (production, and the journeys): the brotli or gzip twin written at build
- * time when the browser accepts it, the cache policy above, and the page for every other GET so
- * the client router decides (it shows its own not-found page). The page carries the visitor's
- * session; the plain /index.html (what the service worker keeps) does not, and the app then asks.
+ * The root route's assets from Vite's build manifest: the entry module, its stylesheets and the
+ * chunks it imports at once (preloaded so they download alongside the entry, not after it).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, options: WebAppOptions = {}) {
-  const indexPath = path.join(webDistDir, "index.html");
-  if (!existsSync(indexPath)) return false;
-  const template = readFileSync(indexPath, "utf8");
-  const routes = readRoutePreloads(webDistDir);
-  // Each public page written in its language (decision 025), made once.
-  const prerendered = new Map<string, string>();
-  for (const [pagePath, page] of readPrerenderedPages(webDistDir)) {
-    const document = prerenderedDocument(template, page, preloadsFor(routes, pagePath));
-    if (document) prerendered.set(pagePath, document);
-  }
-  // The pages that show data, drawn on request with the API's answers (decision 026).
-  const renderPage = await loadPageRenderer(webDistDir);
-  const fetchInProcess = inProcessFetch(app);
-  const serverRendered = renderPage
-    ? serverRenderedPages((pagePath) => renderPage(pagePath, { fetch: fetchInProcess }), {
-        onError: (error, pagePath) => app.log.warn({ err: error, page: pagePath }, "a page could not be rendered: the shell was served"),
-      })
-    : null;
-  // A game's page drawn for the signed-in visitor, with their cookie (decision 027).
-  const visitorRendered = renderPage
-    ? visitorRenderedPages((url, visitor) => renderPage(url, { fetch: inProcessFetch(app, visitor), session: visitor.session, origin: options.origin }), {
-        onError: (error, pagePath) => app.log.warn({ err: error, page: pagePath }, "a visitor's page could not be rendered: the shell was served"),
-      })
-    : null;
-  const setCacheControl = (res: { setHeader(name: string, value: string): unknown }, filePath: string) => {
-    res.setHeader("cache-control", cacheControlFor(path.relative(webDistDir, filePath)));
-    // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
-    res.setHeader("vary", "accept-encoding");
+export function routerManifestFrom(vite: Record<string, ViteManifestEntry>): RouterManifest {
+  const entry = vite["index.html"];
+  if (!entry) throw new Error("the web build's manifest names no index.html entry");
+  const imports = new Set<string>();
+  const visit = (key: string) => {
+    for (const imported of vite[key]?.imports ?? []) {
+      if (imports.has(imported)) continue;
+      imports.add(imported);
+      visit(imported);
+    }
   };
+  visit("index.html");
+  const css = [...(entry.css ?? []), ...[...imports].flatMap((key) => vite[key]?.css ?? [])];
+  return {
+    routes: {
+      __root__: {
+        css: [...new Set(css)].map((file) => `/${file}`),
+        preloads: [...imports].map((key) => `/${vite[key]!.file}`),
+        scripts: [{ attrs: { type: "module", src: `/${entry.file}` } }],
+      },
+    },
+  };
+}
+
+/** What the web's server entry (apps/web/src/entry-server.tsx) takes to draw one page. */
+interface RenderPageOptions {
+  request: Request;
+  /** The API, answered in-process as the visitor: the web's renderer makes its tRPC link of it. */
+  api: { router: AnyTRPCRouter; createContext: () => Promise<object> };
+  sessionJson: string;
+  manifest: RouterManifest;
+  nonce: string;
+  origin: string;
+}
+
+type RenderPage = (options: RenderPageOptions) => Promise<Response>;
+
+async function loadPageRenderer(webDistDir: string): Promise<RenderPage | null> {
+  const file = path.join(webDistDir, SERVER_BUILD_DIR, "entry-server.js");
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage?: RenderPage };
+  return typeof module.renderPage === "function" ? module.renderPage : null;
+}
+
+export interface WebAppOptions {
+  /** The visitor's session as JSON ("null" signed out), and a refreshed session cookie if any. */
+  pageSession: (request: FastifyRequest) => Promise<{ json: string; setCookies: string[] }>;
+  /** tRPC's context for a procedure a page's loader calls in-process: the visitor's own. */
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Promise<object>;
+  /** The router the pages' loaders call, in-process. */
+  router: AnyTRPCRouter;
+  /** The page's content policy, with this response's nonce. */
+  pagePolicy: (nonce: string) => string;
+  /** The site's public origin, for the links a page hands out. */
+  origin: string;
+}
+
+/** The visit as a web request, as TanStack Router's request handler takes it. */
+function webRequestOf(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal });
+}
+
+/**
+ * Serves the web app (production, and the journeys): the built files, with the brotli or gzip
+ * twin written at build time when the browser accepts it and the cache policy above; and every
+ * page, drawn for its visitor by TanStack Router's SSR (decision 031).
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, options: WebAppOptions) {
+  const manifestPath = path.join(webDistDir, ".vite", "manifest.json");
+  const renderPage = await loadPageRenderer(webDistDir);
+  if (!renderPage || !existsSync(manifestPath)) return false;
+  const manifest = routerManifestFrom(JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ViteManifestEntry>);
   await app.register(fastifyStatic, {
     root: webDistDir,
     wildcard: false,
-    // "/" is a page like the others (it carries the session): the not-found handler serves it.
+    // "/" is a page like the others: the page route below draws it.
     index: false,
     preCompressed: true,
     // Set per file below; the plugin's own max-age=0 would make a phone revalidate every asset.
     cacheControl: false,
-    setHeaders: setCacheControl,
-    // The page renderer is the server's, never a browser's.
-    allowedPath: (pathName) => !pathName.startsWith(`/${PAGE_RENDERER_DIR}/`),
+    setHeaders: (res, filePath) => {
+      res.setHeader("cache-control", cacheControlFor(path.relative(webDistDir, filePath)));
+      // The same URL answers brotli, gzip or plain: a shared cache must keep them apart.
+      res.setHeader("vary", "accept-encoding");
+    },
+    // The server's build and Vite's manifest are the server's, never a browser's.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_BUILD_DIR}/`) && !pathName.startsWith("/.vite/"),
   });
-  // A route (not the not-found handler) so the page goes through the same hooks as the API:
-  // compression, and the headers later issues add.
-  /** The page drawn on request for this visit, if any: the anonymous one, or the signed-in visitor's own. */
-  async function renderedFor(request: FastifyRequest, sessionJson: string, anonymous: boolean) {
-    const pathname = request.url.split("?", 1)[0]!;
-    if (anonymous) return serverRendered?.(pathname);
-    if (sessionJson === "null") return null;
-    return visitorRendered?.(request.url, { cookie: request.headers.cookie, session: sessionJson });
-  }
 
+  // A route (not the not-found handler) so a page goes through the same hooks as the API.
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
     async handler(request, reply) {
-      if (NOT_SPA.test(request.url)) return reply.status(404).send({ error: "Not Found" });
-      if (!options.pageSession) return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      if (NOT_A_PAGE.test(request.url)) return reply.status(404).send({ error: "Not Found" });
+      const nonce = randomBytes(16).toString("base64");
       const session = await options.pageSession(request);
-      const [pathname, query] = request.url.split("?", 2) as [string, string | undefined];
-      const sessionBlock = `<script id="${PAGE_SESSION_ELEMENT_ID}" type="application/json">${scriptSafe(session.json)}</script>`;
-      if (session.setCookies.length > 0) reply.header("set-cookie", session.setCookies);
-      // A visitor without a session gets a public page written (decision 025); a signed-in
-      // player's header is their own, and a query string may change what the page shows: only a
-      // game's page is drawn for them (decision 027), with its query (a share link's token).
-      const anonymous = session.json === "null" && query === undefined;
-      // Drawn on request with its data (decision 026), else written at build time (025), else the shell.
-      const rendered = await renderedFor(request, session.json, anonymous);
-      const document = rendered ? prerenderedDocument(template, rendered, preloadsFor(routes, pathname)) : null;
-      if (rendered && document) {
-        const stateBlock = rendered.state ? `<script id="${PAGE_STATE_ELEMENT_ID}" type="application/json">${scriptSafe(rendered.state)}</script>` : "";
-        return reply
-          .header("cache-control", "private, no-cache")
-          .type("text/html; charset=utf-8")
-          .send(document.replace("</head>", () => `${stateBlock}${sessionBlock}</head>`));
+      // Aborted when the visitor goes away: the render stops with them.
+      const visit = new AbortController();
+      request.raw.once("close", () => visit.abort());
+      let response: Response;
+      try {
+        response = await renderPage({
+          request: webRequestOf(request, options.origin, visit.signal),
+          api: { router: options.router, createContext: () => options.createContext(request, reply) },
+          sessionJson: session.json,
+          manifest,
+          nonce,
+          origin: options.origin,
+        });
+      } catch (error) {
+        // A page the app then draws itself (the installed app's shell) beats an error page.
+        request.log.error({ err: error, page: request.url }, "a page could not be drawn: the shell was served");
+        return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").sendFile("index.html");
       }
-      const page = anonymous ? prerenderedPageFor(prerendered, pathname) : undefined;
-      if (page) {
-        return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(page.replace("</head>", () => `${sessionBlock}</head>`));
-      }
-      // The page's own chunks travel with the entry instead of after it has run.
-      const preloads = preloadsFor(routes, pathname).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const block = `${preloads.join("")}${sessionBlock}`;
-      // Someone's session is in it: never in a shared cache, and checked on every visit.
-      return reply
-        .header("cache-control", "private, no-cache")
-        .type("text/html; charset=utf-8")
-        .send(template.replace("</head>", () => `${block}</head>`));
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie") reply.header(name, value);
+      });
+      const setCookies = [...session.setCookies, ...response.headers.getSetCookie()];
+      if (setCookies.length > 0) reply.header("set-cookie", setCookies);
+      // Someone's page: never in a shared cache, and checked on every visit.
+      reply.header("cache-control", "private, no-cache");
+      reply.header("content-security-policy", options.pagePolicy(nonce));
+      if (!response.body || request.method === "HEAD") return reply.send();
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
     },
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: "Not Found" }));

@@ -1,9 +1,8 @@
-import { ADOPTED_ATTRIBUTE } from "@escouade/contracts/prerender";
 import { expect, type Page } from "@playwright/test";
 
-/** The app has adopted the written page (the root layout marks it once committed: decisions 025, 026). */
-export async function adopted(page: Page) {
-  await expect(page.locator("#root")).toHaveAttribute(ADOPTED_ATTRIBUTE, "");
+/** The app has hydrated the page the server drew (the root layout marks `<html data-hydrated>`, decision 031). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
 
 /** Holds the app's entry script back, as a slow phone would, until the returned function is called. */

@@ -3,7 +3,7 @@
  * does not need, which must not compete with it for a phone's bandwidth.
  */
 export function afterLoadWhenIdle(task: () => void) {
-  // The prerender (decision 025) loads nothing later: the browser that adopts the page does.
+  // A server drawing the page loads nothing later: the browser that hydrates it does.
   if (import.meta.env.SSR) return;
   const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000));
   if (document.readyState === "complete") whenIdle();

@@ -1,10 +1,10 @@
 import type { SessionUserExtras } from "@escouade/contracts/page-session";
 import { adminClient, emailOTPClient, inferAdditionalFields, organizationClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
-import { config } from "./config.ts";
+import { absoluteServerUrl } from "./config.ts";
 
 export const authClient = createAuthClient({
-  baseURL: `${config.serverUrl}/api/auth`,
+  baseURL: `${absoluteServerUrl()}/api/auth`,
   fetchOptions: { credentials: "include" },
   plugins: [
     emailOTPClient(),

@@ -27,11 +27,19 @@ function optionalTileTemplate(name: string, value: string | undefined): string |
 }
 
 /**
- * The API is same-origin unless a build says otherwise (the dev server proxies it). The prerender
- * (decision 025) has no window and makes no request: it needs no origin. `typeof window`, not
+ * The API is same-origin unless a build says otherwise (the dev server proxies it): addresses are
+ * then relative, the same in the page the server draws and in the browser that hydrates it. `typeof window`, not
  * `import.meta.env.SSR`, which is true under Vitest too.
  */
-const serverUrl = optionalUrl("VITE_SERVER_URL", import.meta.env.VITE_SERVER_URL) ?? (typeof window === "undefined" ? "" : window.location.origin);
+const serverUrl = optionalUrl("VITE_SERVER_URL", import.meta.env.VITE_SERVER_URL) ?? "";
+
+/**
+ * The API's absolute address, for what needs one (an EventSource's URL, better-auth's client).
+ * A server drawing a page never calls those, but makes them: any absolute address does there.
+ */
+export function absoluteServerUrl(): string {
+  return serverUrl || (typeof window === "undefined" ? "http://localhost" : window.location.origin);
+}
 
 export const config = {
   serverUrl,

@@ -1,8 +1,6 @@
-import { msg } from "@lingui/core/macro";
 import { redirect } from "@tanstack/react-router";
-import { toast } from "./toast.ts";
 import type { SessionData } from "./auth-client.ts";
-import { i18n } from "./i18n.ts";
+import { noticeFor } from "./redirect-notice.ts";
 
 interface GuardArgs {
   session: SessionData | null;
@@ -15,8 +13,7 @@ interface GuardArgs {
 /** SPEC §2, guard 1: no session → error toast, redirect to sign-in (coming back afterwards). */
 export function requireSession({ session, lang, preload, href }: GuardArgs): SessionData {
   if (!session) {
-    if (!preload) toast.error(i18n._(msg`Vous devez être connecté pour accéder à cette page`));
-    throw redirect({ to: "/$lang/auth", params: { lang }, search: href ? { redirect: href } : {} });
+    throw redirect({ to: "/$lang/auth", params: { lang }, search: href ? { redirect: href } : {}, ...noticeFor("sign-in-required", { preload }) });
   }
   return session;
 }
@@ -24,7 +21,9 @@ export function requireSession({ session, lang, preload, href }: GuardArgs): Ses
 /** Guards 2 and 3: e-mail verified, then profile filled. */
 export function requireOnboarded(args: GuardArgs): SessionData {
   const session = requireSession(args);
-  if (!session.user.emailVerified) throw redirect({ to: "/$lang/auth/email-verification-otp", params: { lang: args.lang } });
-  if (!session.user.infoFilled) throw redirect({ to: "/$lang/register", params: { lang: args.lang } });
+  // Where they were going stays in the URL through each step (lib/return-to.ts).
+  const search = args.href ? { redirect: args.href } : {};
+  if (!session.user.emailVerified) throw redirect({ to: "/$lang/auth/email-verification-otp", params: { lang: args.lang }, search });
+  if (!session.user.infoFilled) throw redirect({ to: "/$lang/register", params: { lang: args.lang }, search });
   return session;
 }

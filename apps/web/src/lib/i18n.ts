@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type UiLanguage } from "@escouade/contracts/languages";
-import { i18n, type Messages } from "@lingui/core";
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, resolveUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
+import { i18n as globalI18n, setupI18n, type I18n, type Messages } from "@lingui/core";
 import { messages as frFirstScreen } from "../../../../locales/fr/messages.po?first-screen";
 
 type Loader = () => Promise<{ messages: Messages }>;
@@ -20,46 +20,74 @@ const restLoaders: Record<UiLanguage, Loader> = {
   de: () => import("../../../../locales/de/messages.po?rest"),
 };
 
-const firstScreenLoaded = new Set<UiLanguage>([DEFAULT_LANGUAGE]);
-const restLoading = new Map<UiLanguage, Promise<void>>();
+/** The parts each instance holds, per language: an instance per request on the server, one in the browser. */
+const loadedParts = new WeakMap<I18n, Map<UiLanguage, { firstScreen: boolean; rest?: Promise<void> }>>();
 
-// I18nProvider renders nothing until a locale is active: French is there from the first frame.
-i18n.load(DEFAULT_LANGUAGE, frFirstScreen);
-i18n.activate(DEFAULT_LANGUAGE);
-
-/** Loads (once) the messages of every other page; `i18n.load` adds them to the language's. */
-export function loadAllMessages(lang: UiLanguage): Promise<void> {
-  let loading = restLoading.get(lang);
-  if (!loading) {
-    loading = restLoaders[lang]().then(({ messages }) => i18n.load(lang, messages));
-    // A failed fetch (offline, a new deployment) may be tried again by the next page.
-    loading.catch(() => restLoading.delete(lang));
-    restLoading.set(lang, loading);
+function partsOf(instance: I18n, lang: UiLanguage) {
+  let byLanguage = loadedParts.get(instance);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    loadedParts.set(instance, byLanguage);
+    // A message outside the loaded part (a page added to the first screen without its words) is
+    // shown once its part arrives, rather than as an id.
+    instance.on("missing", ({ locale }) => void loadAllMessages(instance, locale as UiLanguage).catch(() => undefined));
   }
-  return loading;
+  let parts = byLanguage.get(lang);
+  if (!parts) {
+    parts = { firstScreen: false };
+    byLanguage.set(lang, parts);
+  }
+  return parts;
 }
 
-// A message outside the loaded part (a page added to the first screen without its words) is
-// shown once its part arrives, rather than as an id.
-i18n.on("missing", ({ locale }) => {
-  void loadAllMessages(locale as UiLanguage).catch(() => undefined);
-});
+/**
+ * An i18n instance with French's first screen active: `I18nProvider` renders nothing until a
+ * locale is active. The server makes one per request; the browser uses Lingui's own.
+ */
+export function prepareI18n(instance: I18n = setupI18n()): I18n {
+  instance.load(DEFAULT_LANGUAGE, frFirstScreen);
+  partsOf(instance, DEFAULT_LANGUAGE).firstScreen = true;
+  if (!instance.locale) instance.activate(DEFAULT_LANGUAGE);
+  return instance;
+}
+
+/** Loads (once per instance) the messages of every other page; `load` adds them to the language's. */
+export function loadAllMessages(instance: I18n, lang: UiLanguage): Promise<void> {
+  const parts = partsOf(instance, lang);
+  if (!parts.rest) {
+    const loading = restLoaders[lang]().then(({ messages }) => instance.load(lang, messages));
+    // A failed fetch (offline, a new deployment) may be tried again by the next page.
+    loading.catch(() => (parts.rest = undefined));
+    parts.rest = loading;
+  }
+  return parts.rest;
+}
 
 /**
- * Loads (once) and activates a language, remembers it, and labels the document with it. The
- * first screen needs only its own part; any other page waits for all of it.
+ * Loads (once) and activates a language in an instance. The first screen needs only its own part;
+ * any other page waits for all of it.
  */
-export async function activateLanguage(lang: UiLanguage, { allMessages }: { allMessages: boolean }) {
-  const everything = allMessages ? loadAllMessages(lang) : null;
-  if (!firstScreenLoaded.has(lang)) {
-    i18n.load(lang, (await firstScreenLoaders[lang as Exclude<UiLanguage, "fr">]()).messages);
-    firstScreenLoaded.add(lang);
+export async function activateLanguage(instance: I18n, lang: UiLanguage, { allMessages }: { allMessages: boolean }) {
+  const everything = allMessages ? loadAllMessages(instance, lang) : null;
+  const parts = partsOf(instance, lang);
+  if (!parts.firstScreen) {
+    instance.load(lang, (await firstScreenLoaders[lang as Exclude<UiLanguage, "fr">]()).messages);
+    parts.firstScreen = true;
   }
   await everything;
-  if (i18n.locale !== lang) i18n.activate(lang);
-  // The prerender (decision 025) has no document: the server writes the language into the page.
-  if (import.meta.env.SSR) return;
+  if (instance.locale !== lang) instance.activate(lang);
+}
+
+/** The browser's one instance (Lingui's global), for code that only runs there: toasts, callbacks. */
+export const i18n = prepareI18n(globalI18n);
+
+/**
+ * Labels the document with its language and remembers it (the browser only): on the device, and
+ * in a cookie the server reads to send `/` to it (routes/index.tsx).
+ */
+export function rememberLanguage(lang: UiLanguage) {
   document.documentElement.lang = lang;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
@@ -67,4 +95,13 @@ export async function activateLanguage(lang: UiLanguage, { allMessages }: { allM
   }
 }
 
-export { i18n };
+/** The language a browser's visitor prefers: the one they chose here, else their browser's. */
+export function browserPreferredLanguage(): UiLanguage {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    // Storage refused: the browser's languages decide.
+  }
+  return resolveUiLanguage(stored, navigator.languages ?? [navigator.language]);
+}

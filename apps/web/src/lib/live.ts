@@ -1,6 +1,6 @@
 import { LIVE_CURSOR_KEYS, LIVE_PATH, type LiveEventKind, type LiveEvents } from "@escouade/contracts/live";
 import { transformer } from "@escouade/contracts/transformer";
-import { config } from "./config.ts";
+import { absoluteServerUrl } from "./config.ts";
 
 type Listener<K extends LiveEventKind> = (data: LiveEvents[K]) => void;
 
@@ -68,7 +68,7 @@ class LiveConnection {
   }
 
   private url() {
-    const url = new URL(LIVE_PATH, config.serverUrl);
+    const url = new URL(LIVE_PATH, absoluteServerUrl());
     if (this.cursor) url.searchParams.set("lastEventId", this.cursor);
     return url;
   }

@@ -129,7 +129,7 @@ function loadCopy(queryHash: string): { data: unknown; savedAt: number } | undef
 }
 
 /**
- * The answers a page was written with (decisions 026, 027) never went through the persister: kept
+ * The answers a page the server drew came with (decision 031) never went through the persister: kept
  * as if the browser had asked for them, so the page opens offline too. Off the critical path.
  */
 export function keepOfflineCopiesOfPage(queries: readonly Query[]) {

@@ -1,8 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { i18n } from "./i18n.ts";
+import type { I18n } from "@lingui/core";
 import { isNetworkFailure, networkFirstWithOfflineCopy } from "./offline-cache.ts";
-import { askAgainOnMount } from "./page-answers.ts";
 import { toast } from "./toast.ts";
 
 declare module "@tanstack/react-query" {
@@ -12,25 +11,38 @@ declare module "@tanstack/react-query" {
   }
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // Once, unless the browser says it is offline: retrying then only delays the page saying so.
-      retry: (failureCount, error) => failureCount < 1 && !(isNetworkFailure(error) && typeof navigator !== "undefined" && !navigator.onLine),
-      gcTime: 300_000,
-      // Always ask, even offline: the answer may be an offline copy (decision 017). Only retries wait for the network.
-      networkMode: "offlineFirst",
-      persister: networkFirstWithOfflineCopy,
-      // A page written with its answers is adopted without asking for them again (page-answers.ts).
-      refetchOnMount: askAgainOnMount,
+/**
+ * How long an answer counts as fresh: a page drawn on the server is hydrated without asking for
+ * its answers again as its components mount (decision 031). Invalidated answers ask at once.
+ */
+const FRESH_MS = 30_000;
+
+/** One per browser tab, one per request on the server; `i18n` words the mutations' failures. */
+export function createQueryClient(i18n: I18n, { onServer = false }: { onServer?: boolean } = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: FRESH_MS,
+        gcTime: 300_000,
+        // Always ask, even offline: the answer may be an offline copy (decision 017). Only retries wait for the network.
+        networkMode: "offlineFirst",
+        // A server draws a page once and fails fast; the offline copies are the browser's. There,
+        // once, unless the browser says it is offline: retrying then only delays the page saying so.
+        ...(onServer
+          ? { retry: false }
+          : {
+              retry: (failureCount: number, error: Error) => failureCount < 1 && !(isNetworkFailure(error) && !navigator.onLine),
+              persister: networkFirstWithOfflineCopy,
+            }),
+      },
+      // Offline, an action fails at once with words saying why, instead of waiting unseen for the network.
+      mutations: { networkMode: "always" },
     },
-    // Offline, an action fails at once with words saying why, instead of waiting unseen for the network.
-    mutations: { networkMode: "always" },
-  },
-  mutationCache: new MutationCache({
-    onError(error, _variables, _context, mutation) {
-      if (mutation.meta?.handlesError) return;
-      toast.error(isNetworkFailure(error) ? i18n._(msg`Connexion impossible, vérifiez votre connexion internet`) : i18n._(msg`Une erreur est survenue`));
-    },
-  }),
-});
+    mutationCache: new MutationCache({
+      onError(error, _variables, _context, mutation) {
+        if (mutation.meta?.handlesError) return;
+        toast.error(isNetworkFailure(error) ? i18n._(msg`Connexion impossible, vérifiez votre connexion internet`) : i18n._(msg`Une erreur est survenue`));
+      },
+    }),
+  });
+}

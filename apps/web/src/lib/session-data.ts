@@ -43,15 +43,3 @@ export function lastSession(): SessionData | null {
     return null;
   }
 }
-
-/** The session the server wrote into the page, if it did (not when the service worker answered). */
-export function takePageSession(elementId: string): { session: SessionData | null } | undefined {
-  const element = document.getElementById(elementId);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    return { session: parseSession(element.textContent ?? "null") };
-  } catch {
-    return undefined;
-  }
-}

@@ -1,14 +1,13 @@
 import type { UiLanguage } from "@escouade/contracts/languages";
-import { PAGE_SESSION_ELEMENT_ID } from "@escouade/contracts/page-session";
 import { msg } from "@lingui/core/macro";
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type Query, type QueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { toast } from "./toast.ts";
 import type { SessionData } from "./auth-client.ts";
 import { config } from "./config.ts";
 import { i18n, loadAllMessages } from "./i18n.ts";
-import { clearOfflineCopies, keepOfflineCopiesOf } from "./offline-cache.ts";
-import { lastSession, parseSession, rememberSession, takePageSession } from "./session-data.ts";
+import { clearOfflineCopies, keepOfflineCopiesOf, keepOfflineCopiesOfPage } from "./offline-cache.ts";
+import { lastSession, parseSession, rememberSession } from "./session-data.ts";
 import { useTRPCClient } from "./trpc.ts";
 
 async function fetchSession(): Promise<SessionData | null> {
@@ -45,12 +44,33 @@ export function recheckSessionWhenOnline(queryClient: QueryClient) {
   window.addEventListener("online", () => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }));
 }
 
-/** Takes the session the page was served with, so the first screen renders without asking. */
-export function seedSessionFromPage(queryClient: QueryClient) {
-  const page = takePageSession(PAGE_SESSION_ELEMENT_ID);
-  if (!page) return;
-  queryClient.setQueryData(sessionQuery.queryKey, page.session);
-  learnSession(page.session);
+/**
+ * What the cache learns from the server: every session (the one a hydrated page came with
+ * included) is remembered for offline use and makes the offline copies its own; and the answers a
+ * page came with are kept as offline copies (decision 017), as if the browser had asked for them.
+ */
+export function followServerAnswers(queryClient: QueryClient) {
+  const sessionKey = JSON.stringify(sessionQuery.queryKey);
+  let hydrated: Query[] = [];
+  return queryClient.getQueryCache().subscribe((event) => {
+    const { query } = event;
+    const learned = (event.type === "updated" && event.action.type === "success") || (event.type === "added" && query.state.status === "success");
+    if (!learned) return;
+    if (JSON.stringify(query.queryKey) === sessionKey) {
+      learnSession((query.state.data as SessionData | null | undefined) ?? null);
+      return;
+    }
+    // A query added with its answer came with the page: kept once the whole page's answers (and
+    // its session, which owns them) are in.
+    if (event.type !== "added") return;
+    if (hydrated.length === 0) {
+      queueMicrotask(() => {
+        keepOfflineCopiesOfPage(hydrated);
+        hydrated = [];
+      });
+    }
+    hydrated.push(query);
+  });
 }
 
 /** After sign-in, sign-out, verification or onboarding: forget what we knew about the session. */
@@ -86,7 +106,7 @@ export function useSignOut() {
     const { error } = await authClient.signOut();
     if (error) {
       // Not on a first screen's bundle, nor its words in the first part of the catalog.
-      const [{ authErrorMessage }] = await Promise.all([import("./auth-errors.ts"), loadAllMessages(lang as UiLanguage)]);
+      const [{ authErrorMessage }] = await Promise.all([import("./auth-errors.ts"), loadAllMessages(i18n, lang as UiLanguage)]);
       toast.error(authErrorMessage(error));
       return;
     }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
-/** The storage key index.html reads before first paint. */
+/** The storage key the document's first script reads before first paint (routes/__root.tsx). */
 export const THEME_STORAGE_KEY = "vite-ui-theme";
 
 const darkQuery = () => window.matchMedia("(prefers-color-scheme: dark)");
@@ -36,9 +36,11 @@ export function setTheme(theme: Theme) {
 /** Keeps "system" in step with the OS while the app is open. */
 export function watchSystemTheme() {
   applyTheme(readTheme());
-  darkQuery().addEventListener("change", () => {
+  const follow = () => {
     if (readTheme() === "system") applyTheme("system");
-  });
+  };
+  darkQuery().addEventListener("change", follow);
+  return () => darkQuery().removeEventListener("change", follow);
 }
 
 export function useTheme(): Theme {

@@ -36,6 +36,8 @@ const ERROR_TOAST_ID = "error";
 
 function show(kind: "success" | "error" | "info") {
   return (message: string, options?: ExternalToast) => {
+    // A page drawn on the server shows no toast: a guard's notice rides on its redirect (redirect-notice.ts).
+    if (typeof window === "undefined") return;
     void Promise.all([loadSonner(), toasterReady]).then(([{ toast }]) => {
       if (kind === "error") return toast.error(message, { id: ERROR_TOAST_ID, ...options });
       if (kind === "success") toast.dismiss(ERROR_TOAST_ID);

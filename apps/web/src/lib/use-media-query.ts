@@ -9,7 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener("change", onChange);
     },
     () => window.matchMedia(query).matches,
-    // A prerendered page (decision 025) is drawn for no screen: as if the query did not match, then as it does.
+    // A page the server draws is drawn for no screen: as if the query did not match, then as it does.
     () => false,
   );
 }

@@ -12,24 +12,33 @@ import { notificationsQuery, notificationsUserId, useUnreadNotifications } from 
 import { UnreadBadge } from "@/components/ui/unread-badge.tsx";
 import { AppShell } from "@/features/shell/app-shell.tsx";
 import { afterLoadWhenIdle } from "@/lib/after-load.ts";
-import { activateLanguage, loadAllMessages } from "@/lib/i18n.ts";
+import { activateLanguage, loadAllMessages, rememberLanguage } from "@/lib/i18n.ts";
 
 export const Route = createFileRoute("/$lang")({
-  beforeLoad: async ({ params, location }) => {
+  beforeLoad: async ({ params, location, context }) => {
     const { lang } = params;
     if (!isUiLanguage(lang)) throw notFound();
-    // The home shows only the first screen's words; every other page waits for all of them.
+    // The home shows only the first screen's words; every other page waits for all of them. The
+    // server has them all at hand.
+    const onServer = typeof window === "undefined";
     const home = location.pathname.replace(/\/$/, "") === `/${lang}`;
-    await activateLanguage(lang, { allMessages: !home });
-    if (home) afterLoadWhenIdle(() => void loadAllMessages(lang).catch(() => undefined));
+    await activateLanguage(context.i18n, lang, { allMessages: onServer || !home });
+    if (!onServer) {
+      rememberLanguage(lang);
+      if (home) afterLoadWhenIdle(() => void loadAllMessages(context.i18n, lang).catch(() => undefined));
+    }
     return { lang };
   },
   // SPEC §2: the notifications list is loaded before rendering (once: it never goes stale). A
   // failure does not block the page: the panel says so and offers to retry.
   loader: async ({ context }) => {
     if (notificationsUserId(context.session)) await context.queryClient.prefetchQuery(notificationsQuery(context.trpc));
-    // The messages badge fills in when its count arrives: the page does not wait for it.
-    if (messagesUserId(context.session)) void context.queryClient.prefetchQuery(unreadSummaryQuery(context.trpc));
+    // The messages badge fills in when its count arrives: the browser does not wait for it, but a
+    // page the server draws comes with it (what it hydrates must be what the server wrote).
+    if (messagesUserId(context.session)) {
+      const unread = context.queryClient.prefetchQuery(unreadSummaryQuery(context.trpc));
+      if (context.rendersWithData) await unread;
+    }
   },
   component: LangLayout,
 });

@@ -1,17 +1,9 @@
-import { LANGUAGE_STORAGE_KEY, resolveUiLanguage } from "@escouade/contracts/languages";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 export const Route = createFileRoute("/")({
-  beforeLoad: () => {
-    const lang = resolveUiLanguage(storedLanguage(), navigator.languages ?? [navigator.language]);
-    throw redirect({ to: "/$lang", params: { lang }, replace: true });
+  // The visitor's language: the one they chose (kept on the device, and in a cookie for the
+  // server), else their browser's, else French.
+  beforeLoad: ({ context }) => {
+    throw redirect({ to: "/$lang", params: { lang: context.preferredLanguage() }, replace: true });
   },
 });

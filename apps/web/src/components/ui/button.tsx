@@ -1,7 +1,6 @@
 import { Slot } from "radix-ui";
-import { useCallback, useEffect, useRef, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn.ts";
-import { claimEarlyTap } from "@/lib/early-taps.ts";
 
 const VARIANTS = {
   primary: "bg-primary text-primary-foreground hover:opacity-90",
@@ -26,20 +25,9 @@ export interface ButtonProps extends ComponentProps<"button"> {
 
 export function Button({ variant = "primary", size = "md", asChild, className, type, ref, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
-  const own = useRef<HTMLButtonElement | null>(null);
-  const setRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      own.current = node;
-      if (typeof ref === "function") ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
-  // Tapped on a prerendered page before the app had adopted it (decision 025): answered now that it has.
-  useEffect(() => claimEarlyTap(own.current), []);
   return (
     <Component
-      ref={setRef}
+      ref={ref}
       type={asChild ? undefined : (type ?? "button")}
       className={cn(
         "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50",

@@ -1,5 +1,7 @@
-import { EARLY_INSTALL_PROMPT_GLOBAL } from "@escouade/contracts/prerender";
 import { useSyncExternalStore } from "react";
+
+/** Where the document's first script keeps the browser's install prompt if it comes before the app has started. */
+export const EARLY_INSTALL_PROMPT_GLOBAL = "__escouadeInstallPrompt";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -20,11 +22,11 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 // The browser fires this once, early, and only where it can install: keep it so a later tap on
-// "install" can use it. Browsers that never fire it are not offered the button. The prerender
-// (decision 025) has no window.
-const standalone = import.meta.env.SSR ? null : window.matchMedia("(display-mode: standalone)");
-if (!import.meta.env.SSR) {
-  // It may have come before this code ran: the page's inline loader kept it (contracts/prerender.ts).
+// "install" can use it. Browsers that never fire it are not offered the button. A server drawing
+// the page has no window.
+const standalone = typeof window === "undefined" ? null : window.matchMedia("(display-mode: standalone)");
+if (typeof window !== "undefined") {
+  // It may have come before this code ran: the document's first script kept it (routes/__root.tsx).
   deferredPrompt = ((window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT_GLOBAL] as BeforeInstallPromptEvent | undefined) ?? null;
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function useInstall(): { route: InstallRoute; state: InstallState } {
       return () => listeners.delete(listener);
     },
     () => `${installRoute()}:${state}`,
-    // What the prerendered page shows, and what the browser adopts before it looks.
+    // What the page the server drew shows, and what the browser hydrates before it looks.
     () => "unavailable:idle",
   );
   const [route, current] = snapshot.split(":") as [InstallRoute, InstallState];

@@ -13,6 +13,7 @@ import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
+import { carryReturnTo } from "@/lib/return-to.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
 import { OtpInput } from "@/domain/auth/otp-input.tsx";
@@ -24,6 +25,7 @@ const route = getRouteApi("/$lang/auth/email-verification-otp");
 export function EmailVerificationPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
+  const { redirect } = route.useSearch();
   const { email, fromSignUp } = route.useRouteContext();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +46,7 @@ export function EmailVerificationPage() {
     }
     toast.success(t`Adresse e-mail vérifiée`);
     await refreshSession(queryClient);
-    await navigate({ to: "/$lang/register", params: { lang } });
+    await navigate({ to: "/$lang/register", params: { lang }, search: carryReturnTo(redirect) });
   });
 
   async function resend() {

@@ -12,6 +12,7 @@ import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
+import { carryReturnTo } from "@/lib/return-to.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
@@ -46,7 +47,7 @@ export function SignInPage() {
       footer={
         <Trans>
           Pas encore de compte ?{" "}
-          <Link to="/$lang/auth/signup" params={{ lang }} className="font-semibold text-accent hover:underline">
+          <Link to="/$lang/auth/signup" params={{ lang }} search={carryReturnTo(search.redirect)} className="font-semibold text-accent hover:underline">
             Créer un compte
           </Link>
         </Trans>

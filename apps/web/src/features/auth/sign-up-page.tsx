@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
+import { carryReturnTo } from "@/lib/return-to.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
@@ -19,6 +20,7 @@ const route = getRouteApi("/$lang/auth/signup");
 export function SignUpPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
+  const { redirect } = route.useSearch();
   const navigate = useNavigate();
   const form = useAppForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -35,7 +37,7 @@ export function SignUpPage() {
     }
     // The same answer whether the address is new or not: the e-mail says which.
     toast.success(t`C'est presque fini : vérifiez vos e-mails.`);
-    await navigate({ to: "/$lang/auth/email-verification-otp", params: { lang }, search: { email } });
+    await navigate({ to: "/$lang/auth/email-verification-otp", params: { lang }, search: { email, ...carryReturnTo(redirect) } });
   });
 
   return (
@@ -45,7 +47,7 @@ export function SignUpPage() {
       footer={
         <Trans>
           Déjà inscrit ?{" "}
-          <Link to="/$lang/auth" params={{ lang }} className="font-semibold text-accent hover:underline">
+          <Link to="/$lang/auth" params={{ lang }} search={carryReturnTo(redirect)} className="font-semibold text-accent hover:underline">
             Se connecter
           </Link>
         </Trans>

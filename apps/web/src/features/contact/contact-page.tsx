@@ -1,13 +1,7 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { usePageMeta } from "@/lib/page-meta.ts";
+import { Trans } from "@lingui/react/macro";
 import { ContactForm } from "./contact-form.tsx";
 
 export function ContactPage() {
-  const { t } = useLingui();
-  usePageMeta({
-    title: t`Nous contacter`,
-    description: t`Une question, un problème de compte, un bug ? Écrivez à l'équipe Escouade, nous vous répondons par e-mail.`,
-  });
   return (
     <div className="mx-auto max-w-2xl space-y-8">
       <header className="space-y-3">

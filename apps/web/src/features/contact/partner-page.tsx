@@ -2,7 +2,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarPlus, Globe, MapPin, type LucideIcon } from "lucide-react";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { PartnerForm } from "./partner-form.tsx";
 
 const BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }> = [
@@ -13,11 +12,7 @@ const BENEFITS: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text
 
 /** The pitch for shops, fields and associations, then the request form. */
 export function PartnerPage() {
-  const { t, i18n } = useLingui();
-  usePageMeta({
-    title: t`Devenir partenaire`,
-    description: t`Boutiques, terrains et associations d'airsoft : rejoignez Escouade pour apparaître sur la carte et publier vos parties. Gratuit.`,
-  });
+  const { i18n } = useLingui();
   return (
     <div className="mx-auto max-w-2xl space-y-10">
       <header className="space-y-3">

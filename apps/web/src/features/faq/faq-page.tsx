@@ -2,12 +2,10 @@ import { Link, useParams } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import { Accordion, AccordionItem } from "@/components/ui/accordion.tsx";
 import type { FaqContent, FaqQuestion } from "@/content/faq/types.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { InstallAppHelp } from "./install-app-help.tsx";
 
 /** Questions grouped by topic; each answer opens in place, any number at a time. */
 export function FaqPage({ faq }: { faq: FaqContent }) {
-  usePageMeta({ title: faq.title, description: faq.description });
   return (
     <div className="mx-auto max-w-3xl space-y-10">
       <header className="space-y-3">

@@ -8,7 +8,6 @@ import { InstallAppButton, useCanInstall } from "@/domain/pwa/install-app-button
 import { useSession } from "@/lib/session.ts";
 import { MapTeaser } from "./map-teaser.tsx";
 import { UpcomingGames } from "./upcoming-games.tsx";
-import { usePageMeta } from "@/lib/page-meta.ts";
 
 const AUDIENCES: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; text: MessageDescriptor }> = [
   {
@@ -35,10 +34,6 @@ const AUDIENCES: ReadonlyArray<{ icon: LucideIcon; title: MessageDescriptor; tex
 
 export function HomePage() {
   const { i18n } = useLingui();
-  usePageMeta({
-    title: i18n._(msg`Parties d'airsoft, joueurs et terrains près de chez vous`),
-    description: i18n._(msg`Trouvez une partie d'airsoft près de chez vous, inscrivez-vous, retrouvez vos amis et votre équipe. En français, anglais, espagnol et allemand.`),
-  });
   const { lang } = useParams({ from: "/$lang" });
   const session = useSession();
   return (

@@ -6,12 +6,10 @@ import { parseISO } from "date-fns";
 import { fillPublisher, publisherFromEnv, type PublisherField } from "@/content/legal/publisher.ts";
 import type { LegalBlock, LegalDocument } from "@/content/legal/types.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { LegalTableOfContents, sectionAnchor } from "./legal-table-of-contents.tsx";
 
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   const { lang } = useParams({ from: "/$lang" });
-  usePageMeta({ title: document.title, description: document.description });
   // "15 juin 2025", "15 June 2025", "15 de junio de 2025", "15. Juni 2025".
   const updatedOn = formatDate(parseISO(document.updatedAt), lang, "longDate");
   return (

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { useGeolocation, type Position } from "@/domain/location/use-geolocation.ts";
 import { MapFrame } from "@/domain/map/map-frame.tsx";
 import { cn } from "@/lib/cn.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { useMapData, type MapLayer } from "./use-map-data.ts";
 
 // Leaflet weighs more than the rest of the page: it loads after the first screen.
@@ -46,7 +45,6 @@ function LayerToggle({ label, shown, onToggle }: { label: string; shown: boolean
 export function MapPage() {
   const { t, i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
-  usePageMeta({ title: t`Carte`, description: t`Les terrains, boutiques et prochaines parties d'airsoft sur une carte.` });
   const data = useMapData();
   const [layers, setLayers] = useState<ReadonlySet<MapLayer>>(new Set(["fields", "shops", "games"]));
   const [position, setPosition] = useState<Position>();

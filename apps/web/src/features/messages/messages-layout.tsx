@@ -3,7 +3,6 @@ import { getRouteApi, Link, Outlet, useMatch } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { UnreadBadge } from "@/components/ui/unread-badge.tsx";
 import { cn } from "@/lib/cn.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { ConversationList } from "./conversation-list.tsx";
 import { useMessageRequests } from "./messages-queries.ts";
 
@@ -19,7 +18,6 @@ export function MessagesLayout() {
   const search = route.useSearch();
   const thread = useMatch({ from: "/$lang/_authed/messages/$conversationId", shouldThrow: false });
   const activeId = thread?.params.conversationId ?? null;
-  usePageMeta({ title: t`Messages`, description: t`Vos conversations avec les joueurs, votre équipe et vos parties.` });
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:h-[calc(100dvh-9rem)] lg:min-h-[26rem] lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section aria-labelledby="messages-title" className={cn("flex min-h-0 flex-col gap-4", activeId !== null && "hidden lg:flex")}>

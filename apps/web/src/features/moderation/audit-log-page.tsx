@@ -4,7 +4,6 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button.tsx";
 import { REPORT_KIND_LABELS } from "@/domain/reports/report-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { ACTION_LABELS } from "./moderation-labels.ts";
 import { AUDIT_PAGE_SIZE, auditLogQuery } from "./moderation-queries.ts";
@@ -20,7 +19,6 @@ export function AuditLogPage() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: "/$lang/moderation/log" });
   const log = useSuspenseQuery(auditLogQuery(trpc, search)).data;
-  usePageMeta({ title: t`Journal de modération`, description: t`Les actions des modérateurs et des administrateurs.` });
   const page = search.page ?? 0;
   const pages = Math.max(1, Math.ceil(log.total / AUDIT_PAGE_SIZE));
   const filtered = search.moderatorId !== undefined || search.targetUserId !== undefined;

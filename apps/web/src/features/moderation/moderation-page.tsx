@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { REPORT_KIND_LABELS, REPORT_REASON_LABELS } from "@/domain/reports/report-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AuthorRecord } from "./author-record.tsx";
 import { ModerationShell } from "./moderation-shell.tsx";
@@ -24,7 +23,6 @@ export function ModerationPage() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: "/$lang/moderation/" });
   const queue = useSuspenseQuery(queueQuery(trpc, search)).data;
-  usePageMeta({ title: t`Modération`, description: t`Les signalements des joueurs, à traiter par les modérateurs.` });
   const page = search.page ?? 0;
   const pages = Math.max(1, Math.ceil(queue.total / QUEUE_PAGE_SIZE));
 

@@ -4,7 +4,6 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { REPORT_KIND_LABELS, REPORT_REASON_LABELS } from "@/domain/reports/report-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { AuthorRecord } from "./author-record.tsx";
 import { ModerationActions } from "./moderation-actions.tsx";
@@ -19,10 +18,9 @@ const route = getRouteApi("/$lang/_authed/moderation/target/$kind/$id");
 /** One reported target: what it says in its context, every report on it, its author's record, the decisions. */
 export function ModerationTargetPage() {
   const trpc = useTRPC();
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { lang, kind, id } = route.useParams() as { lang: string; kind: ReportTargetKind; id: string };
   const target = useSuspenseQuery(targetQuery(trpc, kind, id)).data;
-  usePageMeta({ title: t`Modération`, description: t`Un contenu signalé et les décisions possibles.` });
   const open = target.reports.filter((report) => report.state === "open").length;
 
   return (

@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { Field } from "@/components/ui/field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { ModerationShell } from "./moderation-shell.tsx";
@@ -24,7 +23,6 @@ export function ModeratorsPage() {
   const setModerator = useMutation(trpc.moderation.setModerator.mutationOptions({ meta: { handlesError: true } }));
   const [username, setUsername] = useState("");
   const [error, setError] = useState<string | undefined>();
-  usePageMeta({ title: t`Modérateurs`, description: t`Nommer ou retirer les modérateurs d'Escouade.` });
 
   const submit = (moderator: boolean) => async (event?: FormEvent) => {
     event?.preventDefault();

@@ -1,9 +1,7 @@
-import { msg } from "@lingui/core/macro";
 import { redirect } from "@tanstack/react-router";
 import { isAdmin, isModerator } from "@/domain/moderation/site-roles.ts";
-import { toast } from "@/lib/toast.ts";
 import type { SessionData } from "@/lib/auth-client.ts";
-import { i18n } from "@/lib/i18n.ts";
+import { noticeFor } from "@/lib/redirect-notice.ts";
 
 /**
  * Moderation pages, after the _authed guards: anyone else is told and sent home. The server
@@ -11,13 +9,11 @@ import { i18n } from "@/lib/i18n.ts";
  */
 export function requireModerator({ session, lang, preload }: { session: SessionData; lang: string; preload: boolean }) {
   if (isModerator(session.user)) return;
-  if (!preload) toast.error(i18n._(msg`Vous n'avez pas le droit de faire cela`));
-  throw redirect({ to: "/$lang", params: { lang } });
+  throw redirect({ to: "/$lang", params: { lang }, ...noticeFor("not-allowed", { preload }) });
 }
 
 /** The audit log and the moderators' list: admins only (the server's adminProcedure). */
 export function requireAdmin({ session, lang, preload }: { session: SessionData; lang: string; preload: boolean }) {
   if (isAdmin(session.user)) return;
-  if (!preload) toast.error(i18n._(msg`Vous n'avez pas le droit de faire cela`));
-  throw redirect({ to: "/$lang", params: { lang } });
+  throw redirect({ to: "/$lang", params: { lang }, ...noticeFor("not-allowed", { preload }) });
 }

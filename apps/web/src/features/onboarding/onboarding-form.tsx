@@ -30,6 +30,9 @@ export function OnboardingForm() {
   const trpcClient = useTRPCClient();
   const { t } = useLingui();
   const { lang } = route.useParams();
+  const { redirect } = route.useSearch();
+  // Onboarded: on to where they were going (a shared game), else their profile.
+  const goOn = () => (redirect ? navigate({ href: redirect }) : navigate({ to: "/$lang/profile/profile", params: { lang } }));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const names = useDisplayNames();
@@ -73,7 +76,7 @@ export function OnboardingForm() {
         form.setError("username", { message: "USERNAME_TAKEN" }, { shouldFocus: true });
       } else if (info.appCode === "PROFILE_ALREADY_FILLED") {
         await refreshSession(queryClient);
-        await navigate({ to: "/$lang/profile/profile", params: { lang } });
+        await goOn();
         return;
       } else {
         showFieldErrors(form.setError, info, FIELDS);
@@ -83,7 +86,7 @@ export function OnboardingForm() {
     }
     toast.success(t`Inscription terminée, bienvenue dans l'Escouade !`);
     await refreshSession(queryClient);
-    await navigate({ to: "/$lang/profile/profile", params: { lang } });
+    await goOn();
   });
 
   const usernameError = errors.username?.message === "USERNAME_TAKEN" ? t`Ce pseudo est déjà pris` : validationMessage(errors.username?.message);

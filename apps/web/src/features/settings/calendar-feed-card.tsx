@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { config } from "@/lib/config.ts";
+import { absoluteServerUrl } from "@/lib/config.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -31,7 +31,8 @@ export function CalendarFeedCard() {
       onError: (error) => toast.error(readAppError(error).message),
     }),
   );
-  const address = feed.data ? `${config.serverUrl}${feed.data.path}` : "";
+  // Absolute: it is copied into a phone's calendar.
+  const address = feed.data ? new URL(feed.data.path, absoluteServerUrl()).href : "";
   // webcal: opens the calendar app's "subscribe" rather than downloading the file once.
   const subscribe = address.replace(/^https?:/, "webcal:");
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { getRouteApi } from "@tanstack/react-router";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { CalendarFeedCard } from "./calendar-feed-card.tsx";
 import { ChangeEmailCard } from "./change-email-card.tsx";
 import { ChangePasswordCard } from "./change-password-card.tsx";
@@ -21,7 +20,6 @@ const route = getRouteApi("/$lang/_authed/settings");
 export function SettingsPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
-  usePageMeta({ title: t`Paramètres du compte`, description: t`Vos appareils connectés et les réglages de votre compte Escouade.` });
   const groups = [
     { id: "connexion", title: t`Connexion et affichage`, cards: [<SessionsCard key="sessions" lang={lang} />, <PreferencesCard key="preferences" lang={lang} />] },
     { id: "notifications", title: t`Notifications et agenda`, cards: [<NotificationPreferencesCard key="kinds" />, <PushDevicesCard key="push" lang={lang} />, <CalendarFeedCard key="calendar" />] },

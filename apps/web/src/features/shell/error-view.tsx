@@ -15,7 +15,8 @@ export function ErrorView({ error }: ErrorComponentProps) {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
-  const offline = isNetworkFailure(error) || !navigator.onLine;
+  // A server drawing the page has no navigator: it is online.
+  const offline = isNetworkFailure(error) || (typeof navigator !== "undefined" && !navigator.onLine);
   useEffect(() => {
     if (!offline) console.error(error);
   }, [error, offline]);

@@ -24,31 +24,24 @@ export interface MobileNavProps {
   actions?: ReactNode;
   buttonBadge?: ReactNode;
   navBadges?: NavBadges;
-  /** Tapped before this code had arrived (see header.tsx): open at once. */
-  initiallyOpen?: boolean;
-  /** The menu closed: the early tap is spent, so a later mount of this menu starts closed. */
-  onClosed?: () => void;
 }
 
 /** The phone navigation: a sheet from the right with sections, account, language, theme and install. */
-export function MobileNav({ lang, actions, buttonBadge, navBadges, initiallyOpen = false, onClosed }: MobileNavProps) {
+export function MobileNav({ lang, actions, buttonBadge, navBadges }: MobileNavProps) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(false);
   const session = useSession();
   const signOut = useSignOut();
   const theme = useTheme();
   const switchLanguage = useSwitchLanguage();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
-  // Close on navigation, not on mount: it may mount open (a tap before its code arrived).
+  // Close on navigation.
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current !== pathname) setOpen(false);
     shownPath.current = pathname;
   }, [pathname]);
-  useEffect(() => {
-    if (!open) onClosed?.();
-  }, [open, onClosed]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -4,7 +4,6 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { Search } from "lucide-react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import { TeamForm } from "./team-form.tsx";
@@ -18,10 +17,8 @@ const options = { meta: { handlesError: true } };
 /** /teams: my team's page, or, without one, create one, look for one, and my pending requests. */
 export function MyTeamPage() {
   const trpc = useTRPC();
-  const { t } = useLingui();
   const { lang } = route.useParams();
   const { data } = useSuspenseQuery(myTeamQuery(trpc));
-  usePageMeta({ title: data.team?.name ?? t`Mon équipe`, description: t`Créez votre équipe d'airsoft, trouvez-en une, gérez vos membres et votre recrutement.` });
   if (data.team) return <TeamView team={data.team} lang={lang} requests={data.requests} hasTeam />;
   return (
     <div className="space-y-6">

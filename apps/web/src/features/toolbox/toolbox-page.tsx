@@ -1,6 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { getRouteApi } from "@tanstack/react-router";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { BatteryCalculator } from "./battery-calculator.tsx";
 import { EngagementDistanceTable } from "./engagement-distance-table.tsx";
 import { FieldClassesTable } from "./field-classes-table.tsx";
@@ -12,13 +11,8 @@ const route = getRouteApi("/$lang/toolbox/");
 
 /** Public toolbox (SPEC §1): power calculators, usual limits, battery, glossary. Results follow the typing. */
 export function ToolboxPage() {
-  const { t } = useLingui();
   const glossary = route.useLoaderData();
   const calculator = usePowerCalculator();
-  usePageMeta({
-    title: t`Boîte à outils airsoft : calculateurs et glossaire`,
-    description: t`Convertissez FPS, m/s et joules pour tout poids de bille, retrouvez les limites de puissance et distances d'engagement usuelles, calculez votre batterie LiPo et consultez le glossaire de l'airsoft.`,
-  });
   return (
     <div className="space-y-6">
       <header className="space-y-2">

@@ -14,7 +14,7 @@ import { ChronoLogList } from "./chrono-log.tsx";
 import type { ChronoTarget } from "./chrono-types.ts";
 import { downloadCsv } from "@/lib/save-file.ts";
 
-const route = getRouteApi("/$lang/_authed/games/$gameId/chrono");
+const route = getRouteApi("/$lang/games/$gameId/chrono");
 
 /** The organizer's chrono at the field (issue 17): measure, judge, keep the log, export it. */
 export function ChronoPage() {

@@ -26,7 +26,6 @@ import { CarpoolSection } from "../carpool/carpool-section.tsx";
 import { GameSidesCard } from "../sides/game-sides-card.tsx";
 import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -40,7 +39,6 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 export function GameDetailPage() {
   const { i18n, t } = useLingui();
   const { game, lang } = useGame();
-  usePageMeta({ title: game.title, description: `${game.city} · ${game.description}`.slice(0, 160) });
   const names = useDisplayNames();
   const phase = gamePhase(game);
   const timeZone = useTimeZone();

@@ -60,7 +60,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
   const shareable = Boolean(game.shareToken) || game.visibility !== "private" || Boolean(game.openedWith);
 
   async function share() {
-    const url = game.shareToken ? privateGameLink(lang, game.id, game.shareToken) : window.location.href;
+    const url = game.shareToken ? privateGameLink(window.location.origin, lang, game.id, game.shareToken) : window.location.href;
     try {
       if (navigator.share) await navigator.share({ title: game.title, url });
       else {

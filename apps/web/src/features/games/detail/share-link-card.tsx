@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouteContext } from "@tanstack/react-router";
 import { Copy, Link2, RefreshCw } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button.tsx";
@@ -20,7 +21,9 @@ export function ShareLinkCard({ gameId, shareToken, lang }: { gameId: number; sh
   const { t } = useLingui();
   const inputId = useId();
   const queryClient = useQueryClient();
-  const link = privateGameLink(lang, gameId, shareToken);
+  // The site's own address, the same on the server that draws the page and in the browser.
+  const { origin } = useRouteContext({ from: "__root__" });
+  const link = privateGameLink(origin, lang, gameId, shareToken);
   const regenerate = useMutation(trpc.games.regenerateShareToken.mutationOptions({ meta: { handlesError: true } }));
 
   async function copy() {

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useTRPC } from "@/lib/trpc.ts";
 
-const route = getRouteApi("/$lang/_authed/games/$gameId/");
+const route = getRouteApi("/$lang/games/$gameId/");
 
 /** The game of the page, opened with the link's token when the visitor came by a private game's link. */
 export function useGame() {

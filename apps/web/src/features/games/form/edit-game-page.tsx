@@ -11,7 +11,7 @@ import { editDefaults } from "./form-values.ts";
 import { GameForm } from "./game-form.tsx";
 import { PageHeader } from "./page-header.tsx";
 
-const route = getRouteApi("/$lang/_authed/games/$gameId/edit");
+const route = getRouteApi("/$lang/games/$gameId/edit");
 
 function Refusal({ lang, gameId, title, children }: { lang: string; gameId: number; title: ReactNode; children: ReactNode }) {
   return (

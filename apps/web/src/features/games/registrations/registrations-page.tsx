@@ -24,7 +24,7 @@ import { useQueuedCheckInsSender } from "./use-check-in.ts";
 import { WalkInButton } from "./walk-in-dialog.tsx";
 import { downloadCsv } from "@/lib/save-file.ts";
 
-const route = getRouteApi("/$lang/_authed/games/$gameId/registrations");
+const route = getRouteApi("/$lang/games/$gameId/registrations");
 
 /** A titled row of figures; the title names the list for screen readers too. */
 function Tiles({ title, tiles, className }: { title: ReactNode; tiles: ReadonlyArray<{ label: ReactNode; value: ReactNode }>; className: string }) {

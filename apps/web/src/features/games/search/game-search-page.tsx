@@ -6,7 +6,6 @@ import { EmptyResults, LoadMore } from "@/domain/search/results.tsx";
 import { SearchPage } from "@/domain/search/search-page.tsx";
 import { countActiveFilters, searchCircle } from "@/domain/search/search-params.ts";
 import { searchUpdaters } from "@/domain/search/search-updaters.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { GameCard } from "./game-card.tsx";
 import { GameFilters, GameSearchBox } from "./search-filters.tsx";
 import { useGameSearch } from "./use-game-search.ts";
@@ -17,7 +16,6 @@ const GamesMap = lazy(() => import("./games-map.tsx"));
 
 export function GameSearchPage() {
   const { t } = useLingui();
-  usePageMeta({ title: t`Trouver une partie`, description: t`Les parties d'airsoft à venir près de chez vous : dates, prix, places restantes, sur une liste et une carte.` });
   const { lang } = route.useParams();
   const search = route.useSearch();
   const { update, reset } = searchUpdaters(route.useNavigate());

@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { createPortal } from "react-dom";
 import { formatDate } from "@/lib/dates.ts";
+import { useHydrated } from "@/lib/use-hydrated.ts";
 import { SideSwatch } from "./side-badge.tsx";
 import { byTeam } from "./side-rosters.tsx";
 import type { SidesData } from "./sides-types.ts";
@@ -20,10 +21,13 @@ const PRINT_CSS = `
 }`;
 
 export function PrintRosters({ data, lang }: { data: SidesData; lang: string }) {
+  // A portal into <body> is the browser's: the server draws none, and hydration adds it after.
+  const hydrated = useHydrated();
   const lists = [
     ...data.sides.map((side) => ({ key: String(side.id), name: side.name, colour: side.colour as string | null, players: data.players.filter((p) => p.sideId === side.id) })),
     { key: "none", name: null, colour: null, players: data.players.filter((p) => p.sideId === null) },
   ].filter((list) => list.name !== null || list.players.length > 0);
+  if (!hydrated) return null;
   return createPortal(
     <div id="sides-print" className="hidden bg-white p-4 font-sans text-black">
       <style>{PRINT_CSS}</style>

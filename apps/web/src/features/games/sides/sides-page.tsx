@@ -14,7 +14,7 @@ import { SideRosters } from "./side-rosters.tsx";
 import { SidesEditor } from "./sides-editor.tsx";
 import { downloadCsv } from "@/lib/save-file.ts";
 
-const route = getRouteApi("/$lang/_authed/games/$gameId/sides");
+const route = getRouteApi("/$lang/games/$gameId/sides");
 
 /** The organizer's sides screen: define the camps, let players pick or not, balance, move, print, export. */
 export function SidesPage() {

@@ -9,7 +9,6 @@ import { InviteToTeamButton } from "@/domain/teams/invite-to-team-button.tsx";
 import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 
 const route = getRouteApi("/$lang/user/$userId");
 
@@ -28,7 +27,6 @@ export function PublicProfileLayout() {
   const { t, i18n } = useLingui();
   const { lang, userId } = route.useParams();
   const { data: profile } = useSuspenseQuery(trpc.players.getProfileById.queryOptions({ userId }));
-  usePageMeta({ title: profile.username, description: t`Le profil de ${profile.username} sur Escouade : parties, équipement, badges et réputation.` });
   const onProfileTab = useMatch({ from: "/$lang/user/$userId/profile", shouldThrow: false }) !== undefined;
   return (
     <div className="space-y-6">

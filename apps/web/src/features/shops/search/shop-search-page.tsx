@@ -8,7 +8,6 @@ import { EmptyResults } from "@/domain/search/results.tsx";
 import { SearchPage } from "@/domain/search/search-page.tsx";
 import { countActiveFilters, searchCircle } from "@/domain/search/search-params.ts";
 import { searchUpdaters } from "@/domain/search/search-updaters.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { ShopCard } from "./shop-card.tsx";
 import { ShopFilters } from "./shop-filters.tsx";
 import { useShopSearch } from "./use-shop-search.ts";
@@ -19,7 +18,6 @@ const ShopsMap = lazy(() => import("./shops-map.tsx"));
 
 export function ShopSearchPage() {
   const { t } = useLingui();
-  usePageMeta({ title: t`Boutiques et terrains`, description: t`Les boutiques, terrains et ateliers d'airsoft près de chez vous, en liste et sur une carte.` });
   const { lang } = route.useParams();
   const search = route.useSearch();
   const { update, reset } = searchUpdaters(route.useNavigate());

@@ -7,7 +7,6 @@ import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { useShop } from "./use-shop.ts";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
@@ -30,7 +29,6 @@ function shortUrl(url: string) {
 export function ShopPage() {
   const { i18n } = useLingui();
   const { shop, lang } = useShop();
-  usePageMeta({ title: shop.name, description: [shop.city, shop.description].filter(Boolean).join(" · ").slice(0, 160) });
   const names = useDisplayNames();
   const address = [shop.street, [shop.postalCode, shop.city].filter(Boolean).join(" "), names.country(shop.country)].filter(Boolean).join(", ");
   // Only web addresses become links: a "javascript:" URL that slipped past a moderator stays inert.

@@ -12,7 +12,6 @@ import { SearchBox } from "@/domain/search/search-box.tsx";
 import { SearchPage } from "@/domain/search/search-page.tsx";
 import { countActiveFilters, searchCircle } from "@/domain/search/search-params.ts";
 import { searchUpdaters } from "@/domain/search/search-updaters.ts";
-import { usePageMeta } from "@/lib/page-meta.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { TeamCard } from "./team-card.tsx";
 import { teamSearchQuery } from "./team-search-query.ts";
@@ -25,7 +24,6 @@ const TeamsMap = lazy(() => import("./teams-map.tsx"));
 export function TeamSearchPage() {
   const trpc = useTRPC();
   const { t } = useLingui();
-  usePageMeta({ title: t`Trouver une équipe`, description: t`Les équipes d'airsoft près de chez vous, celles qui recrutent, sur une liste et une carte.` });
   const { lang } = route.useParams();
   const search = route.useSearch();
   const { update, reset } = searchUpdaters(route.useNavigate());

@@ -1,14 +1,14 @@
-import { msg } from "@lingui/core/macro";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { toast } from "@/lib/toast.ts";
 import { SignUpPage } from "@/features/auth/sign-up-page.tsx";
-import { i18n } from "@/lib/i18n.ts";
+import { noticeFor } from "@/lib/redirect-notice.ts";
+import { returnToSearch } from "@/lib/return-to.ts";
+import { strictSearch } from "@/lib/strict-search.ts";
 
 export const Route = createFileRoute("/$lang/auth/signup")({
+  validateSearch: strictSearch(returnToSearch),
   beforeLoad: ({ context, params, preload }) => {
     if (context.session) {
-      if (!preload) toast.success(i18n._(msg`Vous êtes déjà connecté`));
-      throw redirect({ to: "/$lang/profile/profile", params });
+      throw redirect({ to: "/$lang/profile/profile", params, ...noticeFor("already-signed-in", { preload }) });
     }
   },
   component: SignUpPage,

@@ -1,7 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { ShopPage } from "@/features/shops/shop/shop-page.tsx";
 import { shopQuery } from "@/features/shops/shop/use-shop.ts";
 import { loadOrNotFound, notFoundUnlessId, parseId } from "@/lib/not-found.ts";
+import { pageHead } from "@/lib/page-head.ts";
 
 export const Route = createFileRoute("/$lang/shops/$shopId")({
   // Like a game's: the id in the path is a number; anything else is not found.
@@ -12,5 +14,10 @@ export const Route = createFileRoute("/$lang/shops/$shopId")({
   beforeLoad: ({ params }) => notFoundUnlessId(params.shopId),
   // Pending, rejected and unknown shops all read as not found: the server says no more.
   loader: ({ context, params }) => loadOrNotFound(context.queryClient.ensureQueryData(shopQuery(context.trpc, params.shopId))),
+  // The shop the loader fetched; without it (not found), the section's name and the site's description.
+  head: ({ match, loaderData: shop }) =>
+    shop
+      ? pageHead({ title: shop.name, description: [shop.city, shop.description].filter(Boolean).join(" · ").slice(0, 160) })
+      : pageHead({ title: match.context.i18n._(msg`Boutiques et terrains`), description: match.context.i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`) }),
   component: ShopPage,
 });

@@ -1,7 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { TeamSearchPage } from "@/features/teams/search/team-search-page.tsx";
 import { teamSearchQuery } from "@/features/teams/search/team-search-query.ts";
 import { validateTeamSearch } from "@/features/teams/search/search-params.ts";
+import { pageHead } from "@/lib/page-head.ts";
 import { strictSearch } from "@/lib/strict-search.ts";
 
 /** Under _authed (SPEC §2: session only), yet at /$lang/search/teams like the other searches. */
@@ -9,5 +11,10 @@ export const Route = createFileRoute("/$lang/_authed/search/teams")({
   validateSearch: strictSearch(validateTeamSearch),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(teamSearchQuery(context.trpc, deps)),
+  head: ({ match }) =>
+    pageHead({
+      title: match.context.i18n._(msg`Trouver une équipe`),
+      description: match.context.i18n._(msg`Les équipes d'airsoft près de chez vous, celles qui recrutent, sur une liste et une carte.`),
+    }),
   component: TeamSearchPage,
 });
