@@ -1,28 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profile } from "./db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test-support/app.ts";
 import { createPlayer } from "../test-support/players.ts";
 import { sessionCookieFor } from "../test-support/sessions.ts";
+import { fakeWebBuild, seenByRenderer } from "../test-support/web-build.ts";
 
 // The pages the server draws are given the visitor's session, read with the real better-auth.
-// The page renderer here echoes it (the web's real one is exercised by the journeys).
-const ECHO_RENDERER = `export async function renderPage(options) {
-  return new Response("<!DOCTYPE html><html><body><script type=\\"application/json\\">" + JSON.stringify(options.sessionJson) + "</script></body></html>", { headers: { "content-type": "text/html; charset=utf-8" } });
-}`;
 let dist: string;
 let server: TestApp;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "escouade-pages-"));
-  writeFileSync(path.join(dist, "index.html"), "<!doctype html><html><head><title>Escouade</title></head><body><div id=root></div></body></html>");
-  mkdirSync(path.join(dist, "server"));
-  mkdirSync(path.join(dist, ".vite"));
-  writeFileSync(path.join(dist, "server/entry-server.js"), ECHO_RENDERER);
-  writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify({ "index.html": { file: "assets/index.js", isEntry: true } }));
+  dist = fakeWebBuild("escouade-pages-");
   server = await createTestApp({ mailer: { send: async () => {} }, env: { WEB_DIST_DIR: dist } });
 });
 
@@ -31,11 +21,7 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-function sessionIn(html: string): unknown {
-  const match = /<script type="application\/json">(.*?)<\/script>/.exec(html);
-  if (!match) throw new Error("no session in the page");
-  return JSON.parse(JSON.parse(match[1]!) as string);
-}
+const sessionIn = (html: string): unknown => JSON.parse(seenByRenderer(html).session);
 
 describe("pages are drawn with the visitor's session", () => {
   it("says null to a visitor who is not signed in", async () => {
@@ -69,7 +55,8 @@ describe("pages are drawn with the visitor's session", () => {
     const cookie = await sessionCookieFor(server.database.db, player.id);
     const response = await server.app.inject({ url: "/index.html", headers: { cookie: cookie.header } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain("application/json");
+    expect(response.body).not.toContain('"session"');
+    expect(response.body).toContain("<title>Escouade</title>");
     expect(response.headers["cache-control"]).toBe("no-cache");
   });
 });

@@ -1,27 +1,18 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { equipment } from "./db/schema/index.ts";
 import { APP_ORIGIN, createTestApp, type TestApp } from "../test-support/app.ts";
 import { createPlayer } from "../test-support/players.ts";
 import { sessionCookieFor } from "../test-support/sessions.ts";
+import { fakeWebBuild, seenByRenderer } from "../test-support/web-build.ts";
 
 // Security headers and cross-site refusals, on the whole app with a built page to serve.
-const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 let dist: string;
 let server: TestApp;
 
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), "escouade-security-"));
-  writeFileSync(
-    path.join(dist, "index.html"),
-    `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id=root></div><script type="module" src="/assets/entry.js"></script></body></html>`,
-  );
-  mkdirSync(path.join(dist, "assets"));
-  writeFileSync(path.join(dist, "assets", "entry.js"), "console.log('app');");
+  dist = fakeWebBuild("escouade-security-");
   server = await createTestApp({ mailer: { send: async () => {} }, env: { WEB_DIST_DIR: dist, VITE_MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" } });
 });
 
@@ -39,12 +30,15 @@ const directives = (policy: unknown) =>
   );
 
 describe("security headers", () => {
-  it("give pages a policy that runs the page's own scripts and its theme script by hash, and nothing inline else", async () => {
+  it("give pages a policy that runs the site's scripts and those the page carries with its own nonce, and nothing inline else", async () => {
     const response = await server.app.inject({ url: "/fr/search/games" });
     expect(response.statusCode).toBe(200);
     const policy = directives(response.headers["content-security-policy"]);
-    const themeHash = `'sha256-${createHash("sha256").update(THEME_SCRIPT).digest("base64")}'`;
-    expect(policy.get("script-src")).toEqual(["'self'", themeHash]);
+    // The nonce the page was drawn with (decision 031), made for this response alone.
+    const { nonce } = seenByRenderer(response.body);
+    expect(policy.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`]);
+    const again = seenByRenderer((await server.app.inject({ url: "/fr/search/games" })).body);
+    expect(again.nonce).not.toBe(nonce);
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("object-src")).toEqual(["'none'"]);
     expect(policy.get("img-src")).toContain("https://*.tiles.example.org");

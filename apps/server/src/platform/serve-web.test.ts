@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyTRPCRouter } from "@trpc/server";
+import { fakeWebBuild } from "../../test-support/web-build.ts";
 import { cacheControlFor, registerWebApp, routerManifestFrom, type WebAppOptions } from "./serve-web.ts";
 
 describe("cacheControlFor", () => {
@@ -80,15 +80,13 @@ describe("registerWebApp", () => {
   const seen = (body: string) => JSON.parse(/<body>(.*)<\/body>/.exec(body)![1]!) as Record<string, unknown>;
 
   beforeAll(async () => {
-    dist = mkdtempSync(path.join(tmpdir(), "escouade-web-"));
-    for (const dir of ["assets", "server", ".vite"]) mkdirSync(path.join(dist, dir));
+    dist = fakeWebBuild("escouade-web-", FAKE_RENDERER);
     writeFileSync(path.join(dist, "index.html"), html);
     writeFileSync(path.join(dist, "index.html.br"), brotliCompressSync(html));
     writeFileSync(path.join(dist, "assets/app-abc123.js"), script);
     writeFileSync(path.join(dist, "assets/app-abc123.js.br"), brotliCompressSync(script));
     writeFileSync(path.join(dist, "assets/app-abc123.js.gz"), gzipSync(script));
     writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
-    writeFileSync(path.join(dist, "server/entry-server.js"), FAKE_RENDERER);
     writeFileSync(path.join(dist, ".vite/manifest.json"), JSON.stringify(VITE_MANIFEST));
     app = Fastify({ logger: false });
     expect(await registerWebApp(app, dist, options)).toBe(true);

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { EARLY_INSTALL_PROMPT_GLOBAL } from "@/domain/pwa/install-prompt-store.ts";
+import { ErrorView } from "@/features/shell/error-view.tsx";
 import { Toaster } from "@/features/shell/toaster.tsx";
 import { languageLinks } from "@/lib/page-head.ts";
 import { sessionQuery } from "@/lib/session.ts";
@@ -43,10 +44,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
   }),
   component: RootDocument,
+  // The root's own failure (the session unreadable) still needs a document around its message.
+  errorComponent: (props) => (
+    <RootDocument>
+      <ErrorView {...props} />
+    </RootDocument>
+  ),
 });
 
 /** The whole document, drawn by the server and hydrated, or drawn by the browser from the installed app's shell. */
-function RootDocument() {
+function RootDocument({ children = <Outlet /> }: { children?: ReactNode }) {
   const { i18n } = useLingui();
   // The theme class is the script's (before paint) and the device's, not React's.
   useEffect(watchSystemTheme, []);
@@ -60,7 +67,7 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <Outlet />
+        {children}
         <Toaster />
         <noscript>Escouade a besoin de JavaScript. Escouade needs JavaScript.</noscript>
         <Scripts />
