@@ -27,6 +27,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { routerManifestFrom } from "@escouade/server/web-manifest";
 import { ssrLoad } from "./ssr-load.ts";
 import { type AppServer, buildWeb, firstPublicGameId, root, signIn, startAppServer, startTileServer, tempDist } from "./web-server.ts";
 
@@ -112,30 +113,14 @@ function lcpElementOf(details: unknown): string {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1000;
 
-interface ViteManifestEntry {
-  file: string;
-  imports?: string[];
-}
-
 /**
- * The entry module and every chunk in its static imports' closure, from Vite's manifest: what the
- * server names in each page (the entry's script and its modulepreloads, platform/serve-web.ts),
- * so what runs before a page becomes interactive.
+ * What the server names in each page from Vite's manifest (the entry's script and its
+ * modulepreloads, platform/serve-web.ts): what runs before a page becomes interactive.
  */
 function initialJsKb() {
-  const manifest = JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8")) as Record<string, ViteManifestEntry>;
-  const entry = manifest["index.html"];
-  if (!entry) throw new Error("the web build's manifest names no index.html entry");
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    for (const imported of manifest[key]?.imports ?? []) {
-      if (seen.has(imported)) continue;
-      seen.add(imported);
-      visit(imported);
-    }
-  };
-  visit("index.html");
-  const files = [entry.file, ...[...seen].map((key) => manifest[key]!.file)];
+  const manifest = routerManifestFrom(JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8")) as Parameters<typeof routerManifestFrom>[0]);
+  const root = manifest.routes.__root__!;
+  const files = [...(root.scripts ?? []).map((script) => script.attrs.src!), ...(root.preloads ?? [])].map((href) => href.replace(/^\//, ""));
   return { files: files.length, kb: files.reduce((sum, file) => sum + gzipKb(path.join(webDist, file)), 0) };
 }
 
