@@ -3,7 +3,7 @@ import { TRPCClientError } from "@trpc/client";
 
 /**
  * The stable code our server attaches to a tRPC error, or null. Apart from `app-errors.ts`, whose
- * messages for every code a first screen does not need (decision 030).
+ * messages for every code a first screen does not need (apps/web/catalog-split.ts).
  */
 export function appErrorCodeOf(error: unknown): AppErrorCode | null {
   if (!(error instanceof TRPCClientError)) return null;

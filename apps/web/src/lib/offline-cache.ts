@@ -149,7 +149,7 @@ function isServerQuery(queryKey: QueryKey) {
  * That copy keeps its own date and is marked stale, so it is replaced once the network is back.
  */
 export async function networkFirstWithOfflineCopy<T>(queryFn: QueryFunction<T, QueryKey, never>, context: QueryFunctionContext<QueryKey>, query: Query): Promise<T> {
-  // The page renderer (decision 026) has no storage, and no copy of anyone's to keep.
+  // A server drawing a page (decision 031) has no storage, and no copy of anyone's to keep.
   if (!isServerQuery(query.queryKey) || typeof window === "undefined") return queryFn(context as never);
   const askedBy = owner;
   try {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The zone a server-rendered page (decision 026) writes its times in: most players' own, the
+ * The zone a page the server draws (decision 031) writes its times in: most players' own, the
  * product being French first. The server cannot know the device's before it has asked.
  */
 export const RENDER_TIME_ZONE = "Europe/Paris";

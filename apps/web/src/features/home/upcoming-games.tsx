@@ -11,14 +11,14 @@ import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 
 const COUNT = 6;
 
-/** The games the home shows: its route's loader asks for them when the page is drawn with its data (decision 026). */
+/** The games the home shows: its route's loader asks for them when the server draws the page (decision 031). */
 export function upcomingGamesQuery(trpc: AppTrpc) {
   return trpc.games.getGames.queryOptions({ limit: COUNT }, { staleTime: 30_000 });
 }
 
 /**
  * The next public games across France, soonest first. In the browser the page does not wait for
- * them; a page drawn on request (decision 026) is written with them.
+ * them; the server draws the page with them (decision 031).
  */
 export function UpcomingGames({ lang }: { lang: string }) {
   const trpc = useTRPC();
