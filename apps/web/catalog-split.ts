@@ -27,7 +27,8 @@ export const FIRST_SCREEN = [
   "src/features/messages/messages-nav-badge.tsx",
   "src/features/notifications/notification-list.ts",
   "src/components/ui/button.tsx",
-  // The header's menus come with the page (features/shell/header.tsx).
+  // The header's menus may open on the home before the rest of the catalog has come (their code
+  // comes when wanted, features/shell/deferred-menu.tsx; their words with the page).
   "src/components/ui/dialog.tsx",
   "src/components/ui/sheet.tsx",
   "src/components/ui/dropdown-menu.tsx",
@@ -41,8 +42,8 @@ export const FIRST_SCREEN = [
 ];
 
 /**
- * Files in those folders that no first screen shows, not even written by the server (the header's
- * menus are: the server writes them in): their messages wait with their code. The build check
+ * Files in those folders that no first screen shows, nor any menu of its header: their
+ * messages wait with their code. The build check
  * fails if one of them joins the entry; the journeys, if the home the server drew shows one
  * (its hydration would then meet an id where the server wrote words).
  */

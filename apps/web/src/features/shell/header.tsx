@@ -15,8 +15,8 @@ interface HeaderProps {
 }
 
 /**
- * The header's menus come with the page, not after it: hydrated with it, they answer the first tap
- * (React does not replay a tap made on a part still waiting for its code, decision 031).
+ * The header: its links and its menus' buttons come with the page; the menus' code comes when
+ * wanted, and a press made before it arrived is kept (features/shell/deferred-menu.tsx).
  */
 export function Header({ lang, actions, menuActions, menuButtonBadge, navBadges }: HeaderProps) {
   const { t } = useLingui();

@@ -1,30 +1,21 @@
 import { useLingui } from "@lingui/react/macro";
-import { Check, Monitor } from "lucide-react";
+import { Monitor } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem } from "@/components/ui/dropdown-menu.tsx";
-import { setTheme, useTheme } from "@/lib/theme.ts";
+import { useTheme } from "@/lib/theme.ts";
 import { THEME_OPTIONS } from "@/lib/theme-options.ts";
+import { DeferredMenu } from "./deferred-menu.tsx";
+import { WIDE_HEADER } from "./wide-header.ts";
+
+const loadThemeMenu = () => import("./theme-menu.tsx");
 
 export function ThemeSwitcher() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const theme = useTheme();
   const CurrentIcon = THEME_OPTIONS.find((o) => o.value === theme)?.icon ?? Monitor;
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t`Changer de thème`}>
-          <CurrentIcon className="size-5" aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
-          <DropdownMenuItem key={value} onSelect={() => setTheme(value)}>
-            <Icon className="size-4" aria-hidden />
-            <span className="flex-1">{i18n._(label)}</span>
-            {value === theme ? <Check className="size-4" aria-hidden /> : null}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+  const button = (
+    <Button variant="ghost" size="icon" aria-label={t`Changer de thème`}>
+      <CurrentIcon className="size-5" aria-hidden />
+    </Button>
   );
+  return <DeferredMenu button={button} load={loadThemeMenu} props={{}} popup="menu" preloadWhere={WIDE_HEADER} />;
 }
