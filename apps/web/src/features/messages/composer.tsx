@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "rea
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { useMediaQuery } from "@/lib/use-media-query.ts";
+import { numberFormat } from "@/lib/intl-formats.ts";
 
 /** The counter shows from here on, so a long message sees the limit coming. */
 const COUNTER_FROM = MESSAGE_MAX_LENGTH - 200;
@@ -36,7 +37,7 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
     submit();
   };
 
-  const number = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const number = (value: number) => numberFormat(i18n.locale).format(value);
   return (
     <form onSubmit={submit} className="border-t border-border p-2 sm:p-3">
       <div className="flex items-end gap-2">

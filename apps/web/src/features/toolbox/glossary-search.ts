@@ -1,4 +1,5 @@
 import type { GlossaryEntry } from "@/content/glossary/glossary-entry.ts";
+import { collatorOf } from "@/lib/intl-formats.ts";
 
 /** Lower case without accents, so "medic" finds "Médic" and "equipe" finds "équipe". */
 export function foldForSearch(text: string): string {
@@ -10,7 +11,7 @@ export function foldForSearch(text: string): string {
  * the language's alphabetical order. An empty query lists everything.
  */
 export function searchGlossary(entries: readonly GlossaryEntry[], query: string, locale: string): GlossaryEntry[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  const collator = collatorOf(locale, { sensitivity: "base" });
   const sorted = [...entries].sort((a, b) => collator.compare(a.term, b.term));
   const needle = foldForSearch(query.trim());
   if (!needle) return sorted;

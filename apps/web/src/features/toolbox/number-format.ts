@@ -1,6 +1,8 @@
+import { numberFormat } from "@/lib/intl-formats.ts";
+
 /** A number in the interface language, at most `digits` decimals (no grouping in inputs: "1 000" would not read back). */
 export function formatDecimal(locale: string, value: number, digits: number, grouping = true): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits, useGrouping: grouping }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: digits, useGrouping: grouping }).format(value);
 }
 
 /** A value and its unit kept on one line ("1,14 J"). */
@@ -10,5 +12,5 @@ export function withUnit(number: string, unit: string): string {
 
 /** A BB weight as players write it, always two decimals ("0,20 g"). */
 export function formatGrams(locale: string, grams: number): string {
-  return withUnit(new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grams), "g");
+  return withUnit(numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grams), "g");
 }

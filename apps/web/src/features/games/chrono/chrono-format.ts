@@ -1,14 +1,15 @@
 import { CHRONO_BB_RANGE, CHRONO_BB_WEIGHTS, roundJoules } from "@escouade/contracts/chrono";
 import { REFERENCE_BB_GRAMS } from "@escouade/contracts/power";
+import { numberFormat } from "@/lib/intl-formats.ts";
 
 /** "1,138 J": three decimals, so a reading a hair over the limit shows as over it. */
 export function formatChronoJoules(joules: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(roundJoules(joules))}\u00a0J`;
+  return `${numberFormat(locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(roundJoules(joules))}\u00a0J`;
 }
 
 /** "0,25 g". */
 export function formatBbGrams(grams: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grams)}\u00a0g`;
+  return `${numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grams)}\u00a0g`;
 }
 
 const LAST_BB_KEY = "escouade.chrono.lastBbGrams";

@@ -2,6 +2,7 @@ import { POWER_CLASSES, formatJoules } from "@escouade/contracts/power";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import type { GameDetail } from "./use-game.ts";
+import { numberFormat } from "@/lib/intl-formats.ts";
 
 /**
  * One limit: fps above joules, each on its own line, so three columns fit a 360 px phone even with
@@ -18,7 +19,7 @@ function Limit({ fps, joules }: { fps: number; joules: string }) {
 
 export function PowerLimitsTable({ limits }: { limits: GameDetail["powerLimits"] }) {
   const { i18n } = useLingui();
-  const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 });
+  const number = numberFormat(i18n.locale, { maximumFractionDigits: 2 });
   const cell = "py-2 pl-3 align-top";
   return (
     <table className="w-full text-sm">

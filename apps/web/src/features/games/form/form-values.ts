@@ -2,6 +2,7 @@ import { DEFAULT_POWER_LIMITS, type CreateGameData, type CreateGameInput, type P
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
 import { format, nextSunday, set } from "date-fns";
 import type { DefaultValues, UseFormReturn } from "react-hook-form";
+import { numberFormat } from "@/lib/intl-formats.ts";
 
 /** One shape for both modes: `gameId` only when editing, `termsAccepted` only matters on creation. */
 export type GameFormValues = CreateGameInput & { gameId?: number };
@@ -124,7 +125,7 @@ export function eurosToCents(text: string): number {
 
 export function centsToEuros(cents: number | undefined, locale: string): string {
   if (cents === undefined || !Number.isFinite(cents)) return "";
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
+  return numberFormat(locale, { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2, useGrouping: false }).format(cents / 100);
 }
 
 export type GameForm = UseFormReturn<GameFormValues, unknown, GameFormOutput>;

@@ -7,11 +7,12 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
 import { FieldError } from "@/components/ui/field.tsx";
+import { numberFormat } from "@/lib/intl-formats.ts";
 
 function JoulesNote({ fps, id }: { fps: number | undefined; id: string }) {
   const { i18n } = useLingui();
   const valid = typeof fps === "number" && Number.isFinite(fps) && fps >= 0;
-  const joules = valid ? new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(formatJoules(fps)) : "—";
+  const joules = valid ? numberFormat(i18n.locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(formatJoules(fps)) : "—";
   return (
     <p id={id} className="text-xs text-muted-foreground">
       <Trans>{joules} J à 0,20 g</Trans>
