@@ -37,8 +37,6 @@ export const FIRST_SCREEN = [
   "src/domain/games/game-labels.ts",
   "src/domain/shops/shop-labels.ts",
   "src/features/moderation/require-moderator.ts",
-  // A route's head() runs in the entry: a shared game's preview is worded there.
-  "src/features/games/teaser/teaser-head.ts",
 ];
 
 /**

@@ -18,20 +18,22 @@ export const Route = createFileRoute("/$lang/games/$gameId/")({
   loader: async ({ context, params, deps }) => {
     if (context.session) {
       const game = await loadOrNotFound(context.queryClient.ensureQueryData(context.trpc.games.getGame.queryOptions({ gameId: params.gameId, shareToken: deps.shareToken })));
-      return { game, teaser: null };
+      return { game, teaser: null, head: null };
     }
     // Without a session: what the public search shows of a public game, found by its id (the
     // token is not passed: a private game shows nothing of itself), or nothing at all.
     // Unreachable (an installed app offline): the same page without the game, and the way in.
     const found = await context.queryClient.ensureQueryData(context.trpc.games.getGames.queryOptions({ id: params.gameId })).catch(() => null);
-    return { game: null, teaser: found?.items[0] ?? null };
+    const teaser = found?.items[0] ?? null;
+    // Worded here rather than in head(): the loader's code comes with the page's, not in the entry.
+    const head = teaser ? teaserHead(context.i18n, teaser, { origin: context.origin, lang: params.lang }) : hiddenGameHead(context.i18n);
+    return { game: null, teaser, head };
   },
   // The game the loader fetched; without it (not found), the section's name and the site's description.
-  head: ({ match, loaderData, params }) => {
+  head: ({ match, loaderData }) => {
     const { i18n } = match.context;
     if (loaderData?.game) return pageHead({ title: loaderData.game.title, description: `${loaderData.game.city} · ${loaderData.game.description}`.slice(0, 160) });
-    if (loaderData?.teaser) return teaserHead(i18n, loaderData.teaser, { origin: match.context.origin, lang: params.lang });
-    if (loaderData && !match.context.session) return hiddenGameHead(i18n);
+    if (loaderData?.head) return loaderData.head;
     return pageHead({ title: i18n._(msg`Partie`), description: i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`) });
   },
   component: GamePage,
