@@ -274,6 +274,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "calendar.replaceFeed": { expect: onboarded() },
   "account.exportMyData": { expect: anyone({ anonymous: UNAUTHENTICATED }) },
   "account.requestDeletionCode": { expect: anyone({ anonymous: UNAUTHENTICATED }) },
+  // A device is ended by its session's id, and only by its own account: another's is unknown.
+  "account.endSession": {
+    input: (w) => ({ sessionId: w.organizerDeviceId }),
+    expect: anyone({ anonymous: UNAUTHENTICATED, ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, NOT_FOUND])), organizer: "ok" }),
+  },
   // The world's players have no password (written straight to the database): every signed-in
   // caller gets to the check, and a refusal there must delete nothing.
   "account.deleteAccount": { input: () => ({ method: "password", password: "pas-le-bon" }), expect: anyone({ anonymous: UNAUTHENTICATED, ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, "400 WRONG_PASSWORD"])) }) },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
-import { equipment, friendship, game, member, registration, report, user } from "../src/db/schema/index.ts";
+import { equipment, friendship, game, member, registration, report, session, user } from "../src/db/schema/index.ts";
 import { createGame } from "../src/modules/games/service.ts";
 import { notifyUsers } from "../src/modules/notifications/service.ts";
 import { openDirectConversation, sendMessage } from "../src/modules/messages/service.ts";
@@ -91,9 +91,14 @@ export async function buildWorld(db: Db) {
     await Promise.all(Object.entries(people).map(async ([actor, person]) => [actor, (await sessionCookieFor(db, person.id)).header])),
   ) as Record<Exclude<Actor, "anonymous">, string>;
 
+  // Another device of the organizer's: the settings end it by its id.
+  const organizerDeviceId = randomUUID();
+  await db.insert(session).values({ id: organizerDeviceId, token: randomUUID(), userId: organizer.id, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
+
   return {
     cookies,
     organizer,
+    organizerDeviceId,
     friend,
     registrant,
     player,

@@ -24,3 +24,7 @@ export const DELETION_CODES_PER_HOUR = 5;
 export const INACTIVITY_WARNING_MONTHS = 23;
 export const INACTIVITY_DELETION_MONTHS = 24;
 export const INACTIVITY_NOTICE_DAYS = 30;
+
+/** One of the player's devices, signed out from the account's settings: named by its session's id, never its token. */
+export const endSessionSchema = z.object({ sessionId: z.string().min(1).max(64) });
+export type EndSessionInput = z.infer<typeof endSessionSchema>;

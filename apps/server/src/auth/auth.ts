@@ -18,6 +18,7 @@ import { accountExistsEmail } from "./account-exists-email.ts";
 import { otpEmail } from "./otp-email.ts";
 import { refuseWhilePaused, rememberSignInOutcome } from "./sign-in-slowdown.ts";
 import { withSessionExtras } from "./session-extras.ts";
+import { stripSessionTokens } from "./session-tokens.ts";
 import { accessControl, siteRoles } from "./roles.ts";
 import { teamAccessControl, teamRoles } from "./team-roles.ts";
 
@@ -25,10 +26,11 @@ import { teamAccessControl, teamRoles } from "./team-roles.ts";
 export const CLIENT_IP_HEADER = "x-escouade-client-ip";
 
 /**
- * The admin plugin's own ways to ban and to change roles, closed to everyone: the moderation
- * procedures do both, checking who may act on whom and writing the audit log (issue 16).
+ * The admin plugin's endpoints, closed to everyone (decision 032): it keeps roles and bans on the
+ * user, and the moderation procedures change them, checking who may act on whom and writing the
+ * audit log. Its listings would show addresses, IP addresses and session tokens.
  */
-const MODERATION_ONLY_PATHS = new Set(["/admin/ban-user", "/admin/unban-user", "/admin/set-role"]);
+const isAdminPluginPath = (path: string) => path.startsWith("/admin/");
 
 /** Where better-auth ends sessions of the signed-in player (others or all). */
 const SESSION_ENDING_PATHS = new Set(["/revoke-session", "/revoke-sessions", "/revoke-other-sessions", "/change-password"]);
@@ -41,8 +43,6 @@ type AuthBody = { lang?: unknown; name?: unknown; image?: unknown; data?: { lang
 const USER_FIELD_PATHS: Record<string, (body: AuthBody) => { lang?: unknown; name?: unknown; image?: unknown }> = {
   "/sign-up/email": (body) => body,
   "/update-user": (body) => body,
-  "/admin/create-user": (body) => body.data ?? {},
-  "/admin/update-user": (body) => body.data ?? {},
 };
 
 /** The account's name is its username's copy (set at onboarding); a bound keeps junk out of the table. */
@@ -182,7 +182,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (MODERATION_ONLY_PATHS.has(ctx.path)) throw new APIError("FORBIDDEN", { code: "FORBIDDEN", message: "Use the moderation tools" });
+        if (isAdminPluginPath(ctx.path)) throw new APIError("FORBIDDEN", { code: "FORBIDDEN", message: "Use the moderation tools" });
         if (ctx.path === "/sign-in/email" && config.authRateLimit) await refuseWhilePaused(db, (ctx.body as { email?: unknown } | undefined)?.email);
         const fieldsOf = USER_FIELD_PATHS[ctx.path];
         if (fieldsOf) checkUserFields(fieldsOf((ctx.body ?? {}) as AuthBody));
@@ -194,24 +194,25 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
         }
       }),
       // Every read of the session (the web app's, the page's block, the API's own) carries the
-      // chosen avatar: one way to read a session, at the cost of a primary-key lookup.
+      // chosen avatar: one way to read a session, at the cost of a primary-key lookup. No answer
+      // carries a session token (auth/session-tokens.ts).
       after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
         if (ctx.path === "/sign-in/email" && config.authRateLimit) {
-          const returned = ctx.context.returned as { status?: unknown; body?: { code?: unknown } } | undefined;
-          const wrongPassword = returned instanceof APIError && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD";
+          const wrongPassword = returned instanceof APIError && (returned.body as { code?: unknown } | undefined)?.code === "INVALID_EMAIL_OR_PASSWORD";
           const succeeded = !(returned instanceof APIError);
           if (wrongPassword || succeeded) await rememberSignInOutcome(db, (ctx.body as { email?: unknown } | undefined)?.email, succeeded);
-          return;
         }
         if (SESSION_ENDING_PATHS.has(ctx.path)) {
           // The device signed out elsewhere stops hearing live events at once, in every process.
           const userId = (ctx.context.session as { user?: { id?: string } } | null | undefined)?.user?.id;
-          if (userId && !(ctx.context.returned instanceof APIError)) await announceSessionsEnded(db, userId);
-          return;
+          if (userId && !(returned instanceof APIError)) await announceSessionsEnded(db, userId);
         }
-        if (ctx.path !== "/get-session") return;
-        const session = await withSessionExtras(db, ctx.context.returned);
-        if (session) return ctx.json(session);
+        if (returned instanceof APIError || returned instanceof Response) return;
+        const body = ctx.path === "/get-session" ? ((await withSessionExtras(db, returned)) ?? returned) : returned;
+        const stripped = stripSessionTokens(body);
+        // A list of sessions is an array: ctx.json writes any JSON value.
+        if (stripped !== undefined || body !== returned) return ctx.json((stripped ?? body) as Record<string, unknown>);
       }),
     },
     plugins: [

@@ -1,4 +1,4 @@
-import { DELETION_CODES_PER_HOUR, deleteAccountSchema } from "@escouade/contracts/account";
+import { DELETION_CODES_PER_HOUR, deleteAccountSchema, endSessionSchema } from "@escouade/contracts/account";
 import { and, eq } from "drizzle-orm";
 import { otpEmail } from "../../auth/otp-email.ts";
 import { AppError } from "../../core/app-error.ts";
@@ -7,7 +7,7 @@ import { takeFromAllowance } from "../../platform/allowance.ts";
 import { deleteImage } from "../../platform/media.ts";
 import { authedProcedure, router } from "../../trpc/init.ts";
 import type { Context } from "../../trpc/context.ts";
-import { checkDeletionCode, createDeletionCode, deleteAccount, exportMyData } from "./service.ts";
+import { checkDeletionCode, createDeletionCode, deleteAccount, endSession, exportMyData } from "./service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,6 +23,9 @@ async function checkPassword(ctx: Context, userId: string, password: string) {
 export const accountRouter = router({
   /** Every account may download its data, verified or not, onboarded or not (GDPR). */
   exportMyData: authedProcedure.query(({ ctx }) => exportMyData(ctx.db, ctx.user.id)),
+
+  /** One of the player's devices signed out (the settings' list of devices). */
+  endSession: authedProcedure.input(endSessionSchema).mutation(({ ctx, input }) => endSession(ctx.db, ctx.user.id, input.sessionId)),
 
   /** A code to the account's address, to delete it without the password. */
   requestDeletionCode: authedProcedure.mutation(async ({ ctx }) => {

@@ -114,6 +114,18 @@ describe("a reported message in context", () => {
     expect(view.content?.kind === "message" && view.content.messages.map((m) => m.id)).toEqual(ids);
   });
 
+  it("a message nobody reported is not the moderators': they can neither read it nor act on it", async () => {
+    const moderator = await staff("moderator");
+    const { conversationId, ids, b } = await conversationOf(5);
+    for (const id of ids) expect(await appCodeOf(getTarget(db(), { kind: "message", id: String(id) }))).toBe("NOT_FOUND");
+    expect(await appCodeOf(remove(db(), moderator, { kind: "message", id: String(ids[2]), reason: "Curiosité" }))).toBe("NOT_FOUND");
+    expect(await appCodeOf(warn(db(), moderator, { kind: "message", id: String(ids[2]), reason: "Curiosité" }))).toBe("NOT_FOUND");
+    const history = await getMessages(db(), b, { conversationId, limit: 10 });
+    expect(history.items.every((m) => !m.removed)).toBe(true);
+    const log = await db().select().from(moderationAction).where(eq(moderationAction.moderatorId, moderator.id));
+    expect(log).toEqual([]);
+  });
+
   it("answers NOT_FOUND for a target that neither exists nor was reported", async () => {
     expect(await appCodeOf(getTarget(db(), { kind: "game", id: "999999999" }))).toBe("NOT_FOUND");
     expect(await appCodeOf(getTarget(db(), { kind: "game", id: "abc" }))).toBe("NOT_FOUND");
@@ -212,6 +224,7 @@ describe("removing content", () => {
   it("a removed message keeps its place in the thread, without its words", async () => {
     const moderator = await staff("moderator");
     const { a, b, conversationId, ids } = await conversationOf(3);
+    await fileReports("message", String(ids[2]), a.id);
     await remove(db(), moderator, { kind: "message", id: String(ids[2]), reason: "Insulte" });
     const history = await getMessages(db(), b, { conversationId, limit: 10 });
     expect(history.items.map((m) => m.id)).toEqual([...ids].reverse());

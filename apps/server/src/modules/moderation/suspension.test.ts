@@ -116,4 +116,22 @@ describe("the admin plugin's own endpoints", () => {
     expect(await db().select({ id: session.id }).from(session).where(eq(session.userId, admin.id))).toHaveLength(1);
     expect((await db().select({ banned: user.banned, role: user.role }).from(user).where(eq(user.id, target.id)))[0]).toEqual({ banned: false, role: null });
   });
+
+  it("list nobody, show no session and change nobody's role or ban, for moderators and admins alike", async () => {
+    const [moderator, admin] = await Promise.all([moderatorClient(), moderatorClient("admin")]);
+    const target = await createPlayer(db(), "Cible");
+    for (const client of [moderator.client, admin.client]) {
+      for (const route of ["/admin/list-users", `/admin/get-user?id=${target.id}`]) {
+        const answer = await client.authGet(route);
+        expect(answer.status, route).toBe(403);
+        expect(answer.raw).not.toContain(target.username);
+      }
+      const sessions = await client.authPost("/admin/list-user-sessions", { userId: target.id });
+      expect(sessions.status).toBe(403);
+      expect(sessions.raw).not.toMatch(/token/i);
+      const updated = await client.authPost("/admin/update-user", { userId: target.id, data: { role: "admin", banned: true } });
+      expect(updated.status).toBe(403);
+    }
+    expect((await db().select({ banned: user.banned, role: user.role }).from(user).where(eq(user.id, target.id)))[0]).toEqual({ banned: false, role: null });
+  });
 });

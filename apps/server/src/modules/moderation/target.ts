@@ -2,7 +2,7 @@ import { MESSAGE_CONTEXT_AROUND, type ModerationContent, type ModerationContextM
 import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { game, member, message, organization, profile, shop, teamPost, teamProfile, user } from "../../db/schema/index.ts";
+import { game, member, message, organization, profile, report, shop, teamPost, teamProfile, user } from "../../db/schema/index.ts";
 
 /** A reported thing as the moderators handle it: what it shows, who made it, whether it is removed. */
 export interface LoadedTarget {
@@ -107,7 +107,16 @@ async function loadMessage(db: Reader, id: number): Promise<LoadedTarget | null>
   };
 }
 
-/** The target a report names, or null when it does not exist (any more). */
+/**
+ * A private message is the moderators' only through a report of it (decision 032): unreported,
+ * it is as unknown to them as a message that does not exist.
+ */
+async function wasReported(db: Reader, kind: ReportTargetKind, id: string): Promise<boolean> {
+  const [found] = await db.select({ id: report.id }).from(report).where(and(eq(report.targetKind, kind), eq(report.targetId, id))).limit(1);
+  return found !== undefined;
+}
+
+/** The target a report names, or null when it does not exist (any more), or is a message nobody reported. */
 export async function loadTarget(db: Reader, kind: ReportTargetKind, id: string): Promise<LoadedTarget | null> {
   if (kind === "player") return loadPlayer(db, id);
   if (kind === "team") return loadTeam(db, id);
@@ -116,5 +125,6 @@ export async function loadTarget(db: Reader, kind: ReportTargetKind, id: string)
   if (kind === "game") return loadGame(db, numeric);
   if (kind === "team_post") return loadTeamPost(db, numeric);
   if (kind === "shop") return loadShop(db, numeric);
+  if (!(await wasReported(db, kind, id))) return null;
   return loadMessage(db, numeric);
 }

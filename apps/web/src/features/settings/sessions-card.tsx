@@ -4,18 +4,20 @@ import { Laptop, Smartphone } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 export const SESSIONS_KEY = ["account", "sessions"] as const;
 
+/** A device as better-auth lists it: its session's id, never its token (decision 032). */
 interface ActiveSession {
   id: string;
-  token: string;
   userAgent?: string | null;
   ipAddress?: string | null;
   createdAt: Date;
@@ -36,17 +38,16 @@ async function listSessions(): Promise<ActiveSession[]> {
 export function SessionsCard({ lang }: { lang: string }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const current = useSession()?.session.id;
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions });
   const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
 
   const endOne = useMutation({
-    mutationFn: async (token: string) => {
-      const { error } = await authClient.revokeSession({ token });
-      if (error) throw new Error(authErrorMessage(error));
-    },
+    ...trpc.account.endSession.mutationOptions(),
+    meta: { handlesError: true },
     onSuccess: () => toast.success(t`Session terminée : cet appareil est déconnecté`),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(readAppError(error).message),
     onSettled: refresh,
   });
   const endOthers = useMutation({
@@ -109,7 +110,7 @@ export function SessionsCard({ lang }: { lang: string }) {
                   {session.ipAddress ? <p className="break-all font-mono text-xs text-muted-foreground">{session.ipAddress}</p> : null}
                 </div>
                 {isCurrent ? null : (
-                  <Button variant="outline" className="ml-9 sm:ml-0" disabled={endOne.isPending} onClick={() => endOne.mutate(session.token)}>
+                  <Button variant="outline" className="ml-9 sm:ml-0" disabled={endOne.isPending} onClick={() => endOne.mutate({ sessionId: session.id })}>
                     <Trans>Déconnecter</Trans>
                   </Button>
                 )}
