@@ -5,7 +5,7 @@ import { LIMITS } from "@escouade/contracts/limits";
 import { TEAM_INVITATION_DAYS } from "@escouade/contracts/teams";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { admin, emailOTP, organization, type OrganizationOptions } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
@@ -18,7 +18,7 @@ import { accountExistsEmail } from "./account-exists-email.ts";
 import { otpEmail } from "./otp-email.ts";
 import { refuseWhilePaused, rememberSignInOutcome } from "./sign-in-slowdown.ts";
 import { withSessionExtras } from "./session-extras.ts";
-import { stripSessionTokens } from "./session-tokens.ts";
+import { stripSessionTokens, withoutOthersEmails } from "./session-tokens.ts";
 import { accessControl, siteRoles } from "./roles.ts";
 import { teamAccessControl, teamRoles } from "./team-roles.ts";
 
@@ -209,7 +209,11 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
           if (userId && !(returned instanceof APIError)) await announceSessionsEnded(db, userId);
         }
         if (returned instanceof APIError || returned instanceof Response) return;
-        const body = ctx.path === "/get-session" ? ((await withSessionExtras(db, returned)) ?? returned) : returned;
+        let body = ctx.path === "/get-session" ? ((await withSessionExtras(db, returned)) ?? returned) : returned;
+        if (ctx.path.startsWith("/organization/")) {
+          const ownEmail = (await getSessionFromCtx(ctx))?.user.email;
+          body = withoutOthersEmails(body, ownEmail).value;
+        }
         const stripped = stripSessionTokens(body);
         // A list of sessions is an array: ctx.json writes any JSON value.
         if (stripped !== undefined || body !== returned) return ctx.json((stripped ?? body) as Record<string, unknown>);

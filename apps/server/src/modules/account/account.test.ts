@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { playerBlock, rateLimitHit, report, session } from "../../db/schema/index.ts";
+import { moderationAction, playerBlock, rateLimitHit, rating, report, session } from "../../db/schema/index.ts";
 import { buildWorld } from "../../../test-support/authorization-world.ts";
 import { sessionCookieFor } from "../../../test-support/sessions.ts";
 import { exportMyData, tablesReferencingUsers, WITHHELD_REFERENCES } from "./service.ts";
@@ -45,6 +45,19 @@ describe("download my data", () => {
     expect(tokens.length).toBeGreaterThan(0);
     for (const token of tokens) expect(text).not.toContain(token);
     expect(text).not.toMatch(/"(password|accessToken|refreshToken|idToken|token)":/);
+  });
+
+  it("names no other person: not who rated the player, not the moderator who warned them, not a friend", async () => {
+    const world = await buildWorld(database.db);
+    const me = world.registrant.id;
+    const moderator = world.player.id;
+    await database.db.insert(rating).values({ gameId: world.pastGameId, kind: "fair_play", authorId: world.organizer.id, subjectId: me, score: 5, comment: "Fair-play exemplaire" });
+    await database.db.insert(moderationAction).values({ moderatorId: moderator, action: "warn", targetKind: "player", targetId: me, targetUserId: me, reason: "Langage" });
+    const exported = await exportMyData(database.db, me);
+    expect(exported.tables.rating).toEqual([expect.objectContaining({ subjectId: me, authorId: null, comment: "Fair-play exemplaire" })]);
+    expect(exported.tables.moderation_action).toEqual([expect.objectContaining({ targetUserId: me, moderatorId: null, reason: "Langage" })]);
+    const text = JSON.stringify(exported);
+    for (const other of [world.organizer.id, world.friend.id, world.player.id]) expect(text).not.toContain(other);
   });
 
   it("leaves out who reported or blocked the player: that is the other player's to keep", async () => {

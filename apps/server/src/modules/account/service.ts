@@ -1,4 +1,4 @@
-import { eq, or, sql, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import { getTableConfig, PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import * as schema from "../../db/schema/index.ts";
@@ -25,7 +25,9 @@ export function tablesReferencingUsers() {
  * What the export leaves out, and why:
  * - secrets that would let the file sign someone in (session tokens, password hashes, provider tokens);
  * - rows that name the player only as the one others acted on, where the other's choice is theirs:
- *   who reported them (the reporter's safety) and who blocked them.
+ *   who reported them (the reporter's safety) and who blocked them;
+ * - in the rows it holds, every other person: a column naming someone else is left empty (who
+ *   rated them, which moderator acted, decision 032). The player's own rows, not others' names.
  */
 const SECRET_COLUMNS: Record<string, string[]> = {
   session: ["token"],
@@ -42,6 +44,13 @@ function withoutSecrets(tableName: string, row: Record<string, unknown>) {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !secrets.includes(key)));
 }
 
+/** The row with every column that names a person other than the player emptied. */
+function withoutOthers(row: Record<string, unknown>, userKeys: string[], userId: string) {
+  const kept = { ...row };
+  for (const key of userKeys) if (kept[key] !== null && kept[key] !== userId) kept[key] = null;
+  return kept;
+}
+
 /**
  * "Download my data" (GDPR access and portability): the account, then every row of every table
  * that refers to the player, as stored, without secrets.
@@ -53,7 +62,10 @@ export async function exportMyData(db: Db, userId: string) {
     const withheld = WITHHELD_REFERENCES[name] ?? [];
     const conditions: SQL[] = columns.filter((column) => !withheld.includes(column.name)).map((column) => eq(column, userId));
     const rows = conditions.length > 0 ? await db.select().from(table).where(or(...conditions)) : [];
-    tables[name] = (rows as Record<string, unknown>[]).map((row) => withoutSecrets(name, row));
+    const othersKeys = Object.entries(getTableColumns(table))
+      .filter(([, column]) => columns.some((reference) => reference.name === column.name))
+      .map(([key]) => key);
+    tables[name] = (rows as Record<string, unknown>[]).map((row) => withoutOthers(withoutSecrets(name, row), othersKeys, userId));
   }
   // Keyed by the player's id or address rather than referencing them: the counters of their own limits.
   tables.rate_limit_hit = await db

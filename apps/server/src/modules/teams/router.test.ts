@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { invitation, member, organization, session, teamApplication, teamPost, teamProfile } from "../../db/schema/index.ts";
+import { invitation, member, organization, session, teamApplication, teamPost, teamProfile, user } from "../../db/schema/index.ts";
 import { createGame } from "../games/service.ts";
 import { applyToTeam, createTeamPost, inviteToTeam } from "./service.ts";
 import { teamsRouter } from "./router.ts";
@@ -145,6 +145,29 @@ async function clientFor(w: World, actor: ActorName): Promise<Client> {
   client.cookies.set(SESSION_COOKIE, cookie.value);
   return client;
 }
+
+describe("a team's members see each other's names, not their addresses", () => {
+  it.each(["member", "admin", "owner"] as const)("/organization/* answers a %s with no e-mail but their own", async (actor) => {
+    const db = server.database.db;
+    const w = await buildWorld(db);
+    const client = await clientFor(w, actor);
+    const emails = await db.select({ id: user.id, email: user.email }).from(user).innerJoin(member, eq(member.userId, user.id)).where(eq(member.organizationId, w.x.id));
+    const own = emails.find((row) => row.id === w.actors[actor].id)!.email;
+    const invited = await db.select({ email: invitation.email }).from(invitation).where(eq(invitation.organizationId, w.x.id));
+    const others = [...emails.filter((row) => row.id !== w.actors[actor].id).map((row) => row.email), ...invited.map((row) => row.email)];
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const route of [`/organization/get-full-organization?organizationId=${w.x.id}`, `/organization/list-members?organizationId=${w.x.id}`, `/organization/list-invitations?organizationId=${w.x.id}`]) {
+      const answer = await client.authGet(route);
+      // Only leaders list invitations; a member's refusal shows nothing either.
+      if (route.includes("invitations") && actor === "member") expect(answer.status).toBe(403);
+      else expect(answer.status, `${route}: ${answer.raw}`).toBe(200);
+      for (const email of others) expect(answer.raw, route).not.toContain(email);
+      if (!route.includes("invitations")) expect(answer.raw, route).toContain(w.actors[actor].id);
+    }
+    const full = await client.authGet<{ members: { user: { email?: string } }[] }>(`/organization/get-full-organization?organizationId=${w.x.id}`);
+    expect(full.body.members.map((m) => m.user.email).filter(Boolean)).toEqual([own]);
+  });
+});
 
 describe("the team role matrix", () => {
   it("has a row for every procedure of the teams router", () => {
