@@ -151,6 +151,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       window: 60,
       max: 120,
       customRules: {
+        // Every page asks who is signed in, and players share addresses (a field's Wi-Fi, a
+        // carrier's): reading one's own session is never limited (decision 032).
+        "/get-session": false,
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60 * 10, max: 20 },
         "/email-otp/send-verification-otp": { window: 60, max: 5 },

@@ -69,6 +69,21 @@ describe("auth rate limits", () => {
     expect(await signInThroughProxy(uniqueIp(), email, "Wrong-Guess")).toBe(401);
   });
 
+  it("never limits the session check: sixty players behind one address each open the app three times", async () => {
+    const field = uniqueIp();
+    const players = Array.from({ length: 60 }, () => new Client(first.app, field));
+    for (let round = 0; round < 3; round++) {
+      for (const player of players) {
+        const answer = await player.authGet("/get-session");
+        expect(answer.status, answer.raw).toBe(200);
+      }
+    }
+    // Everything else keeps its per-address budget (120 a minute).
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await players[0]!.authGet("/list-sessions")).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it("shares attempts made on different processes in one budget", async () => {
     const ip = uniqueIp();
     const email = uniqueEmail("target");

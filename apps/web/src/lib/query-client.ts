@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import type { I18n } from "@lingui/core";
 import { isNetworkFailure, networkFirstWithOfflineCopy } from "./offline-cache.ts";
+import { isRateLimited, RATE_LIMIT_RETRIES, rateLimitedDelay } from "./rate-limit.ts";
 import { toast } from "./toast.ts";
 
 declare module "@tanstack/react-query" {
@@ -31,7 +32,10 @@ export function createQueryClient(i18n: I18n, { onServer = false }: { onServer?:
         ...(onServer
           ? { retry: false }
           : {
-              retry: (failureCount: number, error: Error) => failureCount < 1 && !(isNetworkFailure(error) && !navigator.onLine),
+              // A 429 waits and tries again (lib/rate-limit.ts): a busy server is no error to show.
+              retry: (failureCount: number, error: Error) =>
+                isRateLimited(error) ? failureCount < RATE_LIMIT_RETRIES : failureCount < 1 && !(isNetworkFailure(error) && !navigator.onLine),
+              retryDelay: (failureCount: number, error: Error) => (isRateLimited(error) ? rateLimitedDelay(failureCount) : Math.min(1000 * 2 ** failureCount, 30_000)),
               persister: networkFirstWithOfflineCopy,
             }),
       },

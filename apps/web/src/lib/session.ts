@@ -9,14 +9,23 @@ import { i18n, loadAllMessages } from "./i18n.ts";
 import { clearOfflineCopies, keepOfflineCopiesOf, keepOfflineCopiesOfPage } from "./offline-cache.ts";
 import { lastSession, parseSession, rememberSession } from "./session-data.ts";
 import { useTRPCClient } from "./trpc.ts";
+import { RATE_LIMIT_RETRIES, retryAfterMs } from "./rate-limit.ts";
 
 async function fetchSession(): Promise<SessionData | null> {
-  let response: Response;
-  try {
-    response = await fetch(`${config.serverUrl}/api/auth/get-session`, { credentials: "include" });
-  } catch {
-    // No network (an installed app opened offline): the last session seen, or signed out when
-    // there was none, so the pages that need no server open. It is asked again once back online.
+  let response: Response | null = null;
+  for (let attempt = 0; attempt <= RATE_LIMIT_RETRIES; attempt++) {
+    try {
+      response = await fetch(`${config.serverUrl}/api/auth/get-session`, { credentials: "include" });
+    } catch {
+      response = null;
+      break;
+    }
+    if (response.status !== 429 || attempt === RATE_LIMIT_RETRIES) break;
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response!.headers.get("retry-after") ?? response!.headers.get("x-retry-after"))));
+  }
+  // No network (an installed app opened offline), or a server still too busy to answer: the last
+  // session seen, or signed out when there was none, so the pages open. It is asked again later.
+  if (!response || response.status === 429) {
     const remembered = lastSession();
     keepOfflineCopiesOf(remembered?.user.id ?? null);
     return remembered;
