@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { equipment } from "./db/schema/index.ts";
@@ -20,6 +21,24 @@ afterAll(async () => {
   await server?.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** A GET written on a socket as is: what a client's library would refuse to send. */
+function rawRequest(port: number, path: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`));
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString()));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", ...rest] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const body = rest.join("\r\n\r\n");
+      // Fastify's own answers may be chunked: the JSON is the part between braces.
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: /\{.*\}/s.exec(body)?.[0] ?? body });
+    });
+  });
+}
 
 const directives = (policy: unknown) =>
   new Map(
@@ -70,6 +89,27 @@ describe("security headers", () => {
     // What is not a page may load nothing at all.
     expect(responses[2]!.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
     expect(responses[3]!.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+  });
+
+  it("are on what the framework refuses before any hook, which echoes nothing of the request", async () => {
+    const listening = await createTestApp({ mailer: { send: async () => {} }, env: { WEB_DIST_DIR: dist } });
+    try {
+      await listening.app.listen({ host: "127.0.0.1", port: 0 });
+      const { port } = listening.app.server.address() as AddressInfo;
+      const marker = "zz<script>alert(1)</script>";
+      // A path the router cannot decode (Fastify's 400), and one past Node's header size (431).
+      const answers = [await rawRequest(port, `/%E0%A4%A${encodeURIComponent(marker)}`), await rawRequest(port, `/${"a".repeat(20_000)}${encodeURIComponent(marker)}`)];
+      expect(answers.map((answer) => answer.status)).toEqual([400, 431]);
+      for (const answer of answers) {
+        expect(answer.headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "strict-origin-when-cross-origin" });
+        expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
+        expect(answer.body).not.toContain("script");
+        expect(answer.body).not.toContain("%E0");
+        expect(JSON.parse(answer.body)).toEqual({ error: expect.any(String), statusCode: answer.status });
+      }
+    } finally {
+      await listening.close();
+    }
   });
 
   it("add HSTS and upgrade-insecure-requests when the public address is https", async () => {

@@ -17,7 +17,7 @@ import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { refuseCrossSiteMutations } from "./platform/cross-site.ts";
 import { registerMultipart } from "./platform/multipart.ts";
-import { appPolicyFor, registerSecurityHeaders } from "./platform/security-headers.ts";
+import { appPolicyFor, frameworkRefusals, registerSecurityHeaders } from "./platform/security-headers.ts";
 import { registerGracefulShutdown } from "./platform/shutdown.ts";
 import { registerMediaRoutes } from "./platform/serve-media.ts";
 import { logFailedAndSlowRequests } from "./platform/access-log.ts";
@@ -50,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.trustProxy,
     // tRPC batches can carry long query strings.
     routerOptions: { maxParamLength: 5000 },
+    ...frameworkRefusals(config),
   });
   // Before any other hook: it counts every request, so a stop lets those in flight finish.
   const shutdown = registerGracefulShutdown(app);

@@ -8,7 +8,9 @@ import {
   inlineScripts,
   sourceOf,
 } from "@escouade/contracts/security-headers";
-import type { FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 
 /** What is never a page: the API, auth, media, the live stream, probes and the dev outbox. */
@@ -53,4 +55,35 @@ export function registerSecurityHeaders(app: FastifyInstance, config: PolicyConf
     reply.headers(base);
     reply.header("content-security-policy", NOT_A_PAGE.test(request.url) ? API_CONTENT_SECURITY_POLICY : appPolicy);
   });
+}
+
+/**
+ * What Fastify and Node answer before any hook runs: a URL the router cannot read (400) and a
+ * request whose head is too large (431). Each gets the security headers and a fixed body that
+ * echoes nothing of the request (decision 032). Passed to `Fastify()` at creation.
+ */
+export function frameworkRefusals(config: Pick<Config, "publicAppUrl">) {
+  const headers = { ...baseSecurityHeaders({ https: config.publicAppUrl.startsWith("https:") }), "content-security-policy": API_CONTENT_SECURITY_POLICY };
+  const bodyOf = (status: number) => JSON.stringify({ error: STATUS_CODES[status], statusCode: status });
+  return {
+    frameworkErrors: (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      void reply.status(400).headers(headers).type("application/json; charset=utf-8").send(bodyOf(400));
+    },
+    clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
+      if (error.code === "ECONNRESET" || socket.destroyed || !socket.writable) {
+        socket.destroy();
+        return;
+      }
+      const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+      const body = bodyOf(status);
+      const head = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        "connection: close",
+        "content-type: application/json; charset=utf-8",
+        `content-length: ${Buffer.byteLength(body)}`,
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
+    },
+  };
 }
