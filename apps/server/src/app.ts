@@ -87,7 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
   const notificationEmails = startNotificationEmails({ database, mailer, appUrl: config.publicAppUrl, log: app.log });
   app.addHook("preClose", () => notificationEmails.close());
   // Pushes to installed apps leave the same way, after the commit (decision 022).
-  const pushSender = startPushSender({ database, keys: vapidKeysOf(config), subject: config.push.subject, log: app.log });
+  const pushSender = startPushSender({ database, keys: vapidKeysOf(config), subject: config.push.subject, log: app.log, endpointRules: { allowLoopback: config.push.allowLoopbackEndpoints } });
   app.addHook("preClose", () => pushSender.close());
   // Listening before the first request: a push queued right after start-up is not missed (a failure is logged, not fatal).
   app.addHook("onReady", async () => void (await pushSender.ready.catch(() => undefined)));

@@ -72,7 +72,7 @@ function pushSubscription() {
   const ecdh = createECDH("prime256v1");
   ecdh.generateKeys();
   return {
-    endpoint: `https://push.example.com/send/${randomUUID()}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
     keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
   };
 }

@@ -5,6 +5,7 @@ import webpush from "web-push";
 import type { Database, Db } from "../../db/client.ts";
 import { pushSubscription, user } from "../../db/schema/index.ts";
 import { afterCommit, type AfterCommitWorker } from "../../platform/after-commit.ts";
+import { endpointSafeToSend, type EndpointRules } from "./endpoints.ts";
 import type { VapidKeys } from "./vapid.ts";
 
 /** Pushes leave after the commit that made them, as notification e-mails do (docs/decisions/022, platform/after-commit.ts). */
@@ -42,6 +43,7 @@ export interface PushSenderOptions {
   keys: VapidKeys;
   subject: string;
   log: Log;
+  endpointRules: EndpointRules;
 }
 
 export type PushSender = AfterCommitWorker;
@@ -58,6 +60,10 @@ type Target = { id: number; endpoint: string; p256dh: string; auth: string; lang
  */
 async function sendOne(options: PushSenderOptions, target: Target, payload: PushPayload, ttlSeconds: number) {
   const { database, keys, subject, log } = options;
+  if (!(await endpointSafeToSend(target.endpoint, options.endpointRules))) {
+    log.warn({ subscriptionId: target.id }, "a push endpoint is not a push service's (any more): nothing sent");
+    return;
+  }
   const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
     vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
     contentEncoding: "aes128gcm",

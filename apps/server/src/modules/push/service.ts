@@ -3,5 +3,6 @@
  * for, and the one way other modules push to them, after their transaction commits.
  */
 export { queuePush, startPushSender, PUSH_CHANNEL, type PushSender, type RenderPush } from "./delivery.ts";
-export { acceptableEndpoint, getDevices, removeDevice, subscribe, unsubscribe, PUSH_DEVICES_MAX } from "./subscriptions.ts";
+export { getDevices, removeDevice, subscribe, unsubscribe, PUSH_DEVICES_MAX } from "./subscriptions.ts";
+export { acceptableEndpoint, endpointSafeToSend, isPublicAddress } from "./endpoints.ts";
 export { deriveVapidKeys, vapidKeysOf, type VapidKeys } from "./vapid.ts";

@@ -1,33 +1,15 @@
 import { createECDH } from "node:crypto";
-import { isIP } from "node:net";
 import type { PushDevice, PushSubscribeInput } from "@escouade/contracts/push";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { pushSubscription } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
+import { acceptableEndpoint, type EndpointRules } from "./endpoints.ts";
 
 /** A player's devices at most: a new one beyond pushes out the oldest (a reinstalled app leaves its old subscription behind). */
 export const PUSH_DEVICES_MAX = 20;
 const USER_AGENT_MAX = 512;
-
-export interface EndpointRules {
-  /** The tests' local push service on http://127.0.0.1 (config.push.allowLoopbackEndpoints). */
-  allowLoopback: boolean;
-}
-
-/**
- * Whether the server may POST to this endpoint. The browser's push service is always https on a
- * named host; anything else (an address, localhost, plain http) would let a player point the
- * server at a machine of our network (docs/decisions/022).
- */
-export function acceptableEndpoint(endpoint: string, rules: EndpointRules): boolean {
-  const url = new URL(endpoint);
-  if (url.username || url.password) return false;
-  if (rules.allowLoopback && url.protocol === "http:" && url.hostname === "127.0.0.1") return true;
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  return url.protocol === "https:" && isIP(host) === 0 && host !== "localhost" && !host.endsWith(".localhost") && host.includes(".");
-}
 
 /** Whether the browser's keys can encrypt a push: a point of P-256, and a 16-byte secret. */
 function acceptableKeys(keys: PushSubscribeInput["keys"]): boolean {
