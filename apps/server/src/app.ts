@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { liveKinds } from "./live/kinds.ts";
 import { registerLiveRoute } from "./live/route.ts";
+import { createSessionWatch } from "./platform/session-watch.ts";
 import { listenForSessionsEnded, sessionAlive } from "./platform/sessions-ended.ts";
 import { startMessageBus } from "./modules/messages/live.ts";
 import { startNotificationBus, startNotificationEmails } from "./modules/notifications/live.ts";
@@ -29,7 +30,7 @@ import { registerCalendarRoutes } from "./modules/calendar/service.ts";
 import { registerSitemapRoutes } from "./modules/sitemap/service.ts";
 import { scheduleGameReminders } from "./modules/game-reminders/service.ts";
 import { startPushSender, vapidKeysOf } from "./modules/push/service.ts";
-import { createContext } from "./trpc/context.ts";
+import { createContext, type AppDeps } from "./trpc/context.ts";
 import { appRouter, type AppRouter } from "./trpc/root.ts";
 
 export interface BuildAppOptions {
@@ -92,26 +93,28 @@ export async function buildApp(options: BuildAppOptions) {
   // Listening before the first request: a push queued right after start-up is not missed (a failure is logged, not fatal).
   app.addHook("onReady", async () => void (await pushSender.ready.catch(() => undefined)));
   const messageBus = startMessageBus(database, app.log);
+  // Live streams and subscriptions end with their session (platform/session-watch.ts).
+  const sessionWatch = createSessionWatch((sessionId) => sessionAlive(database.db, sessionId), app.log);
+  // As the buses: a database unreachable at start-up turns this off (logged), it does not stop the server.
+  const unlistenSessionsEnded = listenForSessionsEnded(database, sessionWatch.sessionsEnded).catch((error: unknown) => {
+    app.log.error({ err: error }, "could not LISTEN for ended sessions: open streams outlive them until they reconnect");
+    return null;
+  });
+  // Nothing returned: Fastify takes a hook's resolved value for an error.
+  app.addHook("preClose", async () => {
+    await (await unlistenSessionsEnded)?.();
+  });
   app.addHook("preClose", () => messageBus.close());
   registerLiveRoute(app, {
     auth,
     kinds: liveKinds(database.db, notificationBus, messageBus),
     trustedOrigins: config.trustedOrigins,
     heartbeatMs: config.liveHeartbeatMs,
-    onSessionsEnded: (handler) => {
-      // As the buses: a database unreachable at start-up turns this off (logged), it does not stop the server.
-      const unlisten = listenForSessionsEnded(database, handler).catch((error: unknown) => {
-        app.log.error({ err: error }, "could not LISTEN for ended sessions: open live streams outlive them until they reconnect");
-        return null;
-      });
-      // Nothing returned: Fastify takes a hook's resolved value for an error.
-      app.addHook("preClose", async () => {
-        await (await unlisten)?.();
-      });
-    },
-    sessionAlive: (sessionId) => sessionAlive(database.db, sessionId),
+    sessionWatch,
   });
 
+  // What every procedure reaches, through the API and for the pages the server draws alike.
+  const contextDeps: AppDeps = { config, db: database.db, auth, notificationBus, sessionWatch, mailer, storage };
   refuseCrossSiteMutations(app, config.trustedOrigins);
   // Bounds image uploads (FormData through tRPC) before their bodies are read.
   registerMultipart(app);
@@ -119,7 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
     prefix: "/trpc",
     trpcOptions: {
       router: appRouter,
-      createContext: (ctx) => createContext({ config, db: database.db, auth, notificationBus, mailer, storage }, ctx),
+      createContext: (ctx) => createContext(contextDeps, ctx),
       onError({ error, path: procedure }) {
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, procedure }, "tRPC procedure failed");
       },
@@ -153,7 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerWebApp(app, config.webDistDir, {
     pageSession: pageSessionReader(auth),
     router: appRouter,
-    createContext: (req, res) => createContext({ config, db: database.db, auth, notificationBus, mailer, storage }, { req, res }),
+    createContext: (req, res) => createContext(contextDeps, { req, res }),
     pagePolicy: (nonce) => appPolicyFor(config, config.webDistDir, nonce),
     origin: config.serverUrl,
   });

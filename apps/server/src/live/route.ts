@@ -5,16 +5,15 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import { EventStream, type EventStreamOptions } from "./event-stream.ts";
 import type { LiveKinds } from "./kinds.ts";
+import type { SessionWatch } from "../platform/session-watch.ts";
 
 export interface LiveRouteOptions {
   auth: Auth;
   kinds: LiveKinds;
   trustedOrigins: readonly string[];
   heartbeatMs: number;
-  /** Registers the handler told a player's sessions ended somewhere (platform/sessions-ended.ts). */
-  onSessionsEnded?: (handler: (userId: string) => void) => void;
-  /** Whether a stream's session still signs it in. */
-  sessionAlive?: (sessionId: string) => Promise<boolean>;
+  /** Ends a stream with its session (platform/session-watch.ts). */
+  sessionWatch?: SessionWatch;
 }
 
 const STREAM: Omit<EventStreamOptions, "heartbeatMs"> = {
@@ -47,19 +46,6 @@ export function registerLiveRoute(app: FastifyInstance, options: LiveRouteOption
   app.addHook("preClose", async () => {
     for (const stream of open) stream.end();
   });
-  // A player's open streams, with the session each was opened with: those whose session ended close.
-  const byUser = new Map<string, Map<EventStream, string>>();
-  options.onSessionsEnded?.((userId) => {
-    const streams = byUser.get(userId);
-    if (!streams || !options.sessionAlive) return;
-    for (const [stream, sessionId] of streams) {
-      options.sessionAlive(sessionId).then(
-        (alive) => alive || stream.end(),
-        (error: unknown) => app.log.error({ err: error }, "could not check a live stream's session"),
-      );
-    }
-  });
-
   app.get(LIVE_PATH, async (request, reply) => {
     // CORS already hides the answer from a foreign page; refusing it outright also spares the stream.
     const origin = request.headers.origin;
@@ -82,18 +68,8 @@ export function registerLiveRoute(app: FastifyInstance, options: LiveRouteOption
     reply.hijack();
     const stream = new EventStream(reply.raw, reply.getHeaders(), { ...STREAM, heartbeatMs: options.heartbeatMs });
     open.add(stream);
-    const own = byUser.get(userId) ?? new Map<EventStream, string>();
-    own.set(stream, session.session.id);
-    byUser.set(userId, own);
-    stream.closed.addEventListener(
-      "abort",
-      () => {
-        open.delete(stream);
-        own.delete(stream);
-        if (own.size === 0 && byUser.get(userId) === own) byUser.delete(userId);
-      },
-      { once: true },
-    );
+    stream.closed.addEventListener("abort", () => open.delete(stream), { once: true });
+    options.sessionWatch?.watch(userId, session.session.id, stream.closed, () => stream.end());
     // Not awaited: the handler's frame (request, session) is not kept for the stream's lifetime.
     void follow(stream, kinds, userId, cursor, request.log);
   });

@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { NotificationBus } from "../modules/notifications/live.ts";
 import type { Mailer } from "../platform/mail.ts";
+import type { SessionWatch } from "../platform/session-watch.ts";
 import type { Storage } from "../platform/storage.ts";
 
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   auth: Auth;
   /** This process's live-notification bus: subscriptions listen through it. */
   notificationBus: NotificationBus;
+  /** Subscriptions end with their session (platform/session-watch.ts). */
+  sessionWatch: SessionWatch;
   mailer: Mailer;
   /** Where images live: what a procedure deletes (an account's pictures) goes from there too. */
   storage: Storage;

@@ -62,7 +62,8 @@ export const newestNotificationPosition = latestNotificationId;
 
 /**
  * onNotification: everything after `lastEventId` from the table, then live ones, each sent once
- * with its id as the SSE event id, so a reconnecting client resumes where it stopped.
+ * with its id as the SSE event id, so a reconnecting client resumes where it stopped. It ends
+ * with its session (`untilSessionEnds`, platform/session-watch.ts), as GET /live does.
  */
 export async function* streamNotifications(
   bus: NotificationBus,
@@ -70,8 +71,10 @@ export async function* streamNotifications(
   actor: Actor,
   input: { lastEventId?: string | null } | undefined,
   signal: AbortSignal | undefined,
+  untilSessionEnds?: (stop: AbortSignal, onEnded: () => void) => void,
 ): AsyncGenerator<TrackedEnvelope<NotificationItem>> {
   const leaving = new AbortController();
+  let sessionEnded = false;
   const stop = AbortSignal.any([bus.closed, leaving.signal, ...(signal ? [signal] : [])]);
   const rows: NotificationRow[] = [];
   let wake: (() => void) | null = null;
@@ -87,6 +90,10 @@ export async function* streamNotifications(
       ended = true;
       wake?.();
     });
+  untilSessionEnds?.(leaving.signal, () => {
+    sessionEnded = true;
+    leaving.abort();
+  });
   try {
     for (;;) {
       if (rows.length === 0 && !ended) await new Promise<void>((resolve) => (wake = resolve));
@@ -98,6 +105,8 @@ export async function* streamNotifications(
     leaving.abort();
   }
   if (failure) throw failure;
+  // Signed out elsewhere, suspended, deleted: the client stops rather than reconnecting.
+  if (sessionEnded) throw new TRPCError({ code: "UNAUTHORIZED", message: "UNAUTHENTICATED" });
   // Shutting down: a retryable error (not a clean end) makes the client reconnect, to another process.
   if (bus.closed.aborted) throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: "SERVER_STOPPING" });
 }

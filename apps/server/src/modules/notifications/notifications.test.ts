@@ -7,9 +7,10 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { notification, user } from "../../db/schema/index.ts";
+import { suspend } from "../moderation/service.ts";
 import type { NotificationBus } from "./live.ts";
 import { getNotifications, latestNotificationId, notifyUsers, updateLastSeenNotifications } from "./service.ts";
-import { Client, expectError, expectOk, testEnv } from "../../../test-support/app.ts";
+import { APP_ORIGIN, Client, expectError, expectOk, testEnv } from "../../../test-support/app.ts";
 import { subscribeToNotifications } from "../../../test-support/notification-stream.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer } from "../../../test-support/players.ts";
@@ -182,6 +183,33 @@ describe("live notifications over SSE (one process)", () => {
     stream.close();
     await expect.poll(() => bus.subscriberCount()).toBe(before);
     expect(pings(stream.received)).toEqual(["hello"]);
+  });
+
+  it("ends with its session: signed out elsewhere or suspended, the stream stops and says so; another device's goes on", async () => {
+    const alice = await signedInPlayer("Alice");
+    const laptop = await sessionCookieFor(database.db, alice.id);
+    const onPhone = subscribeToNotifications(url, alice.cookie, { lastEventId: "0" });
+    const onLaptop = subscribeToNotifications(url, laptop.header, { lastEventId: "0" });
+    await Promise.all([onPhone.started, onLaptop.started]);
+
+    // From the laptop: "sign every other device out".
+    const response = await fetch(new URL("/api/auth/revoke-other-sessions", url), { method: "POST", headers: { cookie: laptop.header, origin: APP_ORIGIN, "content-type": "application/json" }, body: "{}" });
+    expect(response.status).toBe(200);
+    expect((await onPhone.waitForError(5_000)).data?.appCode).toBe("UNAUTHENTICATED");
+    await notifyUsers(database.db, [alice.id], ping("after-sign-out"));
+    await onLaptop.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pings(onPhone.received)).toEqual([]);
+    onPhone.close();
+
+    const moderator = await createPlayer(database.db, "Modo");
+    await database.db.update(user).set({ role: "moderator" }).where(eq(user.id, moderator.id));
+    await suspend(database.db, { id: moderator.id, role: "moderator" }, { userId: alice.id, days: 7, reason: "Insultes" });
+    expect((await onLaptop.waitForError(5_000)).data?.appCode).toBe("UNAUTHENTICATED");
+    await notifyUsers(database.db, [alice.id], ping("after-suspension"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pings(onLaptop.received)).toEqual(["after-sign-out"]);
+    onLaptop.close();
   });
 
   it("never delivers a notification whose transaction rolled back", async () => {

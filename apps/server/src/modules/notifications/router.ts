@@ -8,7 +8,9 @@ export const notificationsRouter = router({
   getNotifications: onboardedProcedure.query(({ ctx }) => getNotifications(ctx.db, ctx.user)),
   onNotification: onboardedProcedure
     .input(onNotificationInputSchema)
-    .subscription(({ ctx, input, signal }) => streamNotifications(ctx.notificationBus, ctx.db, ctx.user, input, signal)),
+    .subscription(({ ctx, input, signal }) =>
+      streamNotifications(ctx.notificationBus, ctx.db, ctx.user, input, signal, (stop, onEnded) => ctx.sessionWatch.watch(ctx.user.id, ctx.session.session.id, stop, onEnded)),
+    ),
   updateLastSeenNotifications: onboardedProcedure
     .input(updateLastSeenNotificationsSchema)
     .mutation(({ ctx, input }) => updateLastSeenNotifications(ctx.db, ctx.user, input)),
