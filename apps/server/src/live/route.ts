@@ -5,15 +5,14 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { Auth } from "../auth/auth.ts";
 import { EventStream, type EventStreamOptions } from "./event-stream.ts";
 import type { LiveKinds } from "./kinds.ts";
-import type { SessionWatch } from "../platform/session-watch.ts";
 
 export interface LiveRouteOptions {
   auth: Auth;
   kinds: LiveKinds;
   trustedOrigins: readonly string[];
   heartbeatMs: number;
-  /** Ends a stream with its session (platform/session-watch.ts). */
-  sessionWatch?: SessionWatch;
+  /** Ends a stream with its session (the composition hands platform/session-watch.ts in). */
+  sessionWatch?: { watch(userId: string, sessionId: string, stop: AbortSignal, onEnded: () => void): void };
 }
 
 const STREAM: Omit<EventStreamOptions, "heartbeatMs"> = {
