@@ -17,3 +17,4 @@ export * from "./calendar.ts";
 export * from "./chrono.ts";
 export * from "./carpool.ts";
 export * from "./push.ts";
+export * from "./media.ts";

@@ -19,6 +19,7 @@ import { settleGamesOfLeavingOrganizer } from "../games/service.ts";
 import { withdrawFromUpcomingGames } from "../registrations/service.ts";
 import { handOverTeamOf } from "../teams/service.ts";
 import { escapeLike } from "../../db/like.ts";
+import { ownUploadsAmong, releaseUnshown } from "../media/service.ts";
 
 /*
  * Deleting an account (issue 16, GDPR erasure, the privacy policy's promise). The account row goes
@@ -59,6 +60,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ imageKeys
     const [account] = await tx.select({ id: user.id, email: user.email }).from(user).where(eq(user.id, userId)).for("update");
     if (!account) throw new AppError("NOT_FOUND");
     const [own] = await tx.select({ bannerKey: profile.bannerKey }).from(profile).where(eq(profile.userId, userId));
+    // Only an image they uploaded leaves storage, and only if nothing else shows it (decision 032).
+    const theirs = await ownUploadsAmong(tx, userId, own?.bannerKey ? [own.bannerKey] : []);
     await handOverTeamOf(tx, userId);
     await settleGamesOfLeavingOrganizer(tx, userId);
     await withdrawFromUpcomingGames(tx, userId);
@@ -66,7 +69,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ imageKeys
     await tx.delete(user).where(eq(user.id, userId));
     // Its live streams, opened before, close in every process.
     await announceSessionsEnded(tx, userId);
-    return { imageKeys: own?.bannerKey ? [own.bannerKey] : [] };
+    return { imageKeys: await releaseUnshown(tx, theirs) };
   });
 }
 
@@ -79,7 +82,8 @@ export const ERASURE_BY_TABLE: Record<string, string> = {
   session: "deleted with the account (cascade): signed out everywhere, IP addresses and browsers gone",
   account: "deleted with the account (cascade): the password hash goes",
   verification: "codes keyed by the address or the id are deleted",
-  profile: "deleted with the account (cascade); the banner leaves storage",
+  profile: "deleted with the account (cascade); the banner leaves storage if they uploaded it and nothing else shows it",
+  media_upload: "their uploads' rows stay for the records still showing them, uploader set null; a banner nothing shows goes with its image",
   equipment: "deleted with the account (cascade)",
   notification: "theirs cascade; other players' notifications that name them are deleted",
   notification_preference: "deleted with the account (cascade)",

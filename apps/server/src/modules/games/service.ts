@@ -15,6 +15,7 @@ import { listableBy, openableBy } from "./visibility.ts";
 export { listableBy, openableBy };
 import type { Actor } from "../../core/actor.ts";
 import { escapeLike } from "../../db/like.ts";
+import { requireOwnUploads } from "../media/service.ts";
 
 type GameFields = Omit<CreateGameData, "termsAccepted">;
 
@@ -44,6 +45,7 @@ function columnsFrom(input: GameFields) {
 }
 
 export async function createGame(db: Db, actor: Actor, input: GameFields) {
+  await requireOwnUploads(db, actor.id, [input.coverImageKey, ...input.photoKeys]);
   const [created] = await db
     .insert(game)
     .values({ organizerId: actor.id, ...columnsFrom(input) })
@@ -103,6 +105,7 @@ export async function updateGame(db: Db, actor: Actor, input: GameFields & { gam
   return db.transaction(async (tx) => {
     const current = await lockOwnOpenGame(tx, actor, input.gameId);
     if (input.maxPlayers < current.confirmedCount) throw new AppError("MAX_PLAYERS_BELOW_CONFIRMED");
+    await requireOwnUploads(tx, actor.id, [input.coverImageKey, ...input.photoKeys], [current.coverImageKey, ...current.photoKeys]);
     await tx
       .update(game)
       .set({ ...columnsFrom(input), updatedAt: new Date() })

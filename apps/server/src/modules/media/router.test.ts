@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { rateLimitHit } from "../../db/schema/index.ts";
+import { mediaUpload, rateLimitHit, user } from "../../db/schema/index.ts";
 import { mediaRouter } from "./router.ts";
 import { MAX_IMAGE_BYTES, UPLOADS_PER_HOUR } from "@escouade/contracts/media";
 import { MAX_UPLOAD_REQUEST_BYTES, registerMultipart } from "../../platform/multipart.ts";
@@ -48,6 +48,8 @@ beforeAll(async () => {
     }),
   );
   database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
+  // A real account: each upload is recorded as theirs (decision 032).
+  await database.db.insert(user).values({ id: PLAYER, name: PLAYER, email: `${PLAYER}@example.com`, emailVerified: true, infoFilled: true });
   app = Fastify({ logger: false });
   registerMultipart(app);
   await app.register(fastifyTRPCPlugin, {
@@ -143,6 +145,7 @@ describe("media.uploadImage (FormData over HTTP through tRPC)", () => {
     const stored = await client().media.uploadImage.mutate(imageForm(jpeg));
 
     expect(stored.key).toMatch(/^uploads\/[0-9a-f-]{36}$/);
+    expect(await database.db.select({ uploaderId: mediaUpload.uploaderId }).from(mediaUpload).where(eq(mediaUpload.key, stored.key))).toEqual([{ uploaderId: PLAYER }]);
     expect({ width: stored.width, height: stored.height }).toEqual({ width: 1200, height: 2400 });
     expect(await bucketKeys()).toEqual(["large", "medium", "thumb"].map((name) => `${stored.key}-${name}.webp`));
     expect(stored.urls.thumb).toBe(`${s3.endpoint}/${BUCKET}/${stored.key}-thumb.webp`);

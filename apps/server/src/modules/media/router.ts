@@ -5,6 +5,7 @@ import { takeFromAllowance } from "../../platform/allowance.ts";
 import { storeImage } from "../../platform/media.ts";
 import { getStorage } from "../../platform/storage.ts";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
+import { recordUpload } from "./service.ts";
 
 /** A FormData with a `file` field (tRPC sends FormData inputs as multipart/form-data). */
 const imageUploadSchema = z.instanceof(FormData).transform((form, ctx) => {
@@ -22,6 +23,9 @@ export const mediaRouter = router({
   uploadImage: onboardedProcedure.input(imageUploadSchema).mutation(async ({ ctx, input }) => {
     const allowed = await takeFromAllowance(ctx.db, `upload:${ctx.user.id}`, { max: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 });
     if (!allowed) throw new AppError("RATE_LIMITED");
-    return storeImage(getStorage(ctx.config), Buffer.from(await input.file.arrayBuffer()), { prefix: "uploads" });
+    const stored = await storeImage(getStorage(ctx.config), Buffer.from(await input.file.arrayBuffer()), { prefix: "uploads" });
+    // Whose it is: a record may only name its player's own uploads (decision 032).
+    await recordUpload(ctx.db, ctx.user.id, stored.key);
+    return stored;
   }),
 });

@@ -8,6 +8,7 @@ import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
 import { AppError } from "../../core/app-error.ts";
 import { getReputation } from "../reputation/service.ts";
 import type { Actor } from "../../core/actor.ts";
+import { requireOwnUploads } from "../media/service.ts";
 
 export async function isUsernameAvailable(db: Db, username: string): Promise<boolean> {
   const [row] = await db
@@ -105,6 +106,8 @@ export async function getOwnProfile(db: Db, actor: Actor) {
 
 /** What a player changes on their public profile after onboarding. */
 export async function updateProfile(db: Db, actor: Actor, input: UpdateProfileData) {
+  const [current] = await db.select({ bannerKey: profile.bannerKey }).from(profile).where(eq(profile.userId, actor.id));
+  await requireOwnUploads(db, actor.id, [input.bannerKey], [current?.bannerKey]);
   const [updated] = await db
     .update(profile)
     .set({ ...input, updatedAt: new Date() })

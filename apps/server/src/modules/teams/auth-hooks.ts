@@ -4,12 +4,13 @@ import { teamNameSchema } from "@escouade/contracts/teams";
 import type { OrganizationOptions } from "better-auth/plugins";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { member, user } from "../../db/schema/index.ts";
+import { member, organization as organizationTable, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { leaderIds, membershipOf, playerCard, teamSummary } from "./access.ts";
 import { withdrawPendingRequests } from "./join.ts";
 import { createDefaultTeamProfile, freeSlug, isTeamNameTaken } from "./team-profile.ts";
+import { requireOwnUploads } from "../media/service.ts";
 
 export type TeamAuthHooks = NonNullable<OrganizationOptions["organizationHooks"]>;
 
@@ -40,6 +41,7 @@ function organizationHooks(db: Db): TeamAuthHooks {
       if (creator.infoFilled !== true) throw new AppError("PROFILE_NOT_FILLED");
       const name = validName(organization.name);
       checkLogo(organization.logo);
+      await requireOwnUploads(db, creator.id, [organization.logo]);
       if (await membershipOf(db, creator.id)) throw new AppError("ALREADY_IN_TEAM");
       if (await isTeamNameTaken(db, name)) throw new AppError("TEAM_NAME_TAKEN");
       // The slug follows the name, as for teams our procedures create; metadata is not ours to keep.
@@ -52,6 +54,10 @@ function organizationHooks(db: Db): TeamAuthHooks {
     async beforeUpdateOrganization({ organization, member: updater }) {
       const data = { ...organization };
       checkLogo(data.logo);
+      if (data.logo) {
+        const [current] = await db.select({ logo: organizationTable.logo }).from(organizationTable).where(eq(organizationTable.id, updater.organizationId));
+        await requireOwnUploads(db, updater.userId, [data.logo], [current?.logo]);
+      }
       if (data.name !== undefined) {
         data.name = validName(data.name);
         if (await isTeamNameTaken(db, data.name, updater.organizationId)) throw new AppError("TEAM_NAME_TAKEN");

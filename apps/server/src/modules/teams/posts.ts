@@ -4,11 +4,13 @@ import { profile, teamPost, teamProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { membershipOf, requireTeamPermission, teamRow } from "./access.ts";
+import { requireOwnUploads } from "../media/service.ts";
 
 /** A leader writes the team's news: text and up to four photos (keys of uploaded images). */
 export async function createTeamPost(db: Db, actor: Actor, input: { teamId: string; text: string; photoKeys: string[] }) {
   return db.transaction(async (tx) => {
     await requireTeamPermission(tx, actor, input.teamId, { post: ["create"] });
+    await requireOwnUploads(tx, actor.id, input.photoKeys);
     const [created] = await tx
       .insert(teamPost)
       .values({ organizationId: input.teamId, authorId: actor.id, text: input.text, photoKeys: input.photoKeys })

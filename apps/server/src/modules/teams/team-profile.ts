@@ -12,6 +12,7 @@ import { getShop } from "../shops/service.ts";
 import { clearActiveTeam, lockPlayer, membershipOf, requireTeamPermission, setActiveTeam, teamSummary, type Reader } from "./access.ts";
 import { withdrawPendingRequests } from "./join.ts";
 import { escapeLike } from "../../db/like.ts";
+import { requireOwnUploads } from "../media/service.ts";
 
 /** Two leaders saving at once may both pick the same free slug: the loser tries the next one. */
 const SLUG_ATTEMPTS = 5;
@@ -95,6 +96,7 @@ export async function createTeam(db: Db, actor: Actor, input: TeamFields, gazett
   return withTeamConstraints(() =>
     db.transaction(async (tx) => {
       await lockPlayer(tx, actor.id);
+      await requireOwnUploads(tx, actor.id, [input.logoKey, input.bannerKey]);
       if (await membershipOf(tx, actor.id)) throw new AppError("ALREADY_IN_TEAM");
       if (await isTeamNameTaken(tx, input.name)) throw new AppError("TEAM_NAME_TAKEN");
       const id = crypto.randomUUID();
@@ -118,6 +120,8 @@ export async function updateTeam(db: Db, actor: Actor, input: TeamFields & { tea
       await requireTeamPermission(tx, actor, input.teamId, { organization: ["update"] });
       const [current] = await tx.select().from(organization).where(eq(organization.id, input.teamId)).for("no key update");
       if (!current) throw new AppError("NOT_FOUND");
+      const [currentProfile] = await tx.select({ bannerKey: teamProfile.bannerKey }).from(teamProfile).where(eq(teamProfile.organizationId, input.teamId));
+      await requireOwnUploads(tx, actor.id, [input.logoKey, input.bannerKey], [current.logo, currentProfile?.bannerKey]);
       if (await isTeamNameTaken(tx, input.name, input.teamId)) throw new AppError("TEAM_NAME_TAKEN");
       const renamed = teamSlugBase(input.name) !== teamSlugBase(current.name);
       const slug = renamed ? await freeSlug(tx, input.name, input.teamId) : current.slug;

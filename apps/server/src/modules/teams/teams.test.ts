@@ -10,6 +10,7 @@ import { registerForGame } from "../registrations/service.ts";
 import { makeFriends, createPlayer, gameInput } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createTeamWith, memberIdOf, teamInput } from "../../../test-support/teams.ts";
+import { recordUpload } from "../media/service.ts";
 import {
   createTeam,
   createTeamPost,
@@ -239,6 +240,7 @@ describe("news posts", () => {
     const team = await createTeamWith(db, { admins: 1, members: 1 });
     const reader = await createPlayer(db, "Reader");
     const photo = `uploads/${crypto.randomUUID()}`;
+    await recordUpload(db, team.owner.id, photo);
     const first = await createTeamPost(db, team.owner, { teamId: team.id, text: "Entraînement samedi", photoKeys: [photo] });
     const second = await createTeamPost(db, team.admins[0]!, { teamId: team.id, text: "Bienvenue aux nouveaux", photoKeys: [] });
     expect(await appCodeOf(createTeamPost(db, team.members[0]!, { teamId: team.id, text: "Moi aussi", photoKeys: [] }))).toBe("FORBIDDEN");

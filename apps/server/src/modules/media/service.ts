@@ -1,0 +1,1 @@
+export { ownUploadsAmong, recordUpload, releaseUnshown, requireOwnUploads } from "./ownership.ts";
