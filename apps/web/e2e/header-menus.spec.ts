@@ -77,3 +77,16 @@ test("a player's account menu opens at the first click, before its code has arri
   await page.getByRole("menuitem", { name: "Paramètres du compte" }).click();
   await expect(page).toHaveURL(/\/fr\/settings$/);
 });
+
+test("a menu whose code cannot come leaves the page as it is, and opens at the next tap once it can", async ({ page }) => {
+  // Offline before the service worker keeps it, or a deployment that replaced it: the fetch fails.
+  await page.route(/mobile-nav-sheet-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.goto("/fr");
+  const button = page.getByRole("banner").getByRole("button", { name: "Ouvrir le menu" });
+  await button.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trouvez votre prochaine partie d'airsoft.");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.unrouteAll();
+  await button.click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { cloneElement, lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactElement } from "react";
+import { cloneElement, useCallback, useEffect, useRef, useState, type ComponentType, type ReactElement } from "react";
 import { afterLoadWhenIdle } from "@/lib/after-load.ts";
 
 /** What a header menu's own code receives from the page's button (decision 031, "The header's menus"). */
@@ -34,44 +34,51 @@ interface DeferredMenuProps<P> {
   preloadWhere?: string;
 }
 
-const lazyMenus = new WeakMap<MenuModule<never>, ComponentType<never>>();
-
-function lazyMenu<P>(load: MenuModule<P>): ComponentType<P & MenuMount> {
-  let menu = lazyMenus.get(load as MenuModule<never>);
-  if (!menu) {
-    menu = lazy(load) as unknown as ComponentType<never>;
-    lazyMenus.set(load as MenuModule<never>, menu);
-  }
-  return menu as unknown as ComponentType<P & MenuMount>;
-}
+/** Each menu's code once it has come: every header of the tab shares it. */
+const loadedMenus = new WeakMap<MenuModule<never>, ComponentType<never>>();
 
 /**
  * A header menu whose button comes with the page and whose code comes when it is wanted: when the
  * pointer or the focus reaches the button, at the first press, or once the page is idle where the
  * button shows. The button is hydrated with the page, so a press made before the code arrived is
- * kept and opens the menu when it does. The code's own button looks the same and takes its place.
+ * kept and opens the menu when it does. The code's own button looks the same and takes its place
+ * only once the code is there; code that cannot come (offline, a new deployment) leaves the
+ * button as it is, and the next reach tries again. The page never waits on it.
  */
 export function DeferredMenu<P extends object>({ button, load, props, popup, preloadWhere }: DeferredMenuProps<P>) {
-  const [wanted, setWanted] = useState(false);
+  const [Menu, setMenu] = useState<ComponentType<P & MenuMount> | null>(() => (loadedMenus.get(load as MenuModule<never>) as ComponentType<P & MenuMount> | undefined) ?? null);
   const [pressed, setPressed] = useState(false);
   // A removed button fires no blur: this says whether it was focused when the code replaced it.
   const [focused, setFocused] = useState(false);
+  const loading = useRef(false);
+
+  const want = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    load().then(
+      (module) => {
+        loadedMenus.set(load as MenuModule<never>, module.default as ComponentType<never>);
+        setMenu(() => module.default);
+      },
+      () => {
+        loading.current = false;
+      },
+    );
+  }, [load]);
 
   useEffect(() => {
-    if (!preloadWhere) return;
+    if (!preloadWhere || Menu) return;
     afterLoadWhenIdle(() => {
-      if (window.matchMedia(preloadWhere).matches) startTransition(() => setWanted(true));
+      if (window.matchMedia(preloadWhere).matches) want();
     });
-  }, [preloadWhere]);
+  }, [preloadWhere, Menu, want]);
 
-  // In a transition, the page's button stays in place until the code has arrived: a fallback
-  // would be another button, and a press made on the one it replaced would be lost.
-  const want = () => startTransition(() => setWanted(true));
+  if (Menu) return <Menu {...props} trigger={button} defaultOpen={pressed} takeFocus={focused} />;
   const press = () => {
     setPressed(true);
     want();
   };
-  const placeholder = cloneElement(button, {
+  return cloneElement(button, {
     "aria-haspopup": popup,
     "aria-expanded": false,
     onPointerEnter: want,
@@ -84,8 +91,6 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
     ...(popup === "menu" ? { onPointerDown: press } : {}),
     onClick: press,
   });
-  const Menu = lazyMenu(load);
-  return <Suspense fallback={placeholder}>{wanted ? <Menu {...props} trigger={button} defaultOpen={pressed} takeFocus={focused} /> : placeholder}</Suspense>;
 }
 
 /** The menu's own button, focused as it mounts when the page's button had the focus. */
