@@ -24,6 +24,7 @@ import { startLoad } from "../test-support/load.ts";
 import { gameInput } from "../test-support/players.ts";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "../test-support/throwaway-postgres.ts";
 import { signedInPlayer } from "../test-support/two-processes.ts";
+import { prepareDatabase } from "./jobs.ts";
 
 /** Far above any answer's time here, far below "forever": a request still silent then is a hang. */
 const REQUEST_BOUND_MS = 15_000;
@@ -38,7 +39,7 @@ let url: string;
 beforeAll(async () => {
   postgres = await startThrowawayPostgres();
   database = createDatabase({ kind: "postgres", url: postgres.url });
-  await database.migrate();
+  await prepareDatabase(database);
   ours = createDatabase({ kind: "postgres", url: postgres.url });
   ({ app } = await buildApp({ config: loadConfig(testEnv({ DATABASE_URL: postgres.url })), database, logger: false }));
   url = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -9,6 +9,7 @@ import type { MailMessage, Mailer } from "./platform/mail.ts";
 import { Client, expectError, expectOk, testEnv, uniqueEmail } from "../test-support/app.ts";
 import { GOOD_PASSWORD, onboardingInput } from "../test-support/flows.ts";
 import { extractCode } from "../test-support/mail.ts";
+import { prepareDatabase } from "./jobs.ts";
 
 /** A mailer that keeps what it is given, with the same polling interface as the SMTP sink. */
 function capturingMailer() {
@@ -41,7 +42,7 @@ beforeAll(async () => {
   const config = loadConfig(testEnv({ DATA_DIR: dataDir }));
   expect(config.database).toEqual({ kind: "pglite", dir: path.join(dataDir, "db") });
   database = createDatabase(config.database);
-  await database.migrate();
+  await prepareDatabase(database);
   ({ app } = await buildApp({ config, database, mailer: mail.mailer, logger: false }));
   await app.ready();
 });

@@ -12,7 +12,7 @@ import { registerLiveRoute } from "./live/route.ts";
 import { createSessionWatch } from "./platform/session-watch.ts";
 import { listenForSessionsEnded, sessionAlive } from "./platform/sessions-ended.ts";
 import { startMessageBus } from "./modules/messages/live.ts";
-import { startNotificationBus, startNotificationEmails } from "./modules/notifications/live.ts";
+import { startNotificationBus } from "./modules/notifications/live.ts";
 import { teamAuthRules } from "./modules/teams/service.ts";
 import { registerDevOutbox } from "./platform/dev-outbox.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
@@ -24,12 +24,9 @@ import { registerMediaRoutes } from "./platform/serve-media.ts";
 import { logFailedAndSlowRequests } from "./platform/access-log.ts";
 import { registerWebApp } from "./platform/serve-web.ts";
 import { getStorage } from "./platform/storage.ts";
-import { scheduleInactivitySweeps } from "./modules/account/service.ts";
-import { scheduleCarpoolSweeps } from "./modules/carpool/service.ts";
 import { registerCalendarRoutes } from "./modules/calendar/service.ts";
 import { registerSitemapRoutes } from "./modules/sitemap/service.ts";
-import { scheduleGameReminders } from "./modules/game-reminders/service.ts";
-import { startPushSender, vapidKeysOf } from "./modules/push/service.ts";
+import { startJobs } from "./jobs.ts";
 import { createContext, type AppDeps } from "./trpc/context.ts";
 import { appRouter, type AppRouter } from "./trpc/root.ts";
 
@@ -84,14 +81,11 @@ export async function buildApp(options: BuildAppOptions) {
   // (clients reconnect elsewhere), which close() would otherwise wait for forever.
   const notificationBus = startNotificationBus(database, app.log);
   app.addHook("preClose", () => notificationBus.close());
-  // Notification e-mails leave from this process's LISTEN, after their transaction commits (020).
-  const notificationEmails = startNotificationEmails({ database, mailer, appUrl: config.publicAppUrl, log: app.log });
-  app.addHook("preClose", () => notificationEmails.close());
-  // Pushes to installed apps leave the same way, after the commit (decision 022).
-  const pushSender = startPushSender({ database, keys: vapidKeysOf(config), subject: config.push.subject, log: app.log, endpointRules: { allowLoopback: config.push.allowLoopbackEndpoints } });
-  app.addHook("preClose", () => pushSender.close());
-  // Listening before the first request: a push queued right after start-up is not missed (a failure is logged, not fatal).
-  app.addHook("onReady", async () => void (await pushSender.ready.catch(() => undefined)));
+  // E-mails, pushes and sweeps: durable jobs, worked by every process (docs/decisions/033).
+  const jobs = startJobs({ config, database, mailer, storage, log: app.log });
+  // Ready once the workers are up, or have failed once (a database down at start-up): never blocked by it.
+  app.addHook("onReady", () => jobs.firstAttempt);
+  app.addHook("onClose", () => jobs.stop());
   const messageBus = startMessageBus(database, app.log);
   // Live streams and subscriptions end with their session (platform/session-watch.ts).
   const sessionWatch = createSessionWatch((sessionId) => sessionAlive(database.db, sessionId), app.log);
@@ -138,18 +132,6 @@ export async function buildApp(options: BuildAppOptions) {
       return viewer ? { id: viewer.user.id, lang: viewer.user.lang ?? "fr" } : null;
     },
   });
-  if (config.inactivitySweepMs > 0) {
-    const stopSweeps = scheduleInactivitySweeps({ db: database.db, mailer, storage, appUrl: config.publicAppUrl, log: app.log }, config.inactivitySweepMs);
-    app.addHook("onClose", async () => void (await stopSweeps()));
-  }
-  if (config.carpoolSweepMs > 0) {
-    const stopCarpoolSweeps = scheduleCarpoolSweeps({ db: database.db, log: app.log }, config.carpoolSweepMs);
-    app.addHook("onClose", async () => void (await stopCarpoolSweeps()));
-  }
-  if (config.gameReminderSweepMs > 0) {
-    const stopReminders = scheduleGameReminders({ db: database.db, log: app.log }, config.gameReminderSweepMs);
-    app.addHook("onClose", async () => void (await stopReminders()));
-  }
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
   registerSitemapRoutes(app, { db: database.db, appUrl: config.publicAppUrl });
 

@@ -10,6 +10,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 const url = (name: string) =>
   z.url({ error: `${name} must be a valid URL (for example http://localhost:3000)` }).transform((v) => v.replace(/\/+$/, ""));
 
+/** Five cron fields (minute hour day month weekday), as pg-boss schedules them; or empty. */
+const cronSchedule = z
+  .string()
+  .trim()
+  .regex(/^$|^\S+(\s+\S+){4}$/, "five cron fields (minute hour day month weekday), or empty to turn it off");
+
 const optionalString = z
   .string()
   .optional()
@@ -58,18 +64,23 @@ const envSchema = z
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
     // How long requests in flight at SIGTERM may take before the process exits anyway.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    // How often each process looks for inactive accounts to warn or delete (one at a time across processes); 0 turns it off.
-    INACTIVITY_SWEEP_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600 * 1000).default(6 * 3600 * 1000),
-    // How often each process deletes the carpools of ended or cancelled games; 0 turns it off.
-    CARPOOL_SWEEP_MS: z.coerce.number().int().min(0).max(7 * 24 * 3600 * 1000).default(3600 * 1000),
+    // When inactive accounts are warned or deleted: a cron schedule in UTC, run once for all processes
+    // (docs/decisions/033); empty turns it off.
+    INACTIVITY_SWEEP_CRON: cronSchedule.default("17 */6 * * *"),
+    // When the carpools of ended or cancelled games are deleted; empty turns it off.
+    CARPOOL_SWEEP_CRON: cronSchedule.default("7 * * * *"),
     // Web Push (docs/decisions/022): a VAPID key pair (base64url, as `web-push generate-vapid-keys` prints
     // them). Without one, a pair derived from BETTER_AUTH_SECRET: every process agrees with no setup.
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     // Who the push services may contact about our pushes: a mailto: or https: URL; SUPPORT_EMAIL by default.
     VAPID_SUBJECT: optionalString,
-    // How often each process looks for games starting within a day to remind their players of (one at a time); 0 turns it off.
-    GAME_REMINDER_SWEEP_MS: z.coerce.number().int().min(0).max(24 * 3600 * 1000).default(15 * 60 * 1000),
+    // When games starting within a day are looked for, to remind their players; empty turns it off.
+    GAME_REMINDER_SWEEP_CRON: cronSchedule.default("*/15 * * * *"),
+    // Background jobs (docs/decisions/033): how often each process polls for jobs it was not woken for
+    // (a retry coming due), and how often attempts of a killed process are expired and retried.
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(600).default(5),
+    JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -155,9 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     liveHeartbeatMs: e.LIVE_HEARTBEAT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    inactivitySweepMs: e.INACTIVITY_SWEEP_MS,
-    carpoolSweepMs: e.CARPOOL_SWEEP_MS,
-    gameReminderSweepMs: e.GAME_REMINDER_SWEEP_MS,
+    jobs: {
+      pollingIntervalSeconds: e.JOBS_POLL_SECONDS,
+      maintenanceIntervalSeconds: e.JOBS_MAINTENANCE_SECONDS,
+      // An empty schedule is off.
+      inactivitySweepCron: e.INACTIVITY_SWEEP_CRON || null,
+      carpoolSweepCron: e.CARPOOL_SWEEP_CRON || null,
+      gameReminderSweepCron: e.GAME_REMINDER_SWEEP_CRON || null,
+    },
     push: {
       vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,

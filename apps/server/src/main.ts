@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, loadDotEnv, type Config } from "./config.ts";
 import { createDatabase } from "./db/client.ts";
 import { stopOnSignals } from "./platform/shutdown.ts";
 import { seedDemoData } from "./seed/demo.ts";
+import { prepareDatabase } from "./jobs.ts";
 
 /** Where mail goes; the dev outbox page exists only outside production. */
 function mailRoute(config: Config) {
@@ -23,7 +24,7 @@ async function main() {
     throw error;
   }
   const database = createDatabase(config.database);
-  await database.migrate();
+  await prepareDatabase(database);
   const { app, shutdown } = await buildApp({ config, database });
   if (config.seedDemoData) await seedDemoData(database.db, app.log);
   stopOnSignals(shutdown, { log: app.log, graceMs: config.shutdownGraceMs, release: () => database.close() });

@@ -40,11 +40,11 @@ export function testEnv(extra: Record<string, string | undefined> = {}): NodeJS.
     // No test may reach the internet: the geocoder is off unless a test points it at its fake.
     GEOCODER_URL: "",
     // Tests sweep inactive accounts themselves, at the time they choose.
-    INACTIVITY_SWEEP_MS: "0",
+    INACTIVITY_SWEEP_CRON: "",
     // And carpools of ended games.
-    CARPOOL_SWEEP_MS: "0",
-    // And games' day-before reminders too (issue 17).
-    GAME_REMINDER_SWEEP_MS: "0",
+    CARPOOL_SWEEP_CRON: "",
+    // And games' day-before reminders too.
+    GAME_REMINDER_SWEEP_CRON: "",
     // Keep the tests independent of whether the web app has been built.
     WEB_DIST_DIR: path.join(tmpdir(), "escouade-test-no-web-dist"),
     ...extra,

@@ -324,5 +324,6 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "moderation.ban": { input: (w) => ({ userId: w.player.id, reason: "Escroquerie" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
   "moderation.lift": { input: (w) => ({ userId: w.player.id }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
   "moderation.getAuditLog": { input: () => ({}), expect: onlyFor(["admin"], FORBIDDEN) },
+  "moderation.getFailedJobs": { input: () => undefined, expect: onlyFor(["admin"], FORBIDDEN) },
   "moderation.setModerator": { input: (w) => ({ userId: w.player.id, moderator: true }), expect: onlyFor(["admin"], FORBIDDEN) },
 };

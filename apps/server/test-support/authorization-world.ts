@@ -68,8 +68,7 @@ export async function buildWorld(db: Db) {
   await db.insert(member).values({ id: friendMemberId, organizationId: team.id, userId: friend.id, role: "member" });
   const [ownerMember] = await db.select({ id: member.id }).from(member).where(eq(member.userId, organizer.id));
   const application = await applyToTeam(db, applicant, { teamId: team.id, message: "" });
-  const mail = { mailer: { send: async () => {} }, appUrl: "http://localhost:5173", log: { error() {} } };
-  const invitation = await inviteToTeam(db, organizer, { teamId: team.id, userId: invitee.id }, mail);
+  const invitation = await inviteToTeam(db, organizer, { teamId: team.id, userId: invitee.id });
   const post = await createTeamPost(db, organizer, { teamId: team.id, text: "Entraînement samedi", photoKeys: [] });
 
   const { conversationId } = await openDirectConversation(db, organizer, friend.id);

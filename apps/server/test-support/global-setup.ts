@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "../src/db/client.ts";
+import { prepareDatabase } from "../src/jobs.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
 
   const database = createDatabase({ kind: "postgres", url: databaseUrl });
   try {
-    await database.migrate();
+    await prepareDatabase(database);
   } catch (error) {
     await database.close();
     await teardown();

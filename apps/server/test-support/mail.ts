@@ -31,10 +31,11 @@ export interface SmtpSink {
   stop(): Promise<void>;
 }
 
-/** Starts test-support/smtp-sink.ts as a separate process and waits for its ports. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts test-support/smtp-sink.ts as a separate process and waits for its ports; on `smtpPort` when given (one stopped earlier). */
+export async function startSmtpSink(options: { smtpPort?: number } = {}): Promise<SmtpSink> {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "smtp-sink.ts")], {
     cwd: serverDir,
+    env: { ...process.env, ...(options.smtpPort ? { SMTP_SINK_PORT: String(options.smtpPort) } : {}) },
     stdio: ["pipe", "pipe", "pipe"],
   });
   // The sink also exits when its stdin closes; this covers a worker that exits before afterAll.

@@ -2,7 +2,8 @@
  * A real SMTP server for the tests, run as its own process: accepts any mail (no AUTH, no TLS),
  * parses it, and lists what it received over HTTP:
  *   GET /messages?to=addr  ->  [{ to, subject, text, html, receivedAt }], oldest first
- * Prints {"smtpPort":..,"httpPort":..} on one stdout line once both servers listen.
+ * Prints {"smtpPort":..,"httpPort":..} on one stdout line once both servers listen. SMTP_SINK_PORT
+ * picks the SMTP port (a sink started again where the app already sends), else any free one.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -56,13 +57,13 @@ const api = http.createServer((request, response) => {
   response.writeHead(404).end();
 });
 
-function listen(server: { listen(port: number, host: string, cb: () => void): unknown; address(): unknown }) {
+function listen(server: { listen(port: number, host: string, cb: () => void): unknown; address(): unknown }, port = 0) {
   return new Promise<number>((resolve) => {
-    server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
   });
 }
 
-const smtpPort = await listen(smtp.server);
+const smtpPort = await listen(smtp.server, Number(process.env.SMTP_SINK_PORT ?? 0));
 const httpPort = await listen(api);
 process.stdout.write(`${JSON.stringify({ smtpPort, httpPort })}\n`);
 

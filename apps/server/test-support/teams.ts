@@ -3,13 +3,13 @@ import { TEAM_NAME_MAX, type TeamFields } from "@escouade/contracts/teams";
 import { hashPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../src/db/client.ts";
+import type { Database, Db } from "../src/db/client.ts";
 import { account, member, user } from "../src/db/schema/index.ts";
-import type { Mailer, MailMessage } from "../src/platform/mail.ts";
 import { offlineGazetteer } from "../src/platform/offline-gazetteer.ts";
-import { createTeam, type InvitationMail } from "../src/modules/teams/service.ts";
+import { createTeam, teamInvitationEmailHandler } from "../src/modules/teams/service.ts";
 import { Client } from "./app.ts";
 import { GOOD_PASSWORD } from "./flows.ts";
+import { capturingMailer, workQueuedJobs } from "./jobs.ts";
 import { createPlayer } from "./players.ts";
 
 let counter = 0;
@@ -79,14 +79,16 @@ export async function memberIdOf(db: Db, userId: string): Promise<string> {
 }
 
 /** A mailer that keeps what it is given, for the invitation e-mails. */
-export function capturingInvitationMail(): InvitationMail & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer = {
-    async send(message) {
-      sent.push(message);
-    },
+export function capturingInvitationMail(database: Database) {
+  const mailer = capturingMailer();
+  const handler = teamInvitationEmailHandler({ database, mailer, appUrl: "http://localhost:5173" });
+  return {
+    /** Every invitation e-mail sent so far; `to` tells whose. */
+    sent: mailer.sent,
+    /** Works the invitation e-mails queued so far (tests run no job runner of their own). */
+    deliver: () => workQueuedJobs(database, handler),
+    sentTo: (email: string) => mailer.sent.filter((message) => message.to.toLowerCase() === email.toLowerCase()),
   };
-  return { mailer, sent, appUrl: "http://localhost:5173", log: { error: () => {} } };
 }
 
 /**

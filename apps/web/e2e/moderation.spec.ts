@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
-import { expectToast, onboardedAccount, openConversationByApi, otherPersonPage, PASSWORD, randomClientAddress, sendMessageByApi, setSiteRole } from "./support/fixtures.ts";
+import { expectToast, insertFailedJob, onboardedAccount, openConversationByApi, otherPersonPage, PASSWORD, randomClientAddress, sendMessageByApi, setSiteRole } from "./support/fixtures.ts";
 
 /*
  * Issue 16, the moderators' side: a reported message reaches the queue, a moderator warns its
@@ -142,4 +142,19 @@ test("an admin names a moderator by username, and the log shows it @desktop", as
   const entry = page.getByRole("list", { name: "Actions de modération" }).getByRole("listitem").filter({ hasText: candidate.username });
   await expect(entry).toContainText("Nommé modérateur");
   await candidateRequest.dispose();
+});
+
+test("an admin sees the background jobs that failed their last attempt @desktop", async ({ page, baseURL }) => {
+  const admin = await onboardedAccount(page.request, baseURL!, "admin");
+  await setSiteRole(admin.email, "admin");
+  const error = `550 5.1.1 mailbox unavailable ${Date.now()}`;
+  await insertFailedJob("notification-email", error);
+
+  await page.goto("/fr/moderation");
+  await page.getByRole("link", { name: "Tâches en échec" }).click();
+  await expect(page.getByRole("heading", { name: "Tâches en échec", level: 1 })).toBeVisible();
+  const job = page.getByRole("list", { name: "Tâches en échec" }).getByRole("listitem").filter({ hasText: error });
+  await expect(job).toContainText("E-mail de notification");
+  await expect(job).toContainText("9 tentatives");
+  await expectNoSeriousViolations(page, "the failed background jobs");
 });

@@ -43,6 +43,7 @@ import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authe
 import { Route as LangAuthedMessagesIndexRouteImport } from './routes/$lang/_authed/messages/index'
 import { Route as LangAuthedMessagesConversationIdRouteImport } from './routes/$lang/_authed/messages/$conversationId'
 import { Route as LangAuthedModerationIndexRouteImport } from './routes/$lang/_authed/moderation/index'
+import { Route as LangAuthedModerationJobsRouteImport } from './routes/$lang/_authed/moderation/jobs'
 import { Route as LangAuthedModerationLogRouteImport } from './routes/$lang/_authed/moderation/log'
 import { Route as LangAuthedModerationModeratorsRouteImport } from './routes/$lang/_authed/moderation/moderators'
 import { Route as LangAuthedModerationShopsRouteImport } from './routes/$lang/_authed/moderation/shops'
@@ -245,6 +246,12 @@ const LangAuthedModerationIndexRoute =
     path: '/moderation/',
     getParentRoute: () => LangAuthedRoute,
   } as any)
+const LangAuthedModerationJobsRoute =
+  LangAuthedModerationJobsRouteImport.update({
+    id: '/moderation/jobs',
+    path: '/moderation/jobs',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
 const LangAuthedModerationLogRoute = LangAuthedModerationLogRouteImport.update({
   id: '/moderation/log',
   path: '/moderation/log',
@@ -426,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/moderation/jobs': typeof LangAuthedModerationJobsRoute
   '/$lang/moderation/log': typeof LangAuthedModerationLogRoute
   '/$lang/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
   '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
@@ -482,6 +490,7 @@ export interface FileRoutesByTo {
   '/$lang/toolbox': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/moderation/jobs': typeof LangAuthedModerationJobsRoute
   '/$lang/moderation/log': typeof LangAuthedModerationLogRoute
   '/$lang/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
   '/$lang/moderation/shops': typeof LangAuthedModerationShopsRoute
@@ -547,6 +556,7 @@ export interface FileRoutesById {
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/_authed/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/_authed/moderation/jobs': typeof LangAuthedModerationJobsRoute
   '/$lang/_authed/moderation/log': typeof LangAuthedModerationLogRoute
   '/$lang/_authed/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
   '/$lang/_authed/moderation/shops': typeof LangAuthedModerationShopsRoute
@@ -612,6 +622,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox/'
     | '/$lang/games/create'
     | '/$lang/messages/$conversationId'
+    | '/$lang/moderation/jobs'
     | '/$lang/moderation/log'
     | '/$lang/moderation/moderators'
     | '/$lang/moderation/shops'
@@ -668,6 +679,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox'
     | '/$lang/games/create'
     | '/$lang/messages/$conversationId'
+    | '/$lang/moderation/jobs'
     | '/$lang/moderation/log'
     | '/$lang/moderation/moderators'
     | '/$lang/moderation/shops'
@@ -732,6 +744,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox/'
     | '/$lang/_authed/games/create'
     | '/$lang/_authed/messages/$conversationId'
+    | '/$lang/_authed/moderation/jobs'
     | '/$lang/_authed/moderation/log'
     | '/$lang/_authed/moderation/moderators'
     | '/$lang/_authed/moderation/shops'
@@ -1007,6 +1020,13 @@ declare module '@tanstack/react-router' {
       path: '/moderation'
       fullPath: '/$lang/moderation/'
       preLoaderRoute: typeof LangAuthedModerationIndexRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
+    '/$lang/_authed/moderation/jobs': {
+      id: '/$lang/_authed/moderation/jobs'
+      path: '/moderation/jobs'
+      fullPath: '/$lang/moderation/jobs'
+      preLoaderRoute: typeof LangAuthedModerationJobsRouteImport
       parentRoute: typeof LangAuthedRoute
     }
     '/$lang/_authed/moderation/log': {
@@ -1290,6 +1310,7 @@ interface LangAuthedRouteChildren {
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
   LangAuthedSettingsRoute: typeof LangAuthedSettingsRoute
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
+  LangAuthedModerationJobsRoute: typeof LangAuthedModerationJobsRoute
   LangAuthedModerationLogRoute: typeof LangAuthedModerationLogRoute
   LangAuthedModerationModeratorsRoute: typeof LangAuthedModerationModeratorsRoute
   LangAuthedModerationShopsRoute: typeof LangAuthedModerationShopsRoute
@@ -1307,6 +1328,7 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
   LangAuthedSettingsRoute: LangAuthedSettingsRoute,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
+  LangAuthedModerationJobsRoute: LangAuthedModerationJobsRoute,
   LangAuthedModerationLogRoute: LangAuthedModerationLogRoute,
   LangAuthedModerationModeratorsRoute: LangAuthedModerationModeratorsRoute,
   LangAuthedModerationShopsRoute: LangAuthedModerationShopsRoute,

@@ -140,3 +140,18 @@ export interface AuditLogEntry {
 
 /** At most this many messages on each side of a reported one: context, never the whole conversation. */
 export const MESSAGE_CONTEXT_AROUND = 3;
+
+/** How many failed background jobs the admins' list shows, newest first. */
+export const FAILED_JOBS_SHOWN = 100;
+
+/** A background job (an e-mail, a push, a sweep) that failed its last attempt: for admins (docs/decisions/033). */
+export interface FailedJob {
+  id: string;
+  /** Its queue: `notification-email`, `push`, `team-invitation-email` or a sweep's. */
+  queue: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date | null;
+  /** The last attempt's error, as the code threw it (not translated: it is for whoever runs the server). */
+  error: string | null;
+}

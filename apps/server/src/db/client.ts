@@ -24,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** The raw postgres-js client, for LISTEN/NOTIFY; undefined on PGlite (single process). */
   sql?: postgres.Sql;
+  /** Where it is, for pg-boss's own pool (platform/jobs.ts); undefined on PGlite. */
+  url?: string;
   /**
    * Where the live buses read the rows they were woken for: a small pool of its own, so a burst
    * of requests queued on the main pool does not hold back delivery (the messages bench: p95 from
@@ -61,6 +63,7 @@ export function createDatabase(config: DatabaseConfig): Database {
       db,
       kind: "postgres",
       sql,
+      url: config.url,
       live: drizzlePostgres(liveSql, { schema }),
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {

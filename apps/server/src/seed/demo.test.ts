@@ -8,6 +8,7 @@ import { createDatabase, type Database } from "../db/client.ts";
 import { invitation, member, notification, organization, profile, teamApplication, teamProfile, user } from "../db/schema/index.ts";
 import { listConversations, unreadSummary } from "../modules/messages/service.ts";
 import { seedDemoData } from "./demo.ts";
+import { prepareDatabase } from "../jobs.ts";
 
 /** The demo data set on the embedded database, as `pnpm dev` seeds it on first start (the migrations included). */
 let dataDir: string;
@@ -16,7 +17,7 @@ let database: Database;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "escouade-seed-"));
   database = createDatabase({ kind: "pglite", dir: path.join(dataDir, "db") });
-  await database.migrate();
+  await prepareDatabase(database);
   await seedDemoData(database.db, { info: () => {} });
 });
 

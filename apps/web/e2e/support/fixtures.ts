@@ -190,6 +190,17 @@ export async function setSiteRole(email: string, role: string) {
   }
 }
 
+/** A background job that failed its last of nine attempts, as pg-boss leaves one in its table (docs/decisions/033). */
+export async function insertFailedJob(queue: string, message: string) {
+  const sql = postgres(state().databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`insert into pgboss.job (name, data, state, retry_count, retry_limit, output, started_on, completed_on)
+      values (${queue}, ${sql.json({})}, 'failed', 8, 8, ${sql.json({ message })}, now(), now())`;
+  } finally {
+    await sql.end();
+  }
+}
+
 /** An onboarded player whose name and id the test needs (to find them on screen, to reach them). */
 export async function onboardedAccount(request: APIRequestContext, baseURL: string, label: string) {
   const email = uniqueEmail(label);

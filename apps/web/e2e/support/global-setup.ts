@@ -75,7 +75,7 @@ export default async function globalSetup() {
       // No network here: address searches use the offline gazetteer.
       GEOCODER_URL: "",
       // No day-before reminders landing in the middle of a journey's notifications.
-      GAME_REMINDER_SWEEP_MS: "0",
+      GAME_REMINDER_SWEEP_CRON: "",
     },
   });
   await waitForReady(`${origin}/readyz`, server);

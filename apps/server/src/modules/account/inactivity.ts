@@ -7,13 +7,13 @@ import { deleteImage } from "../../platform/media.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { deleteAccount } from "./deletion.ts";
 import { inactivityEmail } from "./inactivity-email.ts";
-import { runPeriodically } from "../../platform/periodic.ts";
+import { jobQueue, type JobHandler } from "../../platform/jobs.ts";
 
 /*
  * Inactive accounts (issue 16, the CNIL's recommendation): warned by e-mail after 23 months
- * without a sign-in, deleted after 24 and at least a month after the warning. Every process runs
- * the sweep on a timer; a PostgreSQL advisory lock lets one of them work at a time, the others
- * skip their turn.
+ * without a sign-in, deleted after 24 and at least a month after the warning. pg-boss queues the
+ * sweep on its schedule, once for all processes (docs/decisions/033); an advisory lock still keeps
+ * a sweep called by hand from overlapping it.
  */
 
 export interface SweepDeps {
@@ -105,7 +105,13 @@ export async function sweepInactiveAccounts(deps: SweepDeps, now = new Date()): 
   });
 }
 
-/** Sweeps soon after start-up, then every `intervalMs`, until the returned stop is called. */
-export function scheduleInactivitySweeps(deps: SweepDeps, intervalMs: number): () => Promise<unknown> {
-  return runPeriodically(intervalMs, () => sweepInactiveAccounts(deps), deps.log, "inactive-account sweep");
+export const inactivitySweepQueue = jobQueue<Record<string, never>>("inactive-account-sweep", { policy: "stately", retryLimit: 2, expireInSeconds: 1800 });
+
+export function inactivitySweepHandler(deps: SweepDeps): JobHandler<Record<string, never>> {
+  return {
+    queue: inactivitySweepQueue,
+    async handle() {
+      await sweepInactiveAccounts(deps);
+    },
+  };
 }

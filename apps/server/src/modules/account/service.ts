@@ -78,4 +78,4 @@ export async function exportMyData(db: Db, userId: string) {
 export { deleteAccount, ERASURE_BY_TABLE } from "./deletion.ts";
 export { checkDeletionCode, createDeletionCode } from "./deletion-code.ts";
 export { endSession } from "./sessions.ts";
-export { scheduleInactivitySweeps, sweepInactiveAccounts } from "./inactivity.ts";
+export { inactivitySweepHandler, inactivitySweepQueue, sweepInactiveAccounts } from "./inactivity.ts";

@@ -12,7 +12,7 @@ import { assertRegistered, holdsPlace, isRegistered, lockPlayerInGame, openGameF
 
 // The module's other faces: the page's read and the sweep of ended games.
 export { getCarpoolForGame } from "./view.ts";
-export { scheduleCarpoolSweeps, sweepEndedCarpools } from "./sweep.ts";
+export { carpoolSweepHandler, carpoolSweepQueue, sweepEndedCarpools } from "./sweep.ts";
 
 /*
  * Carpooling to a game (issue 17). A registered player offers seats from a city at a time; other

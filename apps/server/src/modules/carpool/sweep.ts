@@ -1,7 +1,7 @@
 import { inArray, isNotNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { carpoolOffer, game } from "../../db/schema/index.ts";
-import { runPeriodically } from "../../platform/periodic.ts";
+import { jobQueue, type JobHandler } from "../../platform/jobs.ts";
 
 interface SweepLog {
   info(obj: object, msg: string): void;
@@ -21,11 +21,15 @@ export async function sweepEndedCarpools(db: Db, now = new Date()): Promise<numb
   return deleted.length;
 }
 
-/** Sweeps soon after start-up, then every `intervalMs`, until the returned stop is called. */
-export function scheduleCarpoolSweeps(deps: { db: Db; log: SweepLog }, intervalMs: number): () => Promise<unknown> {
-  const sweep = async () => {
-    const deleted = await sweepEndedCarpools(deps.db);
-    if (deleted > 0) deps.log.info({ deleted }, "ended games' carpools swept");
+/** Queued by pg-boss on its schedule, once for all processes (docs/decisions/033). */
+export const carpoolSweepQueue = jobQueue<Record<string, never>>("carpool-sweep", { policy: "stately", retryLimit: 2, expireInSeconds: 600 });
+
+export function carpoolSweepHandler(deps: { db: Db; log: SweepLog }): JobHandler<Record<string, never>> {
+  return {
+    queue: carpoolSweepQueue,
+    async handle() {
+      const deleted = await sweepEndedCarpools(deps.db);
+      if (deleted > 0) deps.log.info({ deleted }, "ended games' carpools swept");
+    },
   };
-  return runPeriodically(intervalMs, sweep, deps.log, "carpool sweep");
 }

@@ -2,14 +2,15 @@ import { and, asc, eq, gt, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { game, registration } from "../../db/schema/index.ts";
 import { notifyUsers } from "../notifications/service.ts";
-import { runPeriodically } from "../../platform/periodic.ts";
+import { jobQueue, type JobHandler } from "../../platform/jobs.ts";
 
 /*
  * The day before a game (issue 17): its confirmed players get a `game_reminder` notification (in
- * the app, by e-mail, on the phone, as each chose for "my games"), once per game. Every process
- * runs the sweep on a timer; a PostgreSQL advisory lock lets one of them work at a time, and
- * `game.reminder_sent_at` is set in the same transaction as the notifications, so a game is
- * reminded of exactly once, even across processes and restarts.
+ * the app, by e-mail, on the phone, as each chose for "my games"), once per game. pg-boss queues
+ * the sweep on its schedule, once for all processes (docs/decisions/033); an advisory lock still
+ * keeps a sweep called by hand from overlapping it, and `game.reminder_sent_at` is set in the same
+ * transaction as the notifications (and their e-mail and push jobs), so a game is reminded of
+ * exactly once, even across processes and restarts.
  */
 
 export interface ReminderDeps {
@@ -54,7 +55,13 @@ export async function sweepGameReminders(deps: ReminderDeps, now = new Date()): 
   });
 }
 
-/** Sweeps soon after start-up, then every `intervalMs`, until the returned stop is called. */
-export function scheduleGameReminders(deps: ReminderDeps, intervalMs: number): () => Promise<unknown> {
-  return runPeriodically(intervalMs, () => sweepGameReminders(deps), deps.log, "game reminder sweep");
+export const gameReminderSweepQueue = jobQueue<Record<string, never>>("game-reminder-sweep", { policy: "stately", retryLimit: 2, expireInSeconds: 600 });
+
+export function gameReminderSweepHandler(deps: ReminderDeps): JobHandler<Record<string, never>> {
+  return {
+    queue: gameReminderSweepQueue,
+    async handle() {
+      await sweepGameReminders(deps);
+    },
+  };
 }

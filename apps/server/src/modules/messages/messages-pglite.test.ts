@@ -11,6 +11,7 @@ import { getConversation, getMessages, joinTeamChannel, listConversations, openD
 import { testEnv } from "../../../test-support/app.ts";
 import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
+import { prepareDatabase } from "../../jobs.ts";
 
 /*
  * The embedded default (`pnpm dev` with no DATABASE_URL) is PGlite, whose raw queries answer
@@ -23,7 +24,7 @@ let database: Database;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "escouade-pglite-messages-"));
   database = createDatabase(loadConfig(testEnv({ DATA_DIR: dataDir })).database);
-  await database.migrate();
+  await prepareDatabase(database);
 });
 
 afterAll(async () => {

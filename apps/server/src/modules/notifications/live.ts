@@ -16,7 +16,7 @@ import {
 
 export type NotificationBus = Bus<NotificationRow>;
 
-export { startNotificationEmails, type NotificationEmails } from "./emails.ts";
+export { notificationEmailHandler, notificationEmailQueue } from "./emails.ts";
 
 
 /** Opens this process's LISTEN for notifications; buildApp calls it once and closes it on shutdown. */

@@ -13,6 +13,7 @@ import { expectOpen, openLiveStream } from "../../../test-support/live-stream.ts
 import { subscribeToNotifications } from "../../../test-support/notification-stream.ts";
 import { createPlayer } from "../../../test-support/players.ts";
 import { sessionCookieFor } from "../../../test-support/sessions.ts";
+import { prepareDatabase } from "../../jobs.ts";
 
 // The embedded default: PGlite's own LISTEN/NOTIFY, in one process, through the same code path.
 let dataDir: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "escouade-pglite-notifications-"));
   const config = loadConfig(testEnv({ DATA_DIR: dataDir }));
   database = createDatabase(config.database);
-  await database.migrate();
+  await prepareDatabase(database);
   ({ app } = await buildApp({ config, database, mailer: { send: async () => {} }, logger: false }));
   url = await app.listen({ host: "127.0.0.1", port: 0 });
 });

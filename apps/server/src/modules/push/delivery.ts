@@ -1,39 +1,47 @@
-import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
+import { isUiLanguage, UI_LANGUAGES, type UiLanguage } from "@escouade/contracts/languages";
 import type { PushPayload } from "@escouade/contracts/push";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import webpush from "web-push";
 import type { Database, Db } from "../../db/client.ts";
 import { pushSubscription, user } from "../../db/schema/index.ts";
-import { afterCommit, type AfterCommitWorker } from "../../platform/after-commit.ts";
+import { enqueue, jobQueue, type JobHandler } from "../../platform/jobs.ts";
 import { endpointSafeToSend, type EndpointRules } from "./endpoints.ts";
 import type { VapidKeys } from "./vapid.ts";
 
-/** Pushes leave after the commit that made them, as notification e-mails do (docs/decisions/022, platform/after-commit.ts). */
-export const PUSH_CHANNEL = "escouade_push";
-
-/** What to push, in each recipient's language (their language is read after the commit). */
+/** What to push, in each recipient's language (their language is read when it leaves). */
 export type RenderPush = (lang: UiLanguage) => PushPayload;
 
-interface PendingPush {
-  userIds: string[];
-  render: RenderPush;
+interface PushJob {
+  userId: string;
+  /** Written in every language when queued (a job holds data, not code); the one sent is the recipient's at that time. */
+  payloads: Record<UiLanguage, PushPayload>;
   ttlSeconds: number;
 }
 
-const pushes = afterCommit<PendingPush>(PUSH_CHANNEL);
+/**
+ * One job per recipient, for all their devices (docs/decisions/022, 033). A push is stale in a
+ * day, so fewer and shorter retries than e-mails: from 10 s, six times.
+ */
+export const pushQueue = jobQueue<PushJob>("push", { concurrency: 4, retryLimit: 6, retryDelaySeconds: 10, expireInSeconds: 60 });
 /** A day: what is not delivered by then (a phone off all day) is stale, the app has it anyway. */
 const DEFAULT_TTL_SECONDS = 24 * 3600;
 
 /**
  * Called inside the caller's transaction: pushes `render` to every device of these users once it
- * commits. Users without a device cost one indexed read and no NOTIFY.
+ * commits. Users without a device cost one indexed read and no job.
  */
 export async function queuePush(db: Pick<Db, "selectDistinct" | "execute">, userIds: readonly string[], render: RenderPush, options: { ttlSeconds?: number } = {}) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   const withDevice = await db.selectDistinct({ userId: pushSubscription.userId }).from(pushSubscription).where(inArray(pushSubscription.userId, unique));
   if (withDevice.length === 0) return;
-  await pushes.queue(db, { userIds: withDevice.map((row) => row.userId), render, ttlSeconds: options.ttlSeconds ?? DEFAULT_TTL_SECONDS });
+  const payloads = Object.fromEntries(UI_LANGUAGES.map((lang) => [lang, render(lang)])) as Record<UiLanguage, PushPayload>;
+  const ttlSeconds = options.ttlSeconds ?? DEFAULT_TTL_SECONDS;
+  await enqueue(
+    db,
+    pushQueue,
+    withDevice.map((row) => ({ userId: row.userId, payloads, ttlSeconds })),
+  );
 }
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -46,23 +54,22 @@ export interface PushSenderOptions {
   endpointRules: EndpointRules;
 }
 
-export type PushSender = AfterCommitWorker;
-
-/** How many devices are sent to at once: a cancelled game's registrants are a burst. */
-const PARALLEL = 8;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 type Target = { id: number; endpoint: string; p256dh: string; auth: string; lang: string };
 
+/** What became of one push: sent, given up on (gone, refused, unsafe), or worth trying again. */
+type Outcome = "done" | "retry";
 /**
  * One push to one device. 404 and 410 mean the subscription is gone (the app was uninstalled,
- * the permission withdrawn): its row goes too. Anything else is logged; the caller never sees it.
+ * the permission withdrawn): its row goes too. An unreachable service, 429 and 5xx are worth
+ * another attempt; any other refusal is logged and given up.
  */
-async function sendOne(options: PushSenderOptions, target: Target, payload: PushPayload, ttlSeconds: number) {
+async function sendOne(options: PushSenderOptions, target: Target, payload: PushPayload, ttlSeconds: number): Promise<Outcome> {
   const { database, keys, subject, log } = options;
   if (!(await endpointSafeToSend(target.endpoint, options.endpointRules))) {
     log.warn({ subscriptionId: target.id }, "a push endpoint is not a push service's (any more): nothing sent");
-    return;
+    return "done";
   }
   const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, JSON.stringify(payload), {
     vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
@@ -85,7 +92,7 @@ async function sendOne(options: PushSenderOptions, target: Target, payload: Push
     await response.body?.cancel();
   } catch (error) {
     log.warn({ err: error, subscriptionId: target.id }, "could not reach a push service");
-    return;
+    return "retry";
   }
   if (status === 404 || status === 410) {
     await database.db.delete(pushSubscription).where(and(eq(pushSubscription.id, target.id), eq(pushSubscription.endpoint, target.endpoint)));
@@ -93,33 +100,24 @@ async function sendOne(options: PushSenderOptions, target: Target, payload: Push
     await database.db.update(pushSubscription).set({ lastSentAt: new Date() }).where(eq(pushSubscription.id, target.id));
   } else {
     log.warn({ status, subscriptionId: target.id }, "a push service refused a push");
+    if (status === 429 || status >= 500) return "retry";
   }
+  return "done";
 }
 
-async function send(options: PushSenderOptions, { userIds, render, ttlSeconds }: PendingPush) {
-  // Read now, after the commit: the devices and language as they are; nothing to a banned player.
-  const targets = await options.database.db
-    .select({ id: pushSubscription.id, endpoint: pushSubscription.endpoint, p256dh: pushSubscription.p256dh, auth: pushSubscription.auth, lang: user.lang })
-    .from(pushSubscription)
-    .innerJoin(user, eq(user.id, pushSubscription.userId))
-    .where(and(inArray(pushSubscription.userId, userIds), sql`${user.banned} is not true`));
-  const payloads = new Map<UiLanguage, PushPayload>();
-  const payloadIn = (lang: string) => {
-    const language: UiLanguage = isUiLanguage(lang) ? lang : "fr";
-    const payload = payloads.get(language) ?? render(language);
-    payloads.set(language, payload);
-    return payload;
+/** Pushes one job: to every device of its user, in their language now; nothing to a banned player. */
+export function pushHandler(options: PushSenderOptions): JobHandler<PushJob> {
+  return {
+    queue: pushQueue,
+    async handle({ userId, payloads, ttlSeconds }) {
+      const targets: Target[] = await options.database.db
+        .select({ id: pushSubscription.id, endpoint: pushSubscription.endpoint, p256dh: pushSubscription.p256dh, auth: pushSubscription.auth, lang: user.lang })
+        .from(pushSubscription)
+        .innerJoin(user, eq(user.id, pushSubscription.userId))
+        .where(and(eq(pushSubscription.userId, userId), sql`${user.banned} is not true`));
+      const outcomes = await Promise.all(targets.map((target) => sendOne(options, target, payloads[isUiLanguage(target.lang) ? target.lang : "fr"], ttlSeconds)));
+      // Devices already reached get it again on the retry: pushes carry a tag, so it replaces the first on the phone.
+      if (outcomes.includes("retry")) throw new Error("a push service could not take a push: tried again later");
+    },
   };
-  for (let start = 0; start < targets.length; start += PARALLEL) {
-    await Promise.all(
-      targets.slice(start, start + PARALLEL).map((target) =>
-        sendOne(options, target, payloadIn(target.lang), ttlSeconds).catch((error: unknown) => options.log.error({ err: error, subscriptionId: target.id }, "could not push")),
-      ),
-    );
-  }
-}
-
-/** This process's sender of pushes; buildApp starts it once and closes it on shutdown. */
-export function startPushSender(options: PushSenderOptions): PushSender {
-  return pushes.start(options.database, (entry) => send(options, entry), options.log, "push");
 }

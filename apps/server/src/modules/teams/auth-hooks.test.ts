@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invitation, member, notification, organization, session, teamProfile, user } from "../../db/schema/index.ts";
 import { createTestApp, expectOk, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer } from "../../../test-support/players.ts";
-import { capturingInvitationMail, createTeamWith, memberIdOf, signedInPlayer, uniqueTeamName } from "../../../test-support/teams.ts";
+import { createTeamWith, memberIdOf, signedInPlayer, uniqueTeamName } from "../../../test-support/teams.ts";
 import { inviteToTeam } from "./service.ts";
 
 /**
@@ -150,9 +150,8 @@ describe("POST /organization/invite-member and /organization/accept-invitation",
     const db = server.database.db;
     const [a, b] = [await createTeamWith(db, { admins: 1 }), await createTeamWith(db)];
     const player = await signedInPlayer(server.app, db, "Invited");
-    const mail = capturingInvitationMail();
-    const fromA = await inviteToTeam(db, a.owner, { teamId: a.id, userId: player.id }, mail);
-    const fromB = await inviteToTeam(db, b.owner, { teamId: b.id, userId: player.id }, mail);
+    const fromA = await inviteToTeam(db, a.owner, { teamId: a.id, userId: player.id });
+    const fromB = await inviteToTeam(db, b.owner, { teamId: b.id, userId: player.id });
     // Written straight in: a membership our procedures would have withdrawn the invitations for.
     const other = await createTeamWith(db);
     await db.insert(member).values({ id: crypto.randomUUID(), organizationId: other.id, userId: player.id, role: "member" });

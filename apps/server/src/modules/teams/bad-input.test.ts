@@ -4,7 +4,7 @@ import { session, user } from "../../db/schema/index.ts";
 import { Client, createTestApp, expectOk, refusalOf, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer } from "../../../test-support/players.ts";
 import { SESSION_COOKIE, signedInClient } from "../../../test-support/sessions.ts";
-import { capturingInvitationMail, createTeamWith, teamInput } from "../../../test-support/teams.ts";
+import { createTeamWith, teamInput } from "../../../test-support/teams.ts";
 import { applyToTeam, deleteTeam, inviteToTeam } from "./service.ts";
 
 /**
@@ -84,7 +84,7 @@ describe("bad input to the teams API", () => {
     const invited = await createPlayer(db, "Invited");
     const stranger = await signedInClient(server, (await createPlayer(db, "Stranger")).id);
     const application = await applyToTeam(db, applicant, { teamId: x.id, message: "" });
-    const sent = await inviteToTeam(db, x.owner, { teamId: x.id, userId: invited.id }, capturingInvitationMail());
+    const sent = await inviteToTeam(db, x.owner, { teamId: x.id, userId: invited.id });
     expect(refusalOf(await stranger.mutation("teams.cancelApplication", { applicationId: application.id }))).toMatchObject({ status: 404, appCode: "NOT_FOUND" });
     expect(refusalOf(await stranger.mutation("teams.acceptInvitation", { invitationId: sent.id }))).toMatchObject({ status: 404, appCode: "NOT_FOUND" });
     expect(refusalOf(await stranger.mutation("teams.declineInvitation", { invitationId: sent.id }))).toMatchObject({ status: 404, appCode: "NOT_FOUND" });

@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, isUiLanguage } from "@escouade/contracts/languages";
 import { TEAM_INVITATION_DAYS, TEAM_MEMBERS_MAX } from "@escouade/contracts/teams";
-import { and, eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Database, Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { invitation, profile, user } from "../../db/schema/index.ts";
+import { invitation, organization, profile, user } from "../../db/schema/index.ts";
+import { enqueue, jobQueue, type JobHandler } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
@@ -12,12 +13,8 @@ import { leaderIds, lockPlayer, memberCount, membershipOf, playerCard, requireTe
 import { invitationEmail } from "./invitation-email.ts";
 import { joinTeam } from "./join.ts";
 
-export interface InvitationMail {
-  mailer: Mailer;
-  /** Where the e-mail's link leads: the web app. */
-  appUrl: string;
-  log: { error(obj: object, msg: string): void };
-}
+/** An invitation's own e-mail, with its link: a job queued with the invitation (docs/decisions/033). */
+export const teamInvitationEmailQueue = jobQueue<{ invitationId: string }>("team-invitation-email");
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -26,14 +23,14 @@ const DAY_MS = 24 * 3600 * 1000;
  * address we know for them (better-auth's invitations are by e-mail), as member, for seven days.
  * The player is told in the bell and by e-mail, in their language.
  */
-export async function inviteToTeam(db: Db, actor: Actor, input: { teamId: string; userId: string }, mail: InvitationMail) {
+export async function inviteToTeam(db: Db, actor: Actor, input: { teamId: string; userId: string }) {
   if (input.userId === actor.id) throw new AppError("SELF_ACTION");
-  const sent = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await requireTeamPermission(tx, actor, input.teamId, { invitation: ["create"] });
     // One recruiter at a time per team: two leaders inviting one player make one invitation.
     const team = await teamRow(tx, input.teamId, { lock: true });
     const [invitee] = await tx
-      .select({ email: user.email, lang: user.lang, username: profile.username })
+      .select({ email: user.email })
       .from(user)
       .innerJoin(profile, eq(profile.userId, user.id))
       .where(eq(user.id, input.userId));
@@ -55,14 +52,33 @@ export async function inviteToTeam(db: Db, actor: Actor, input: { teamId: string
     const inviter = await playerCard(tx, actor.id);
     await notifyUsers(tx, [input.userId], { type: "team_invitation_received", payload: { team: teamSummary(team), player: inviter, invitationId: created!.id } });
     // The invitation's own e-mail (with its link) is the "my team" kind's: sent only if they want those by e-mail.
-    const emailed = (await channelsFor(tx, [input.userId], "my_team"))(input.userId).byEmail;
-    return { invitation: created!, to: { email, lang: isUiLanguage(invitee.lang) ? invitee.lang : DEFAULT_LANGUAGE }, team, inviter, emailed };
+    if ((await channelsFor(tx, [input.userId], "my_team"))(input.userId).byEmail) await enqueue(tx, teamInvitationEmailQueue, [{ invitationId: created!.id }]);
+    return created!;
   });
-  if (!sent.emailed) return sent.invitation;
-  // After the commit, and not awaited: a slow or failing SMTP server must not fail the invitation.
-  const message = invitationEmail({ to: sent.to.email, lang: sent.to.lang, teamName: sent.team.name, inviterName: sent.inviter.username, url: `${mail.appUrl}/${sent.to.lang}/teams/${sent.team.slug}` });
-  mail.mailer.send(message).catch((error: unknown) => mail.log.error({ err: error, invitationId: sent.invitation.id }, "could not e-mail a team invitation"));
-  return sent.invitation;
+}
+
+/**
+ * Sends an invitation's e-mail, in the invited player's language as it is now; nothing when the
+ * invitation is no longer pending (cancelled, answered or expired before it could leave).
+ */
+export function teamInvitationEmailHandler(deps: { database: Database; mailer: Mailer; appUrl: string }): JobHandler<{ invitationId: string }> {
+  return {
+    queue: teamInvitationEmailQueue,
+    async handle({ invitationId }) {
+      const [row] = await deps.database.db
+        .select({ email: user.email, lang: user.lang, teamName: organization.name, teamSlug: organization.slug, inviterName: profile.username })
+        .from(invitation)
+        .innerJoin(organization, eq(organization.id, invitation.organizationId))
+        .innerJoin(user, sql`lower(${user.email}) = ${invitation.email}`)
+        .innerJoin(profile, eq(profile.userId, invitation.inviterId))
+        .where(and(eq(invitation.id, invitationId), eq(invitation.status, "pending"), gt(invitation.expiresAt, new Date())));
+      if (!row) return;
+      const lang = isUiLanguage(row.lang) ? row.lang : DEFAULT_LANGUAGE;
+      await deps.mailer.send(
+        invitationEmail({ to: row.email, lang, teamName: row.teamName, inviterName: row.inviterName, url: `${deps.appUrl}/${lang}/teams/${row.teamSlug}` }),
+      );
+    },
+  };
 }
 
 /** The invitation, for a leader acting for its team; NOT_FOUND when there is none. */

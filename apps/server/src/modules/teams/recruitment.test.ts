@@ -105,13 +105,13 @@ describe("invitations", () => {
     const team = await createTeamWith(db, { admins: 1, members: 1 });
     const player = await createPlayer(db, "Invited");
     await db.update(user).set({ lang: "de" }).where(eq(user.id, player.id));
-    const mail = capturingInvitationMail();
-    expect(await appCodeOf(inviteToTeam(db, team.members[0]!, { teamId: team.id, userId: player.id }, mail))).toBe("FORBIDDEN");
-    const invited = await inviteToTeam(db, team.admins[0]!, { teamId: team.id, userId: player.id }, mail);
-    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail))).toBe("INVITATION_PENDING");
-    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: team.members[0]!.id }, mail))).toBe("ALREADY_IN_TEAM");
-    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: team.owner.id }, mail))).toBe("SELF_ACTION");
-    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: "nobody" }, mail))).toBe("NOT_FOUND");
+    const mail = capturingInvitationMail(database);
+    expect(await appCodeOf(inviteToTeam(db, team.members[0]!, { teamId: team.id, userId: player.id }))).toBe("FORBIDDEN");
+    const invited = await inviteToTeam(db, team.admins[0]!, { teamId: team.id, userId: player.id });
+    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }))).toBe("INVITATION_PENDING");
+    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: team.members[0]!.id }))).toBe("ALREADY_IN_TEAM");
+    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: team.owner.id }))).toBe("SELF_ACTION");
+    expect(await appCodeOf(inviteToTeam(db, team.owner, { teamId: team.id, userId: "nobody" }))).toBe("NOT_FOUND");
 
     const [row] = await db.select().from(invitation).where(eq(invitation.id, invited.id));
     expect(row).toMatchObject({ organizationId: team.id, role: "member", status: "pending", inviterId: team.admins[0]!.id });
@@ -121,9 +121,10 @@ describe("invitations", () => {
     const [email] = await db.select({ email: user.email }).from(user).where(eq(user.id, player.id));
     expect(row!.email).toBe(email!.email.toLowerCase());
 
-    await expect.poll(() => mail.sent.length).toBe(1);
-    expect(mail.sent[0]).toMatchObject({ to: row!.email, subject: `${team.admins[0]!.username} lädt dich ins Team ${team.name} auf Escouade ein` });
-    expect(mail.sent[0]!.text).toContain(`http://localhost:5173/de/teams/${team.slug}`);
+    await mail.deliver();
+    expect(mail.sentTo(row!.email)).toHaveLength(1);
+    expect(mail.sentTo(row!.email)[0]).toMatchObject({ to: row!.email, subject: `${team.admins[0]!.username} lädt dich ins Team ${team.name} auf Escouade ein` });
+    expect(mail.sentTo(row!.email)[0]!.text).toContain(`http://localhost:5173/de/teams/${team.slug}`);
     expect(await typesFor(player.id)).toContain("team_invitation_received");
 
     const mine = await getMyTeam(db, player);
@@ -146,13 +147,15 @@ describe("invitations", () => {
     const team = await createTeamWith(db, { input: { name: uniqueTeamName("<Fous> & Co") } });
     const player = await createPlayer(db, "Unknown");
     await db.update(user).set({ lang: "xx" }).where(eq(user.id, player.id));
-    const mail = capturingInvitationMail();
-    await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
-    await expect.poll(() => mail.sent.length).toBe(1);
-    expect(mail.sent[0]!.subject).toBe(`${team.owner.username} vous invite à rejoindre ${team.name} sur Escouade`);
-    expect(mail.sent[0]!.text).toContain(`/fr/teams/${team.slug}`);
-    expect(mail.sent[0]!.html).toContain("&lt;Fous&gt; &amp; Co");
-    expect(mail.sent[0]!.html).not.toContain("<Fous>");
+    const mail = capturingInvitationMail(database);
+    const invited = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id });
+    await mail.deliver();
+    const [sent, ...more] = mail.sentTo((await db.select({ email: invitation.email }).from(invitation).where(eq(invitation.id, invited.id)))[0]!.email);
+    expect(more).toEqual([]);
+    expect(sent!.subject).toBe(`${team.owner.username} vous invite à rejoindre ${team.name} sur Escouade`);
+    expect(sent!.text).toContain(`/fr/teams/${team.slug}`);
+    expect(sent!.html).toContain("&lt;Fous&gt; &amp; Co");
+    expect(sent!.html).not.toContain("<Fous>");
   });
 
   it("is not e-mailed to a player who wants their team's news in the app only", async () => {
@@ -160,35 +163,33 @@ describe("invitations", () => {
     const team = await createTeamWith(db);
     const player = await createPlayer(db, "SansMail");
     await setPreference(db, player, { kind: "my_team", byEmail: false });
-    const mail = capturingInvitationMail();
-    await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
+    const mail = capturingInvitationMail(database);
+    const invited = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id });
     expect(await typesFor(player.id)).toContain("team_invitation_received");
-    // Give a stray send the time to land.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mail.sent).toEqual([]);
+    await mail.deliver();
+    expect(mail.sentTo((await db.select({ email: invitation.email }).from(invitation).where(eq(invitation.id, invited.id)))[0]!.email)).toEqual([]);
   });
 
   it("can be cancelled by a leader, declined by the player, and expires after seven days", async () => {
     const db = database.db;
     const team = await createTeamWith(db, { members: 1 });
-    const mail = capturingInvitationMail();
     const player = await createPlayer(db, "Invited");
-    const first = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
+    const first = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id });
     expect(await appCodeOf(cancelInvitation(db, team.members[0]!, first.id))).toBe("FORBIDDEN");
     await cancelInvitation(db, team.owner, first.id);
     expect(await appCodeOf(acceptInvitation(db, player, first.id))).toBe("INVITATION_NOT_PENDING");
 
-    const second = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
+    const second = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id });
     await declineInvitation(db, player, second.id);
     expect(await typesFor(team.owner.id)).toContain("team_invitation_declined");
     expect(await appCodeOf(cancelInvitation(db, team.owner, second.id))).toBe("INVITATION_NOT_PENDING");
 
-    const third = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
+    const third = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id });
     await db.update(invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitation.id, third.id));
     expect(await appCodeOf(acceptInvitation(db, player, third.id))).toBe("INVITATION_EXPIRED");
     expect((await getMyTeam(db, player)).invitations).toEqual([]);
     // An expired invitation gives way to a new one.
-    const fourth = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail);
+    const fourth = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id });
     const [old] = await db.select({ status: invitation.status }).from(invitation).where(eq(invitation.id, third.id));
     expect(old?.status).toBe("canceled");
     await acceptInvitation(db, player, fourth.id);
@@ -199,10 +200,9 @@ describe("invitations", () => {
     const db = database.db;
     const [a, b, c] = [await createTeamWith(db), await createTeamWith(db), await createTeamWith(db)];
     const player = await createPlayer(db, "Popular");
-    const mail = capturingInvitationMail();
     const toA = await applyToTeam(db, player, { teamId: a.id, message: "" });
-    const fromB = await inviteToTeam(db, b.owner, { teamId: b.id, userId: player.id }, mail);
-    const fromC = await inviteToTeam(db, c.owner, { teamId: c.id, userId: player.id }, mail);
+    const fromB = await inviteToTeam(db, b.owner, { teamId: b.id, userId: player.id });
+    const fromC = await inviteToTeam(db, c.owner, { teamId: c.id, userId: player.id });
     await acceptInvitation(db, player, fromC.id);
     const [application] = await db.select({ status: teamApplication.status }).from(teamApplication).where(eq(teamApplication.id, toA.id));
     expect(application?.status).toBe("cancelled");
@@ -232,9 +232,8 @@ describe("races", () => {
     const db = database.db;
     const teams = [await createTeamWith(db), await createTeamWith(db), await createTeamWith(db)];
     const player = await createPlayer(db, "Torn");
-    const mail = capturingInvitationMail();
     const invitations = [];
-    for (const team of teams) invitations.push(await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }, mail));
+    for (const team of teams) invitations.push(await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id }));
     const results = await Promise.all(invitations.map((i) => appCodeOf(acceptInvitation(db, player, i.id))));
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(results.filter((r) => r !== null)).toEqual(["ALREADY_IN_TEAM", "ALREADY_IN_TEAM"]);
@@ -249,7 +248,7 @@ describe("races", () => {
     const [a, b] = [await createTeamWith(db), await createTeamWith(db)];
     const player = await createPlayer(db, "Both");
     const applied = await applyToTeam(db, player, { teamId: a.id, message: "" });
-    const invited = await inviteToTeam(db, b.owner, { teamId: b.id, userId: player.id }, capturingInvitationMail());
+    const invited = await inviteToTeam(db, b.owner, { teamId: b.id, userId: player.id });
     const results = await Promise.all([appCodeOf(acceptApplication(db, a.owner, applied.id)), appCodeOf(acceptInvitation(db, player, invited.id))]);
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(results.find((r) => r !== null)).toMatch(/^(ALREADY_IN_TEAM|APPLICATION_NOT_PENDING|INVITATION_NOT_PENDING)$/);

@@ -8,7 +8,7 @@ import { teamsRouter } from "./router.ts";
 import { Client, createTestApp, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { sessionCookieFor, SESSION_COOKIE } from "../../../test-support/sessions.ts";
-import { capturingInvitationMail, createTeamWith, teamInput, uniqueTeamName, type TeamFixture } from "../../../test-support/teams.ts";
+import { createTeamWith, teamInput, uniqueTeamName, type TeamFixture } from "../../../test-support/teams.ts";
 
 /**
  * The role matrix (SPEC §6): every team procedure and every /organization/* endpoint SPEC §7 names,
@@ -49,7 +49,7 @@ async function buildWorld(db: Db): Promise<World> {
   const target = await createPlayer(db, "Target");
   const applicationToX = (await applyToTeam(db, applicant, { teamId: x.id, message: "Motivé" })).id;
   const applicationToY = (await applyToTeam(db, noTeam, { teamId: y.id, message: "" })).id;
-  const invitationFromX = (await inviteToTeam(db, x.owner, { teamId: x.id, userId: noTeam.id }, capturingInvitationMail())).id;
+  const invitationFromX = (await inviteToTeam(db, x.owner, { teamId: x.id, userId: noTeam.id })).id;
   const postOfX = (await createTeamPost(db, x.owner, { teamId: x.id, text: "Entraînement samedi", photoKeys: [] })).id;
   const gameOfOtherOwner = (await createGame(db, y.owner, gameInput())).id;
   return {

@@ -18,12 +18,10 @@ import {
   updateTeamSchema,
 } from "@escouade/contracts/teams";
 import { offlineGazetteer } from "../../platform/offline-gazetteer.ts";
-import type { Context } from "../../trpc/context.ts";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import * as teams from "./service.ts";
 
 /** Invitations also leave by e-mail, with a link to the web app. */
-const invitationMail = (ctx: Context): teams.InvitationMail => ({ mailer: ctx.mailer, appUrl: ctx.config.publicAppUrl, log: ctx.log });
 
 /** Teams are for signed-in, onboarded players (SPEC §2, §6); which team role may do what is checked in the service. */
 export const teamsRouter = router({
@@ -38,7 +36,7 @@ export const teamsRouter = router({
   cancelApplication: onboardedProcedure.input(applicationIdSchema).mutation(({ ctx, input }) => teams.cancelApplication(ctx.db, ctx.user, input.applicationId)),
   acceptApplication: onboardedProcedure.input(applicationIdSchema).mutation(({ ctx, input }) => teams.acceptApplication(ctx.db, ctx.user, input.applicationId)),
   declineApplication: onboardedProcedure.input(applicationIdSchema).mutation(({ ctx, input }) => teams.declineApplication(ctx.db, ctx.user, input.applicationId)),
-  inviteToTeam: onboardedProcedure.input(inviteToTeamSchema).mutation(({ ctx, input }) => teams.inviteToTeam(ctx.db, ctx.user, input, invitationMail(ctx))),
+  inviteToTeam: onboardedProcedure.input(inviteToTeamSchema).mutation(({ ctx, input }) => teams.inviteToTeam(ctx.db, ctx.user, input)),
   cancelInvitation: onboardedProcedure.input(invitationIdSchema).mutation(({ ctx, input }) => teams.cancelInvitation(ctx.db, ctx.user, input.invitationId)),
   acceptInvitation: onboardedProcedure.input(invitationIdSchema).mutation(({ ctx, input }) => teams.acceptInvitation(ctx.db, ctx.user, input.invitationId)),
   declineInvitation: onboardedProcedure.input(invitationIdSchema).mutation(({ ctx, input }) => teams.declineInvitation(ctx.db, ctx.user, input.invitationId)),

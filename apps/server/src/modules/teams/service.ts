@@ -13,7 +13,7 @@ export { createTeam, updateTeam, deleteTeam } from "./team-profile.ts";
 export { getTeam, getMyTeam } from "./team-page.ts";
 export { searchTeams } from "./search.ts";
 export { applyToTeam, cancelApplication, acceptApplication, declineApplication } from "./applications.ts";
-export { inviteToTeam, cancelInvitation, acceptInvitation, declineInvitation, type InvitationMail } from "./invitations.ts";
+export { inviteToTeam, cancelInvitation, acceptInvitation, declineInvitation, teamInvitationEmailHandler, teamInvitationEmailQueue } from "./invitations.ts";
 export { updateMember, removeMember, leaveTeam, transferOwnership, handOverTeamOf } from "./members.ts";
 export { createTeamPost, deleteTeamPost, getTeamPosts } from "./posts.ts";
 export { getTeamGames, getGameTeams } from "./team-games.ts";

@@ -12,3 +12,5 @@ export const targetQuery = (trpc: AppTrpc, kind: ReportTargetKind, id: string) =
 
 export const auditLogQuery = (trpc: AppTrpc, search: AuditSearch) =>
   trpc.moderation.getAuditLog.queryOptions({ moderatorId: search.moderatorId, targetUserId: search.targetUserId, page: search.page ?? 0, limit: AUDIT_PAGE_SIZE });
+
+export const failedJobsQuery = (trpc: AppTrpc) => trpc.moderation.getFailedJobs.queryOptions();

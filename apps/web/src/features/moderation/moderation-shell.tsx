@@ -5,7 +5,7 @@ import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.ts
 import { useSession } from "@/lib/session.ts";
 import { isAdmin } from "@/domain/moderation/site-roles.ts";
 
-/** The moderation pages' heading and tabs: reports, shops waiting, and for admins the log and the moderators. */
+/** The moderation pages' heading and tabs: reports, shops waiting, and for admins the log, the moderators and the failed background jobs. */
 export function ModerationShell({ lang, title, children }: { lang: string; title: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();
@@ -32,6 +32,9 @@ export function ModerationShell({ lang, title, children }: { lang: string; title
             </Link>
             <Link to="/$lang/moderation/moderators" params={{ lang }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
               <Trans>Modérateurs</Trans>
+            </Link>
+            <Link to="/$lang/moderation/jobs" params={{ lang }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
+              <Trans>Tâches en échec</Trans>
             </Link>
           </>
         ) : null}
