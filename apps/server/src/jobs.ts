@@ -1,3 +1,4 @@
+import { accountExistsEmailHandler, accountExistsEmailQueue } from "./auth/account-exists-email.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { inactivitySweepHandler, inactivitySweepQueue } from "./modules/account/service.ts";
@@ -15,6 +16,7 @@ export const jobQueues: readonly JobQueue<unknown>[] = [
   notificationEmailQueue,
   pushQueue,
   teamInvitationEmailQueue,
+  accountExistsEmailQueue,
   gameReminderSweepQueue,
   carpoolSweepQueue,
   inactivitySweepQueue,
@@ -36,6 +38,7 @@ export function startJobs(deps: { config: Config; database: Database; mailer: Ma
     notificationEmailHandler({ database, mailer, appUrl }),
     pushHandler({ database, keys: vapidKeysOf(config), subject: config.push.subject, log, endpointRules: { allowLoopback: config.push.allowLoopbackEndpoints } }),
     teamInvitationEmailHandler({ database, mailer, appUrl }),
+    accountExistsEmailHandler({ database, mailer, appUrl }),
     gameReminderSweepHandler({ db: database.db, log }),
     carpoolSweepHandler({ db: database.db, log }),
     inactivitySweepHandler({ db: database.db, mailer, storage, appUrl, log }),

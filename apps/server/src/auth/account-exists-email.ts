@@ -1,5 +1,9 @@
 import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
-import type { MailMessage } from "../platform/mail.ts";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { user } from "../db/schema/index.ts";
+import { jobQueue, type JobHandler } from "../platform/jobs.ts";
+import type { Mailer, MailMessage } from "../platform/mail.ts";
 
 interface Texts {
   subject: string;
@@ -67,4 +71,18 @@ export function accountExistsEmail(options: { to: string; lang: string; appUrl: 
 <p style="margin:0 0 16px;color:#555">${escapeHtml(t.ignore)}</p>
 <p style="margin:0;color:#555">— ${escapeHtml(t.signature)}</p></td></tr></table></body></html>`;
   return { to: options.to, subject: t.subject, text, html };
+}
+
+/** Written to the owner by a job, queued when the sign-up comes (docs/decisions/033): a crash or an SMTP outage loses nothing. */
+export const accountExistsEmailQueue = jobQueue<{ userId: string }>("account-exists-email");
+
+/** Sends it to the address and in the language the account has when the job runs; nothing if it is gone. */
+export function accountExistsEmailHandler(deps: { database: Database; mailer: Mailer; appUrl: string }): JobHandler<{ userId: string }> {
+  return {
+    queue: accountExistsEmailQueue,
+    async handle({ userId }) {
+      const [owner] = await deps.database.db.select({ email: user.email, lang: user.lang }).from(user).where(and(eq(user.id, userId), eq(user.emailVerified, true)));
+      if (owner) await deps.mailer.send(accountExistsEmail({ to: owner.email, lang: owner.lang, appUrl: deps.appUrl }));
+    },
+  };
 }

@@ -14,7 +14,8 @@ import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
 import type { Mailer } from "../platform/mail.ts";
 import { announceSessionsEnded } from "../platform/sessions-ended.ts";
-import { accountExistsEmail } from "./account-exists-email.ts";
+import { enqueue } from "../platform/jobs.ts";
+import { accountExistsEmailQueue } from "./account-exists-email.ts";
 import { otpEmail } from "./otp-email.ts";
 import { refuseWhilePaused, rememberSignInOutcome } from "./sign-in-slowdown.ts";
 import { withSessionExtras } from "./session-extras.ts";
@@ -122,12 +123,12 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; log: 
       autoSignIn: false,
       // The owner of the address learns about the attempt by e-mail; no one else learns anything.
       onExistingUserSignUp: async ({ user: existing }) => {
-        const send = existing.emailVerified
-          ? mailer.send(accountExistsEmail({ to: existing.email, lang: await languageOf(existing.email), appUrl: config.publicAppUrl }))
-          : // Signed up before and never verified: the code they are waiting for, again.
-            self?.api.sendVerificationOTP({ body: { email: existing.email, type: "email-verification" } });
-        // Not awaited: an answer that took an SMTP round trip longer would tell the address has an account.
-        Promise.resolve(send).catch((error: unknown) => log.error({ err: error }, "could not write to the owner of an address signed up again"));
+        // A job (one insert), never an SMTP round trip: a slower answer would tell the address has an account.
+        if (existing.emailVerified) return void (await enqueue(db, accountExistsEmailQueue, [{ userId: existing.id }]));
+        // Signed up before and never verified: the code they are waiting for, again (not awaited, as above).
+        Promise.resolve(self?.api.sendVerificationOTP({ body: { email: existing.email, type: "email-verification" } })).catch((error: unknown) =>
+          log.error({ err: error }, "could not write to the owner of an address signed up again"),
+        );
       },
       // Unverified users may sign in: the route guards send them to the verification screen.
       requireEmailVerification: false,
