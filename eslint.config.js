@@ -15,7 +15,10 @@ const contractsBoundary = {
       {
         patterns: [
           { group: ["@escouade/server*", "@escouade/web*", "**/apps/**"], message: "contracts imports nothing from the apps." },
-          { group: ["node:*", "fs", "path", "drizzle-orm*", "better-auth*", "fastify*", "postgres"], message: "contracts is bundled by the web: nothing server-only." },
+          {
+            group: ["node:*", "fs", "path", "drizzle-orm*", "better-auth*", "fastify*", "postgres"],
+            message: "contracts is bundled by the web: nothing server-only.",
+          },
         ],
       },
     ],
@@ -49,7 +52,19 @@ const webNeverImportsServerCode = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-*/**", "**/node_modules/**", "**/routeTree.gen.ts", "**/.turbo/**", "drizzle/**", "**/dev-dist/**", "**/test-results/**", "**/playwright-report/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-*/**",
+      "**/node_modules/**",
+      "**/routeTree.gen.ts",
+      "**/.turbo/**",
+      "drizzle/**",
+      "**/dev-dist/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

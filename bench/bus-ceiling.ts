@@ -98,8 +98,7 @@ async function publish(stepIndex: number, rate: number, recipients: string[]) {
     while (asked + PER_TRANSACTION <= due && inFlight < IN_FLIGHT) {
       const users = pickDistinct(recipients, PER_TRANSACTION);
       inFlight += 1;
-      const done = publishers[asked % PUBLISHER_POOLS]!.db
-        .transaction((tx) => notifyUsers(tx, users, ping(stepIndex)))
+      const done = publishers[asked % PUBLISHER_POOLS]!.db.transaction((tx) => notifyUsers(tx, users, ping(stepIndex)))
         .then(() => {
           step.published += users.length;
         })

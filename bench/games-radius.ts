@@ -72,7 +72,7 @@ try {
   console.log(`getGames radius 50 km over ${GAMES} games, ${ROUNDS} rounds`);
   for (const r of [b, a]) console.log(`  ${r.name.padEnd(20)} p50 ${r.p50.toFixed(2)} ms   p95 ${r.p95.toFixed(2)} ms`);
   console.log(`  ratio p50 ${(a.p50 / b.p50).toFixed(2)}x   p95 ${(a.p95 / b.p95).toFixed(2)}x   (budget: p95 within 2x)`);
-  console.log("  note: getGames also counts the matches for \"N games found\" (a second query), which the bare SQL does not.");
+  console.log('  note: getGames also counts the matches for "N games found" (a second query), which the bare SQL does not.');
 } finally {
   await database.close();
   await benchDb.drop();

@@ -135,7 +135,13 @@ async function measure(path: Path, subscribers: Player[], warmUpPlayers: Player[
       const round = ++nextRound;
       const cpuBefore = pair.map((server) => cpuMs(server.pid));
       const started = performance.now();
-      await database.db.transaction((tx) => notifyUsers(tx, subscribers.map((s) => s.id), ping(round)));
+      await database.db.transaction((tx) =>
+        notifyUsers(
+          tx,
+          subscribers.map((s) => s.id),
+          ping(round),
+        ),
+      );
       const committed = performance.now();
       await everyoneReceived(round);
       return {
@@ -176,7 +182,9 @@ async function measure(path: Path, subscribers: Player[], warmUpPlayers: Player[
 
 function report(result: Awaited<ReturnType<typeof measure>>, budgets: boolean) {
   const perProcess = SUBSCRIBERS / 2;
-  console.log(`  ${PATHS[result.path].label}: ${SUBSCRIBERS} streams opened in ${(result.openMs / 1000).toFixed(1)} s, ${result.rounds.length} notifications to all`);
+  console.log(
+    `  ${PATHS[result.path].label}: ${SUBSCRIBERS} streams opened in ${(result.openMs / 1000).toFixed(1)} s, ${result.rounds.length} notifications to all`,
+  );
   result.rounds.forEach(({ latencies, commitMs, serverCpuMs }, i) => {
     console.log(
       `    round ${i + 1}: commit → receipt p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   max ${latencies.at(-1)!.toFixed(1)} ms` +
@@ -191,8 +199,12 @@ function report(result: Awaited<ReturnType<typeof measure>>, budgets: boolean) {
   });
   const verdict = (ok: boolean) => (budgets ? (ok ? "  PASS" : "  FAIL") : "");
   const kib = Math.max(...result.kibPerStream);
-  console.log(`    delivery: p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   (budget p95 < ${BUDGET_P95_MS} ms)${verdict(result.p95 < BUDGET_P95_MS)}`);
-  console.log(`    memory: ${kib.toFixed(1)} KiB per open stream (the larger process; budget <= ${BUDGET_KIB_PER_STREAM} KiB)${verdict(kib <= BUDGET_KIB_PER_STREAM)}`);
+  console.log(
+    `    delivery: p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms   (budget p95 < ${BUDGET_P95_MS} ms)${verdict(result.p95 < BUDGET_P95_MS)}`,
+  );
+  console.log(
+    `    memory: ${kib.toFixed(1)} KiB per open stream (the larger process; budget <= ${BUDGET_KIB_PER_STREAM} KiB)${verdict(kib <= BUDGET_KIB_PER_STREAM)}`,
+  );
   console.log(`    CPU: ${result.cpuUsPerConnectionEvent.toFixed(1)} µs per connection per event (both servers, over the measured rounds; 10 ms clock ticks)`);
   return !budgets || (result.p95 < BUDGET_P95_MS && kib <= BUDGET_KIB_PER_STREAM);
 }

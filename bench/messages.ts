@@ -96,7 +96,10 @@ function sendMessageOverHttp(serverUrl: string, cookie: string, input: { convers
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
         response.on("end", () => {
-          const body = JSON.parse(text) as { result?: { data: { json: { id: number } } }; error?: { json: { data?: { appCode?: string | null; code?: string } } } };
+          const body = JSON.parse(text) as {
+            result?: { data: { json: { id: number } } };
+            error?: { json: { data?: { appCode?: string | null; code?: string } } };
+          };
           if (response.statusCode === 200 && body.result) return resolve(body.result.data.json.id);
           const data = body.error?.json.data;
           reject(new SendRefused(response.statusCode ?? 0, data?.appCode ?? data?.code ?? text.slice(0, 200)));
@@ -167,7 +170,11 @@ async function teamChannel() {
     async function sendRound(round: number) {
       const sender = people[round % people.length]!;
       const requested = performance.now();
-      const id = await sendMessageOverHttp(pair[round % pair.length]!.url, sender.cookie, { conversationId: channel, clientId: randomUUID(), body: `round-${round}` });
+      const id = await sendMessageOverHttp(pair[round % pair.length]!.url, sender.cookie, {
+        conversationId: channel,
+        clientId: randomUUID(),
+        body: `round-${round}`,
+      });
       const answered = performance.now();
       await until(
         () => receivedAt.every((got) => got.has(round)),
@@ -195,7 +202,9 @@ async function teamChannel() {
     for (let i = 0; i < ROUNDS; i++) measured.push(await sendRound(++round));
     const serverCpuMs = pair.map((server, i) => cpuMs(server.pid) - cpuBefore[i]!);
 
-    console.log(`  ${people.length} streams opened in ${(openMs / 1000).toFixed(1)} s (${people.length / pair.length} per process); ${ROUNDS} messages after ${WARM_UP_ROUNDS} warm-up ones`);
+    console.log(
+      `  ${people.length} streams opened in ${(openMs / 1000).toFixed(1)} s (${people.length / pair.length} per process); ${ROUNDS} messages after ${WARM_UP_ROUNDS} warm-up ones`,
+    );
     measured.forEach((r, i) => {
       console.log(
         `    round ${i + 1}: commit → receipt ${summary(r.fromCommit)}   (sendMessage over HTTP ${r.requestMs.toFixed(0)} ms, its answer ${r.answerAfterWakeUpMs.toFixed(1)} ms after the first wake-up)`,
@@ -207,7 +216,9 @@ async function teamChannel() {
     const requests = ascending(measured.map((r) => r.requestMs));
     console.log(`    delivery, commit → receipt:        ${summary(fromCommit)}   (budget p95 < ${BUDGET_P95_MS} ms)  ${p95 < BUDGET_P95_MS ? "PASS" : "FAIL"}`);
     console.log(`    delivery, HTTP answer → receipt:   ${summary(all("fromAnswer"))}   (negative: the stream was first)`);
-    console.log(`    delivery, HTTP request → receipt:  ${summary(all("fromRequest"))}   (the sendMessage call itself: p50 ${ms(percentile(requests, 50))}, max ${ms(requests.at(-1)!)})`);
+    console.log(
+      `    delivery, HTTP request → receipt:  ${summary(all("fromRequest"))}   (the sendMessage call itself: p50 ${ms(percentile(requests, 50))}, max ${ms(requests.at(-1)!)})`,
+    );
     console.log(
       `    CPU: ${serverCpuMs.join(" + ")} ms over the measured rounds, ${((serverCpuMs.reduce((a, b) => a + b, 0) * 1000) / (people.length * ROUNDS)).toFixed(1)} µs per member per message (both servers, 10 ms ticks)`,
     );
@@ -304,7 +315,9 @@ async function throughput(senderCount: number) {
         `${refusedCount ? `   (${refusedCount} refused: ${JSON.stringify(Object.fromEntries(refused))})` : ""}`,
     );
     console.log(`    sendMessage over HTTP, ${senderCount} in flight: ${summary(requests)}`);
-    console.log(`    delivered: ${events} events (receiver's and sender's tabs) in ${deliverSeconds.toFixed(2)} s = ${(events / deliverSeconds).toFixed(0)} events/s`);
+    console.log(
+      `    delivered: ${events} events (receiver's and sender's tabs) in ${deliverSeconds.toFixed(2)} s = ${(events / deliverSeconds).toFixed(0)} events/s`,
+    );
     console.log(`    delivery to the receiver, HTTP answer → receipt:  ${summary(fromAnswer)}   (negative: the stream was first)`);
     console.log(`    delivery to the receiver, HTTP request → receipt: ${summary(fromRequest)}`);
     console.log(`    server CPU: ${serverCpuMs} ms = ${((serverCpuMs * 1000) / sent.size).toFixed(0)} µs per message (send and both deliveries; 10 ms ticks)`);
@@ -322,7 +335,11 @@ try {
   passed = await teamChannel();
   console.log(`throughput: one server process, messages.sendMessage over HTTP into direct conversations`);
   for (const senders of SENDER_COUNTS) await throughput(senders);
-  console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(" ")} at the end`);
+  console.log(
+    `  load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} at the end`,
+  );
 } finally {
   agent.destroy();
   for (const stream of streams) stream.close();

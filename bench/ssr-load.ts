@@ -70,7 +70,9 @@ const p = (r: Round, q: number) => percentile(r.latencies, q);
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
 function printRound(name: string, r: Round) {
-  console.log(`${name.padEnd(22)} ${ms(p(r, 50))} ${ms(p(r, 95))} ${ms(r.latencies.at(-1) ?? NaN)} ${String(r.errors).padStart(7)} ${(r.bytes / 1000).toFixed(1).padStart(8)} KB`);
+  console.log(
+    `${name.padEnd(22)} ${ms(p(r, 50))} ${ms(p(r, 95))} ${ms(r.latencies.at(-1) ?? NaN)} ${String(r.errors).padStart(7)} ${(r.bytes / 1000).toFixed(1).padStart(8)} KB`,
+  );
 }
 
 /**

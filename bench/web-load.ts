@@ -84,8 +84,13 @@ async function measure(url: string, port: number, label: string, cookie?: string
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
-    (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType: string; transferSize: number; networkRequestTime: number }[] } | undefined)?.items ?? [];
-  const observedPaint = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN;
+    (
+      lhr.audits["network-requests"]?.details as
+        { items?: { url: string; resourceType: string; transferSize: number; networkRequestTime: number }[] } | undefined
+    )?.items ?? [];
+  const observedPaint =
+    (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedFirstContentfulPaint ??
+    Number.NaN;
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Run["scores"],
     fcp: audit("first-contentful-paint"),
@@ -118,7 +123,9 @@ const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).leng
  * modulepreloads, platform/serve-web.ts): what runs before a page becomes interactive.
  */
 function initialJsKb() {
-  const manifest = routerManifestFrom(JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8")) as Parameters<typeof routerManifestFrom>[0]);
+  const manifest = routerManifestFrom(
+    JSON.parse(readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8")) as Parameters<typeof routerManifestFrom>[0],
+  );
   const root = manifest.routes.__root__!;
   const files = [...(root.scripts ?? []).map((script) => script.attrs.src!), ...(root.preloads ?? [])].map((href) => href.replace(/^\//, ""));
   return { files: files.length, kb: files.reduce((sum, file) => sum + gzipKb(path.join(webDist, file)), 0) };
@@ -189,7 +196,11 @@ function printPage(name: string, runs: Run[]) {
   const med = (pick: (r: Run) => number) => median(runs.map(pick));
   const goal = scores[0]! >= PERF_GOAL && med((r) => r.tbt) <= TBT_GOAL_MS ? "PASS" : "MISS";
   console.log(
-    `${name.padEnd(15)} ${scores.map((s) => String(s).padStart(4)).join("")} ${ms(med((r) => r.fcp))} ${ms(med((r) => r.lcp))} ${ms(med((r) => r.tbt))} ${med((r) => r.cls).toFixed(3).padStart(6)} ${ms(med((r) => r.si))}  ${goal}  (${Math.min(...perf)}-${Math.max(...perf)})`,
+    `${name.padEnd(15)} ${scores.map((s) => String(s).padStart(4)).join("")} ${ms(med((r) => r.fcp))} ${ms(med((r) => r.lcp))} ${ms(med((r) => r.tbt))} ${med(
+      (r) => r.cls,
+    )
+      .toFixed(3)
+      .padStart(6)} ${ms(med((r) => r.si))}  ${goal}  (${Math.min(...perf)}-${Math.max(...perf)})`,
   );
   const failed = [...new Set(runs.flatMap((r) => r.failedAudits))];
   if (failed.length > 0) console.log(`${"".padEnd(16)}points lost to: ${failed.join(", ")}`);
@@ -216,7 +227,9 @@ function printComparison(pages: Page[], results: Map<string, Map<Target["label"]
     const tbt = median(current.runs.map((r) => r.tbt));
     const baseTbt = median(baseline.runs.map((r) => r.tbt));
     const beats = tbt < baseTbt && perf >= basePerf;
-    console.log(`${page.name.padEnd(15)} ${String(perf).padStart(5)} ${String(basePerf).padStart(5)} ${ms(tbt).padStart(8)} ${ms(baseTbt).padStart(8)}  ${beats ? "better" : "not better"}`);
+    console.log(
+      `${page.name.padEnd(15)} ${String(perf).padStart(5)} ${String(basePerf).padStart(5)} ${ms(tbt).padStart(8)} ${ms(baseTbt).padStart(8)}  ${beats ? "better" : "not better"}`,
+    );
     if (!beats) behind.push(`${page.name} (perf ${perf} vs ${basePerf}, TBT ${Math.round(tbt)} vs ${Math.round(baseTbt)} ms)`);
   }
   console.log(behind.length === 0 ? "verdict: beats the baseline" : `verdict: does not beat the baseline on ${behind.join(", ")}`);
@@ -272,9 +285,19 @@ try {
     chromePath,
     // A player's phone in France, where the pages are written in its time (decision 026).
     envVars: { ...process.env, TZ: "Europe/Paris" },
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
-  console.log(`\nLighthouse ${RUNS}x per page, mobile (slow 4G, 4x CPU), production build on ${main.url}${baseline ? `, baseline on ${baseline.url} (runs in turn)` : ""}`);
+  console.log(
+    `\nLighthouse ${RUNS}x per page, mobile (slow 4G, 4x CPU), production build on ${main.url}${baseline ? `, baseline on ${baseline.url} (runs in turn)` : ""}`,
+  );
   console.log(`page             perf a11y  bp  seo    FCP     LCP    TBT    CLS     SI  goal  (perf min-max)`);
   let failures = 0;
   const results = new Map<string, Map<Target["label"], Measured>>();
@@ -289,8 +312,13 @@ try {
     }
   }
   const indexes = [...results.values()].flatMap((byTarget) => [...byTarget.values()].flatMap((m) => m.runs.map((r) => r.benchmarkIndex)));
-  if (indexes.length > 0) console.log(`\nhost: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (median of ${indexes.length} runs; tells one machine's figures from another's)`);
-  console.log(`goal per page on a quiet machine: perf >= ${PERF_GOAL} and TBT <= ${TBT_GOAL_MS} ms (reported, not failed); budget: a11y, bp, seo >= ${SCORE_BUDGET}`);
+  if (indexes.length > 0)
+    console.log(
+      `\nhost: Lighthouse benchmarkIndex ${Math.round(median(indexes))} (median of ${indexes.length} runs; tells one machine's figures from another's)`,
+    );
+  console.log(
+    `goal per page on a quiet machine: perf >= ${PERF_GOAL} and TBT <= ${TBT_GOAL_MS} ms (reported, not failed); budget: a11y, bp, seo >= ${SCORE_BUDGET}`,
+  );
   if (baseline) printComparison(pages, results);
   else console.log("\nbaseline comparison skipped (set BENCH_BASELINE_DIR to an older checkout, installed and built)");
   failures += printHomeScripts(results.get("home")?.get("current")?.runs);

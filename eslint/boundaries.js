@@ -26,7 +26,10 @@ const productionRules = [...elements.map((e) => ({ from: e.type, allow: allowedT
 const testRules = [...elements.map((e) => ({ from: e.type, allow: [...allowedTargets(e).map((t) => toSelector(e, t)), ...TEST_ALSO] })), ...typeRules];
 
 const entryRules = elements.filter((e) => e.entry).map((e) => ({ target: e.type, allow: e.entry }));
-const elementTypes = (rules) => ["error", { default: "disallow", message: "${from.type} may not import ${target.type} (${target.internalPath}): see docs/architecture.md", rules }];
+const elementTypes = (rules) => [
+  "error",
+  { default: "disallow", message: "${from.type} may not import ${target.type} (${target.internalPath}): see docs/architecture.md", rules },
+];
 
 export const boundariesConfig = [
   {
@@ -38,19 +41,24 @@ export const boundariesConfig = [
       "boundaries/include": ["apps/server/src/**", "apps/server/test-support/**", "apps/web/src/**", "packages/contracts/src/**"],
       "boundaries/ignore": ["**/routeTree.gen.ts"],
       "boundaries/legacy-templates": false,
-      "import/resolver": { typescript: { project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "bench/tsconfig.json"], noWarnOnMultipleProjects: true } },
+      "import/resolver": {
+        typescript: { project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "bench/tsconfig.json"], noWarnOnMultipleProjects: true },
+      },
     },
     rules: {
       "boundaries/element-types": elementTypes(productionRules),
       // Every file of the apps and contracts belongs to a part: a new folder gets a place in the picture first.
       "boundaries/no-unknown-files": "error",
-      "boundaries/entry-point": ["error", {
-        default: "allow",
-        rules: entryRules.flatMap((r) => [
-          { target: r.target, disallow: "*", message: `another ${r.target} is reached only through its ${r.allow}: see docs/architecture.md` },
-          { target: r.target, allow: r.allow },
-        ]),
-      }],
+      "boundaries/entry-point": [
+        "error",
+        {
+          default: "allow",
+          rules: entryRules.flatMap((r) => [
+            { target: r.target, disallow: "*", message: `another ${r.target} is reached only through its ${r.allow}: see docs/architecture.md` },
+            { target: r.target, allow: r.allow },
+          ]),
+        },
+      ],
     },
   },
   {

@@ -45,7 +45,8 @@ const doc = readFileSync(docPath, "utf8");
 const generated = new RegExp(`${BEGIN.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[\\s\\S]*?${END}`);
 if (!generated.test(doc)) problems.push(`docs/architecture.md has no generated table (${BEGIN} ... ${END})`);
 else if (process.argv.includes("--write")) writeFileSync(docPath, doc.replace(generated, renderTable()));
-else if (doc.match(generated)[0] !== renderTable()) problems.push("docs/architecture.md is out of date with eslint/architecture.js: run `node scripts/check-architecture.mjs --write`");
+else if (doc.match(generated)[0] !== renderTable())
+  problems.push("docs/architecture.md is out of date with eslint/architecture.js: run `node scripts/check-architecture.mjs --write`");
 
 // 2. The lint rules, every pair of parts.
 const sampleOf = new Map();
@@ -77,7 +78,8 @@ for (const from of elements) {
     const toFile = sampleOf.get(to.type)?.[0];
     if (!toFile) continue;
     const refused = await refusedBy(fromFile, toFile);
-    if (refused === allowed.has(to.type)) problems.push(`lint ${refused ? "refuses" : "lets through"} ${from.type} -> ${to.type} (${fromFile} -> ${toFile}), the picture says the opposite`);
+    if (refused === allowed.has(to.type))
+      problems.push(`lint ${refused ? "refuses" : "lets through"} ${from.type} -> ${to.type} (${fromFile} -> ${toFile}), the picture says the opposite`);
   }
   if (from.capture) {
     // Another instance of the same part (another feature, another module): its insides are always
@@ -89,7 +91,8 @@ for (const from of elements) {
     const inside = elsewhere.find((f) => from.entry && !micromatch.isMatch(path.basename(f), from.entry));
     if (inside && !(await refusedBy(fromFile, inside))) problems.push(`lint lets ${fromFile} import ${inside}: another ${from.capture}'s insides`);
     const faceAllowed = allowedTargets(from).includes(from.type);
-    if (face && (await refusedBy(fromFile, face)) === faceAllowed) problems.push(`lint ${faceAllowed ? "refuses" : "lets through"} ${fromFile} -> ${face}, the picture says the opposite`);
+    if (face && (await refusedBy(fromFile, face)) === faceAllowed)
+      problems.push(`lint ${faceAllowed ? "refuses" : "lets through"} ${fromFile} -> ${face}, the picture says the opposite`);
   }
 }
 
@@ -143,4 +146,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`✖ ${problem}`);
   process.exit(1);
 }
-console.log(`✔ architecture: docs/architecture.md matches eslint/architecture.js; ${elements.length} parts, every arrow checked by lint; no circle between modules or domain entities`);
+console.log(
+  `✔ architecture: docs/architecture.md matches eslint/architecture.js; ${elements.length} parts, every arrow checked by lint; no circle between modules or domain entities`,
+);

@@ -79,7 +79,12 @@ for (const locale of LOCALES.filter((l) => l !== "fr")) {
 }
 
 if (problems.length > 0) {
-  console.error(`✖ ${problems.length} translation problem(s):\n${problems.slice(0, 50).map((p) => `  - ${p}`).join("\n")}`);
+  console.error(
+    `✖ ${problems.length} translation problem(s):\n${problems
+      .slice(0, 50)
+      .map((p) => `  - ${p}`)
+      .join("\n")}`,
+  );
   if (problems.length > 50) console.error(`  ... and ${problems.length - 50} more`);
   process.exit(1);
 }

@@ -26,6 +26,11 @@ describe("chunkGraph", () => {
   });
 
   it("follows any chunk's static imports, itself included", () => {
-    expect([...chunkGraph(bundle).staticClosure("assets/toolbox.js")].sort()).toEqual(["assets/framework.js", "assets/react.js", "assets/table.js", "assets/toolbox.js"]);
+    expect([...chunkGraph(bundle).staticClosure("assets/toolbox.js")].sort()).toEqual([
+      "assets/framework.js",
+      "assets/react.js",
+      "assets/table.js",
+      "assets/toolbox.js",
+    ]);
   });
 });

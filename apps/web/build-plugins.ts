@@ -34,7 +34,9 @@ export function publisherDetailsCheck(envDir: string): Plugin {
     configResolved(config) {
       const missing = missingPublisherFields(publisherFromEnv({ ...loadEnv(config.mode, envDir, "VITE_PUBLISHER_"), ...process.env }));
       if (missing.length > 0) {
-        config.logger.warn(`The legal notice lacks ${missing.length} publisher details (${missing.map(publisherEnvName).join(", ")}): set them in .env or the build's environment.`);
+        config.logger.warn(
+          `The legal notice lacks ${missing.length} publisher details (${missing.map(publisherEnvName).join(", ")}): set them in .env or the build's environment.`,
+        );
       }
     },
   };

@@ -22,7 +22,10 @@ describe("the catalog's split between the first screen and the rest", () => {
   });
 
   it("puts a message used on the first screen and elsewhere in the first part only", () => {
-    const shared = [["src/features/shell/header.tsx", 3], ["src/features/games/form/game-form.tsx", 9]] as const;
+    const shared = [
+      ["src/features/shell/header.tsx", 3],
+      ["src/features/games/form/game-form.tsx", 9],
+    ] as const;
     expect(inPart(shared, "first-screen")).toBe(true);
     expect(inPart(shared, "rest")).toBe(false);
     const elsewhere = [["src/features/games/form/game-form.tsx", 9]] as const;

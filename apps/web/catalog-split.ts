@@ -45,12 +45,7 @@ export const FIRST_SCREEN = [
  * fails if one of them joins the entry; the journeys, if the home the server drew shows one
  * (its hydration would then meet an id where the server wrote words).
  */
-export const AFTER_FIRST_SCREEN = [
-  "src/lib/validation-messages.ts",
-  "src/lib/app-errors.ts",
-  "src/lib/auth-errors.ts",
-  "src/domain/pwa/ios-install-help.tsx",
-];
+export const AFTER_FIRST_SCREEN = ["src/lib/validation-messages.ts", "src/lib/app-errors.ts", "src/lib/auth-errors.ts", "src/domain/pwa/ios-install-help.tsx"];
 
 /** The dev server adds `import` to the query of a non-script import: `messages.po?import&rest`. */
 const PART = /[\\/]messages\.po\?(?:[\w-]+&)*(first-screen|rest)(?:&[\w-]+)*$/;

@@ -43,35 +43,41 @@ export default defineConfig(({ isSsrBuild }) => ({
     catalogSplit(fileURLToPath(new URL(".", import.meta.url))),
     lingui(),
     tailwindcss(),
-    isSsrBuild ? null : VitePWA({
-      // A new deploy waits until the player taps "update" (domain/pwa/app-update-store.ts): an
-      // automatic reload would lose a form being filled in.
-      registerType: "prompt",
-      injectRegister: false,
-      manifest: pwaManifest,
-      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
-      workbox: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
-        // Web Push: showing a push and opening its page (public/push-sw.js, decision 022).
-        importScripts: ["/push-sw.js"],
-        navigateFallback: "/index.html",
-        // The first worker serves the page that installed it (its images are kept from the first
-        // visit); later ones only take over on the player's "update".
-        clientsClaim: true,
-        // API, auth, media, the live stream and the dev outbox are never answered by the service worker's shell.
-        navigateFallbackDenylist: [/^\/trpc/, /^\/api\//, /^\/media\//, /^\/live/, /^\/dev\//],
-        // Images never change under their name (the server serves them immutable): the ones a page
-        // showed come back with it offline (decision 017). Erased on sign-out (lib/offline-cache.ts).
-        runtimeCaching: [
-          {
-            urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
-            handler: "CacheFirst",
-            options: { cacheName: "escouade-media", expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 }, cacheableResponse: { statuses: [200] } },
+    isSsrBuild
+      ? null
+      : VitePWA({
+          // A new deploy waits until the player taps "update" (domain/pwa/app-update-store.ts): an
+          // automatic reload would lose a form being filled in.
+          registerType: "prompt",
+          injectRegister: false,
+          manifest: pwaManifest,
+          includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+          workbox: {
+            globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
+            // Web Push: showing a push and opening its page (public/push-sw.js, decision 022).
+            importScripts: ["/push-sw.js"],
+            navigateFallback: "/index.html",
+            // The first worker serves the page that installed it (its images are kept from the first
+            // visit); later ones only take over on the player's "update".
+            clientsClaim: true,
+            // API, auth, media, the live stream and the dev outbox are never answered by the service worker's shell.
+            navigateFallbackDenylist: [/^\/trpc/, /^\/api\//, /^\/media\//, /^\/live/, /^\/dev\//],
+            // Images never change under their name (the server serves them immutable): the ones a page
+            // showed come back with it offline (decision 017). Erased on sign-out (lib/offline-cache.ts).
+            runtimeCaching: [
+              {
+                urlPattern: ({ url }) => url.pathname.startsWith("/media/"),
+                handler: "CacheFirst",
+                options: {
+                  cacheName: "escouade-media",
+                  expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600 },
+                  cacheableResponse: { statuses: [200] },
+                },
+              },
+            ],
           },
-        ],
-      },
-      devOptions: { enabled: false },
-    }),
+          devOptions: { enabled: false },
+        }),
   ],
   server: {
     port: 5173,

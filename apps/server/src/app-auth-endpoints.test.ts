@@ -168,8 +168,14 @@ beforeAll(async () => {
   const sent = await inviteToTeam(db, { ...team.owner, id: signed.owner.id }, { teamId: team.id, userId: stranger.id });
   const [invited] = await db.select({ email: invitation.email }).from(invitation).where(eq(invitation.id, sent.id));
   world = {
-    clients: { anonymous: new Client(server.app), ...Object.fromEntries(Object.entries(signed).map(([role, s]) => [role, s.client])) } as Record<Caller, Client>,
-    emails: { anonymous: null, ...Object.fromEntries(Object.entries(signed).map(([role, s]) => [role, s.email.toLowerCase()])) } as Record<Caller, string | null>,
+    clients: { anonymous: new Client(server.app), ...Object.fromEntries(Object.entries(signed).map(([role, s]) => [role, s.client])) } as Record<
+      Caller,
+      Client
+    >,
+    emails: { anonymous: null, ...Object.fromEntries(Object.entries(signed).map(([role, s]) => [role, s.email.toLowerCase()])) } as Record<
+      Caller,
+      string | null
+    >,
     teamId: team.id,
     invitationId: sent.id,
     strangerEmail: invited!.email,
@@ -213,7 +219,8 @@ describe("better-auth's endpoints", () => {
         expect(ok, `${caller} got ${answer.status}: ${answer.raw}`).toBe(read.allowed.includes(caller));
         for (const [key, text] of leaves(answer.body)) {
           expect(key, `${caller} was handed a session token`).not.toBe("token");
-          if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text)) expect(text.toLowerCase(), `${caller} saw someone else's address under "${key}"`).toBe(world.emails[caller]);
+          if (/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text))
+            expect(text.toLowerCase(), `${caller} saw someone else's address under "${key}"`).toBe(world.emails[caller]);
         }
         expect(answer.raw).not.toContain(world.strangerEmail);
       }

@@ -128,10 +128,14 @@ describe.concurrent("background e-mails", () => {
       for (const player of players) await notifyUsers(tx, [player.id], { type: "friend_request", payload: { friend: { id: "f-1", username: "Panne" } } });
     });
     // Every job fails while the server is away, and none is given up.
-    await eventually("every job has failed an attempt", async () => {
-      const states = (await Promise.all(players.map((player) => emailJobStates(database, player.id)))).flat();
-      return states.length === players.length && states.every((state) => state === "retry" || state === "active");
-    }, 30_000);
+    await eventually(
+      "every job has failed an attempt",
+      async () => {
+        const states = (await Promise.all(players.map((player) => emailJobStates(database, player.id)))).flat();
+        return states.length === players.length && states.every((state) => state === "retry" || state === "active");
+      },
+      30_000,
+    );
     await pause(Math.max(0, 120_000 - (Date.now() - down)));
     for (const player of players) expect(await emailJobStates(database, player.id)).not.toContain("failed");
 
@@ -151,7 +155,10 @@ describe.concurrent("background e-mails", () => {
     cleanups.push(() => sink.stop());
     const env = { DATABASE_URL: url, SMTP_URL: sink.smtpUrl, JOBS_POLL_SECONDS: "0.5" };
     const [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    cleanups.push(() => one.stop(), () => two.stop());
+    cleanups.push(
+      () => one.stop(),
+      () => two.stop(),
+    );
 
     const players = await Promise.all(Array.from({ length: 30 }, (_, i) => createPlayer(database.db, `Duo${i}`)));
     // Queued in one transaction: both processes are woken at its commit and race for the jobs.

@@ -74,10 +74,14 @@ describe("a graceful shutdown", () => {
     server.kill("SIGTERM");
 
     // The port stays open while the registration runs, to say "not here" rather than refuse.
-    const ready = await eventually("/readyz to stop answering 200", async () => {
-      const response = await fetch(`${server!.url}/readyz`);
-      return response.status === 200 ? null : response;
-    }, 10_000);
+    const ready = await eventually(
+      "/readyz to stop answering 200",
+      async () => {
+        const response = await fetch(`${server!.url}/readyz`);
+        return response.status === 200 ? null : response;
+      },
+      10_000,
+    );
     expect(ready.status).toBe(503);
     expect(ready.headers.get("connection")).toBe("close");
     const games = await fetch(`${server.url}/trpc/games.getGames`);

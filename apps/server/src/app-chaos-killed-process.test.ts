@@ -43,7 +43,13 @@ async function ledger(gameId: number, organizerId: string) {
   const [told] = await database.db
     .select({ count: sql<number>`count(*)::int` })
     .from(notification)
-    .where(and(eq(notification.userId, organizerId), sql`${notification.data}->>'type' = 'game_registration_received'`, sql`(${notification.data}->'payload'->'game'->>'id')::int = ${gameId}`));
+    .where(
+      and(
+        eq(notification.userId, organizerId),
+        sql`${notification.data}->>'type' = 'game_registration_received'`,
+        sql`(${notification.data}->'payload'->'game'->>'id')::int = ${gameId}`,
+      ),
+    );
   return {
     confirmedCount: row!.confirmedCount,
     confirmed: registrations.filter((r) => r.status === "confirmed").length,

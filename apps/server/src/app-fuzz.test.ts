@@ -115,7 +115,9 @@ describe("every procedure, fuzzed from its own schema", () => {
         if (result.failed) {
           const input = result.counterexample?.[0];
           const answer = await call(path, input, headers);
-          failures.push(`${path} as ${actor}: ${answer.status} for ${JSON.stringify(transformer.serialize(input ?? null)).slice(0, 300)} → ${answer.body.slice(0, 200)}`);
+          failures.push(
+            `${path} as ${actor}: ${answer.status} for ${JSON.stringify(transformer.serialize(input ?? null)).slice(0, 300)} → ${answer.body.slice(0, 200)}`,
+          );
         }
       }
     }

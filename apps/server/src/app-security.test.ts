@@ -14,7 +14,10 @@ let server: TestApp;
 
 beforeAll(async () => {
   dist = fakeWebBuild("escouade-security-");
-  server = await createTestApp({ mailer: { send: async () => {} }, env: { WEB_DIST_DIR: dist, VITE_MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" } });
+  server = await createTestApp({
+    mailer: { send: async () => {} },
+    env: { WEB_DIST_DIR: dist, VITE_MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" },
+  });
 });
 
 afterAll(async () => {
@@ -98,10 +101,17 @@ describe("security headers", () => {
       const { port } = listening.app.server.address() as AddressInfo;
       const marker = "zz<script>alert(1)</script>";
       // A path the router cannot decode (Fastify's 400), and one past Node's header size (431).
-      const answers = [await rawRequest(port, `/%E0%A4%A${encodeURIComponent(marker)}`), await rawRequest(port, `/${"a".repeat(20_000)}${encodeURIComponent(marker)}`)];
+      const answers = [
+        await rawRequest(port, `/%E0%A4%A${encodeURIComponent(marker)}`),
+        await rawRequest(port, `/${"a".repeat(20_000)}${encodeURIComponent(marker)}`),
+      ];
       expect(answers.map((answer) => answer.status)).toEqual([400, 431]);
       for (const answer of answers) {
-        expect(answer.headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY", "referrer-policy": "strict-origin-when-cross-origin" });
+        expect(answer.headers).toMatchObject({
+          "x-content-type-options": "nosniff",
+          "x-frame-options": "DENY",
+          "referrer-policy": "strict-origin-when-cross-origin",
+        });
         expect(answer.headers["content-security-policy"]).toMatch(/^default-src 'none'/);
         expect(answer.body).not.toContain("script");
         expect(answer.body).not.toContain("%E0");

@@ -96,7 +96,9 @@ export async function buildApp(options: BuildAppOptions) {
   });
   // Nothing returned: Fastify takes a hook's resolved value for an error.
   app.addHook("preClose", async () => {
-    await (await unlistenSessionsEnded)?.();
+    await (
+      await unlistenSessionsEnded
+    )?.();
   });
   app.addHook("preClose", () => messageBus.close());
   registerLiveRoute(app, {

@@ -7,8 +7,7 @@ import { z } from "zod";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** A URL variable: names itself in the error so a bad deployment says what to fix. */
-const url = (name: string) =>
-  z.url({ error: `${name} must be a valid URL (for example http://localhost:3000)` }).transform((v) => v.replace(/\/+$/, ""));
+const url = (name: string) => z.url({ error: `${name} must be a valid URL (for example http://localhost:3000)` }).transform((v) => v.replace(/\/+$/, ""));
 
 /** Five cron fields (minute hour day month weekday), as pg-boss schedules them; or empty. */
 const cronSchedule = z
@@ -127,7 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const trustedOrigins = [
     publicAppUrl,
     e.SERVER_URL,
-    ...(e.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean) ?? []),
+    ...(e.TRUSTED_ORIGINS?.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean) ?? []),
   ];
   return {
     env: e.NODE_ENV,
@@ -137,28 +138,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     serverUrl: e.SERVER_URL,
     publicAppUrl,
     // Disk media are served by this server; S3 media straight from the bucket (path style, as MinIO serves them).
-    mediaPublicUrl:
-      e.MEDIA_PUBLIC_URL ?? (e.S3_ENDPOINT && e.S3_BUCKET ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}` : `${e.SERVER_URL}/media`),
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL ?? (e.S3_ENDPOINT && e.S3_BUCKET ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}` : `${e.SERVER_URL}/media`),
     trustedOrigins: [...new Set(trustedOrigins)],
     // The web's defaults when the build was given none (apps/web/src/lib/config.ts).
     mapTileUrl: e.VITE_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
     webMediaUrl: e.VITE_MEDIA_URL,
     dataDir: e.DATA_DIR,
-    database: e.DATABASE_URL
-      ? ({ kind: "postgres", url: e.DATABASE_URL } as const)
-      : ({ kind: "pglite", dir: path.join(e.DATA_DIR, "db") } as const),
+    database: e.DATABASE_URL ? ({ kind: "postgres", url: e.DATABASE_URL } as const) : ({ kind: "pglite", dir: path.join(e.DATA_DIR, "db") } as const),
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     authRateLimit: e.AUTH_RATE_LIMIT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
-    s3: e.S3_ENDPOINT && e.S3_BUCKET
-      ? {
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          bucket: e.S3_BUCKET,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-        }
-      : undefined,
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     // Demo players only ever go into the embedded database, and not in production unless asked for.
     seedDemoData: !e.DATABASE_URL && (e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === "true" || e.SEED_DEMO_DATA === "1" : !isProduction),
     trustProxy: e.TRUST_PROXY,

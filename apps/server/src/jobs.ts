@@ -36,7 +36,13 @@ export function startJobs(deps: { config: Config; database: Database; mailer: Ma
   const appUrl = config.publicAppUrl;
   const handlers: JobHandler<unknown>[] = [
     notificationEmailHandler({ database, mailer, appUrl }),
-    pushHandler({ database, keys: vapidKeysOf(config), subject: config.push.subject, log, endpointRules: { allowLoopback: config.push.allowLoopbackEndpoints } }),
+    pushHandler({
+      database,
+      keys: vapidKeysOf(config),
+      subject: config.push.subject,
+      log,
+      endpointRules: { allowLoopback: config.push.allowLoopbackEndpoints },
+    }),
     teamInvitationEmailHandler({ database, mailer, appUrl }),
     accountExistsEmailHandler({ database, mailer, appUrl }),
     gameReminderSweepHandler({ db: database.db, log }),

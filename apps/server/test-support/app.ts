@@ -122,9 +122,7 @@ export interface TrpcErrorShape {
   };
 }
 
-export type TrpcResult<T> =
-  | { ok: true; status: number; data: T; raw: string }
-  | { ok: false; status: number; error: TrpcErrorShape; raw: string };
+export type TrpcResult<T> = { ok: true; status: number; data: T; raw: string } | { ok: false; status: number; error: TrpcErrorShape; raw: string };
 
 /**
  * One simulated browser: its own cookie jar and client address, the trusted Origin on
@@ -232,7 +230,10 @@ export class Client {
 
   private trpc<T>(response: { statusCode: number; body: string }): TrpcResult<T> {
     const raw = response.body;
-    const parsed = JSON.parse(raw) as { result?: { data: Parameters<typeof transformer.deserialize>[0] }; error?: Parameters<typeof transformer.deserialize>[0] };
+    const parsed = JSON.parse(raw) as {
+      result?: { data: Parameters<typeof transformer.deserialize>[0] };
+      error?: Parameters<typeof transformer.deserialize>[0];
+    };
     if (parsed.error) {
       return { ok: false, status: response.statusCode, error: transformer.deserialize<TrpcErrorShape>(parsed.error), raw };
     }

@@ -8,7 +8,10 @@ import type { World } from "./authorization-world.ts";
  */
 export async function worldFingerprint(db: Db, world: World) {
   const people = [world.organizer, world.friend, world.registrant, world.player, world.requester, world.applicant, world.invitee].map((p) => p.id);
-  const ids = sql.join(people.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    people.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const games = sql`${world.gameId}, ${world.pastGameId}`;
   const queries = {
     games: sql`select * from game where id in (${games}) order by id`,

@@ -98,7 +98,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "profiles.completeOnboarding": { input: () => onboardingInput(), expect: verified(onboardedAlready) },
   "profiles.checkUsername": { input: () => ({ username: `Libre${Date.now()}` }), expect: verified() },
   "profiles.getOwnProfile": { expect: onboarded() },
-  "profiles.updateProfile": { input: () => ({ bio: "Joueur du dimanche", avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] }), expect: onboarded() },
+  "profiles.updateProfile": {
+    input: () => ({ bio: "Joueur du dimanche", avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] }),
+    expect: onboarded(),
+  },
 
   // ---- players ----
   "players.getProfileById": { input: (w) => ({ userId: w.organizer.id }), expect: anyone() },
@@ -120,7 +123,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // ---- equipment ----
   "equipment.getMyEquipment": { expect: onboarded() },
   "equipment.addEquipment": { input: () => ({ kind: "replica", name: "M4", powerClass: "aeg", fps: 320, notes: "" }), expect: onboarded() },
-  "equipment.updateEquipment": { input: (w) => ({ id: w.equipmentId, kind: "protection", name: "Masque grillagé", notes: "" }), expect: onlyFor(["organizer"]) },
+  "equipment.updateEquipment": {
+    input: (w) => ({ id: w.equipmentId, kind: "protection", name: "Masque grillagé", notes: "" }),
+    expect: onlyFor(["organizer"]),
+  },
   "equipment.removeEquipment": { input: (w) => ({ id: w.equipmentId }), expect: onlyFor(["organizer"]) },
 
   // ---- games ----
@@ -129,7 +135,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "games.getGame": { input: (w) => ({ gameId: w.gameId }), expect: anyone(privateGame) },
   "games.getGame (with its link)": { procedure: "games.getGame", input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }), expect: anyone() },
   "games.createGame": { input: () => ({ ...gameInput(), termsAccepted: true }), expect: onboarded() },
-  "games.updateGame": { input: (w) => ({ gameId: w.gameId, ...gameInput({ title: "Opération Aube", powerLimits: DEFAULT_POWER_LIMITS }) }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "games.updateGame": {
+    input: (w) => ({ gameId: w.gameId, ...gameInput({ title: "Opération Aube", powerLimits: DEFAULT_POWER_LIMITS }) }),
+    expect: onlyFor(["organizer"], FORBIDDEN),
+  },
   "games.regenerateShareToken": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"]) },
   "games.cancelGame": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
 
@@ -159,10 +168,19 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "registrations.removeRegistrant": { input: (w) => ({ registrationId: w.registrationId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "registrations.exportRegistrationsCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   // A made-up ticket: the organizer learns it is not valid, everyone else that it is not theirs to check.
-  "registrations.verifyTicket": { input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }) },
+  "registrations.verifyTicket": {
+    input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }),
+  },
   // The world's game is a week away: its organizer is told walk-ins wait for the game's day.
-  "registrations.addWalkIn": { input: (w) => ({ gameId: w.gameId, name: "Joueur sur place" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 WALK_IN_CLOSED" }) },
-  "registrations.checkIn": { input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }) },
+  "registrations.addWalkIn": {
+    input: (w) => ({ gameId: w.gameId, name: "Joueur sur place" }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 WALK_IN_CLOSED" }),
+  },
+  "registrations.checkIn": {
+    input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }),
+  },
 
   // ---- chrono (the organizer's, at the field) ----
   "chrono.getLog": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
@@ -171,13 +189,22 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     input: (w) => ({ gameId: w.gameId, registrationId: w.registrationId, replica: { index: 0 }, fps: 300, bbGrams: 0.2, note: "", clientId: randomUUID() }),
     expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 CHRONO_CLOSED" }),
   },
-  "chrono.deleteReading": { input: (w) => ({ gameId: w.gameId, readingId: 2_000_000_000 }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: NOT_FOUND }) },
+  "chrono.deleteReading": {
+    input: (w) => ({ gameId: w.gameId, readingId: 2_000_000_000 }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: NOT_FOUND }),
+  },
   "chrono.exportCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
 
   // ---- sides (the organizer defines and fills them; a confirmed player picks while they are open) ----
   "sides.getSides": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "sides.setSides": {
-    input: (w) => ({ gameId: w.gameId, sides: [{ name: "Rouges", colour: "#c62828", maxPlayers: null }, { name: "Bleus", colour: "#1565c0", maxPlayers: 6 }] }),
+    input: (w) => ({
+      gameId: w.gameId,
+      sides: [
+        { name: "Rouges", colour: "#c62828", maxPlayers: null },
+        { name: "Bleus", colour: "#1565c0", maxPlayers: 6 },
+      ],
+    }),
     expect: onlyFor(["organizer"], FORBIDDEN),
   },
   "sides.setOpen": { input: (w) => ({ gameId: w.gameId, open: false }), expect: onlyFor(["organizer"], FORBIDDEN) },
@@ -186,9 +213,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "sides.balance": { input: (w) => ({ gameId: w.gameId, keepChoices: true }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 NO_SIDES" }) },
   "sides.exportCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "sides.getGameSides": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
-  "sides.getGameSides (with its link)": { procedure: "sides.getGameSides", input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }), expect: onboarded() },
+  "sides.getGameSides (with its link)": {
+    procedure: "sides.getGameSides",
+    input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }),
+    expect: onboarded(),
+  },
   // No side of that id: the registrant is told so; the organizer holds no place to put on a side.
-  "sides.pick": { input: (w) => ({ gameId: w.gameId, sideId: 2_000_000_000 }), expect: onlyFor([], NOT_FOUND, { organizer: "409 SIDE_NEEDS_CONFIRMED_PLACE" }) },
+  "sides.pick": {
+    input: (w) => ({ gameId: w.gameId, sideId: 2_000_000_000 }),
+    expect: onlyFor([], NOT_FOUND, { organizer: "409 SIDE_NEEDS_CONFIRMED_PLACE" }),
+  },
 
   // ---- ratings ----
   "ratings.rateGame": { input: (w) => ({ gameId: w.pastGameId, score: 5, comment: "" }), expect: onlyFor(["registrant"], "403 NOT_A_PARTICIPANT") },
@@ -209,7 +243,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A shop waiting for moderation is not on the map, for anyone: moderators see it in their queue.
   "shops.getShop": { input: (w) => ({ shopId: w.shopId }), expect: anyone(Object.fromEntries(ACTORS.map((a) => [a, NOT_FOUND]))) },
   "shops.reportShop": {
-    input: () => ({ name: "Airsoft Sud", type: "physical", address: { street: "", city: "Lyon", postalCode: "", country: "fr", latitude: 45.7, longitude: 4.8 } }),
+    input: () => ({
+      name: "Airsoft Sud",
+      type: "physical",
+      address: { street: "", city: "Lyon", postalCode: "", country: "fr", latitude: 45.7, longitude: 4.8 },
+    }),
     expect: onboarded(),
   },
   "shops.getMyShopReports": { expect: onboarded() },
@@ -251,11 +289,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "messages.openGameConversation": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
   "messages.openTeamConversation": { expect: onlyFor(["organizer", "friend"], NOT_IN_TEAM) },
   "messages.openDirectConversation": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ organizer: SELF }) },
-  "messages.sendMessage": { input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Salut" }), expect: onlyFor(["organizer", "friend"]) },
+  "messages.sendMessage": {
+    input: (w) => ({ conversationId: w.conversationId, clientId: randomUUID(), body: "Salut" }),
+    expect: onlyFor(["organizer", "friend"]),
+  },
   "messages.markRead": { input: (w) => ({ conversationId: w.conversationId, messageId: w.messageId }), expect: onlyFor(["organizer", "friend"]) },
   // Friends write straight to the inbox: there is no request to accept, for its members either.
-  "messages.acceptRequest": { input: (w) => ({ conversationId: w.conversationId }), expect: onlyFor([], NOT_FOUND, { organizer: NO_REQUEST, friend: NO_REQUEST }) },
-  "messages.declineRequest": { input: (w) => ({ conversationId: w.conversationId }), expect: onlyFor([], NOT_FOUND, { organizer: NO_REQUEST, friend: NO_REQUEST }) },
+  "messages.acceptRequest": {
+    input: (w) => ({ conversationId: w.conversationId }),
+    expect: onlyFor([], NOT_FOUND, { organizer: NO_REQUEST, friend: NO_REQUEST }),
+  },
+  "messages.declineRequest": {
+    input: (w) => ({ conversationId: w.conversationId }),
+    expect: onlyFor([], NOT_FOUND, { organizer: NO_REQUEST, friend: NO_REQUEST }),
+  },
   "messages.blockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ organizer: SELF }) },
   "messages.unblockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded() },
 
@@ -277,18 +324,35 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A device is ended by its session's id, and only by its own account: another's is unknown.
   "account.endSession": {
     input: (w) => ({ sessionId: w.organizerDeviceId }),
-    expect: anyone({ anonymous: UNAUTHENTICATED, ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, NOT_FOUND])), organizer: "ok" }),
+    expect: anyone({
+      anonymous: UNAUTHENTICATED,
+      ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, NOT_FOUND])),
+      organizer: "ok",
+    }),
   },
   // The world's players have no password (written straight to the database): every signed-in
   // caller gets to the check, and a refusal there must delete nothing.
-  "account.deleteAccount": { input: () => ({ method: "password", password: "pas-le-bon" }), expect: anyone({ anonymous: UNAUTHENTICATED, ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, "400 WRONG_PASSWORD"])) }) },
+  "account.deleteAccount": {
+    input: () => ({ method: "password", password: "pas-le-bon" }),
+    expect: anyone({
+      anonymous: UNAUTHENTICATED,
+      ...Object.fromEntries(["unverified", "notOnboarded", ...ONBOARDED_ACTORS].map((a) => [a, "400 WRONG_PASSWORD"])),
+    }),
+  },
 
   // ---- carpool (the game's registered players; the organizer looks on) ----
   "carpool.getForGame": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
   // The link opens the game, not its carpool: that stays its players'.
-  "carpool.getForGame (with its link)": { procedure: "carpool.getForGame", input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }), expect: onlyFor(["organizer", "registrant"], "403 CARPOOL_NOT_REGISTERED") },
+  "carpool.getForGame (with its link)": {
+    procedure: "carpool.getForGame",
+    input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }),
+    expect: onlyFor(["organizer", "registrant"], "403 CARPOOL_NOT_REGISTERED"),
+  },
   // The organizer runs the game and holds no place in it: no car of theirs.
-  "carpool.offer": { input: (w) => ({ gameId: w.gameId, ...carpoolOffer() }), expect: onlyFor(["registrant"], NOT_FOUND, { organizer: "403 CARPOOL_NOT_REGISTERED" }) },
+  "carpool.offer": {
+    input: (w) => ({ gameId: w.gameId, ...carpoolOffer() }),
+    expect: onlyFor(["registrant"], NOT_FOUND, { organizer: "403 CARPOOL_NOT_REGISTERED" }),
+  },
   // The world holds no car: there is none of one's own to change, nor one to ask or answer.
   "carpool.updateOffer": { input: (w) => ({ gameId: w.gameId, ...carpoolOffer() }), expect: onlyFor([]) },
   "carpool.withdrawOffer": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor([]) },
@@ -298,18 +362,42 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // ---- reports ----
   // Nobody reports their own; what one cannot see does not exist to report.
-  "reports.report (player)": { procedure: "reports.report", input: (w) => ({ target: { kind: "player", id: w.organizer.id }, ...report }), expect: onboarded({ organizer: SELF }) },
-  "reports.report (game)": { procedure: "reports.report", input: (w) => ({ target: { kind: "game", id: w.gameId }, ...report }), expect: onlyFor(["registrant"], NOT_FOUND, { organizer: SELF }) },
+  "reports.report (player)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "player", id: w.organizer.id }, ...report }),
+    expect: onboarded({ organizer: SELF }),
+  },
+  "reports.report (game)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "game", id: w.gameId }, ...report }),
+    expect: onlyFor(["registrant"], NOT_FOUND, { organizer: SELF }),
+  },
   "reports.report (game, with its link)": {
     procedure: "reports.report",
     input: (w) => ({ target: { kind: "game", id: w.gameId, shareToken: w.shareToken }, ...report }),
     expect: onboarded({ organizer: SELF }),
   },
-  "reports.report (team)": { procedure: "reports.report", input: (w) => ({ target: { kind: "team", id: w.team.id }, ...report }), expect: onboarded({ organizer: SELF, friend: SELF }) },
-  "reports.report (team_post)": { procedure: "reports.report", input: (w) => ({ target: { kind: "team_post", id: w.postId }, ...report }), expect: onboarded({ organizer: SELF }) },
-  "reports.report (message)": { procedure: "reports.report", input: (w) => ({ target: { kind: "message", id: w.messageId }, ...report }), expect: onlyFor(["organizer"], NOT_FOUND, { friend: SELF }) },
+  "reports.report (team)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "team", id: w.team.id }, ...report }),
+    expect: onboarded({ organizer: SELF, friend: SELF }),
+  },
+  "reports.report (team_post)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "team_post", id: w.postId }, ...report }),
+    expect: onboarded({ organizer: SELF }),
+  },
+  "reports.report (message)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "message", id: w.messageId }, ...report }),
+    expect: onlyFor(["organizer"], NOT_FOUND, { friend: SELF }),
+  },
   // The world's shop waits for moderation: only its submitter sees it, and it is theirs.
-  "reports.report (shop)": { procedure: "reports.report", input: (w) => ({ target: { kind: "shop", id: w.shopId }, ...report }), expect: onlyFor([], NOT_FOUND, { organizer: SELF }) },
+  "reports.report (shop)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "shop", id: w.shopId }, ...report }),
+    expect: onlyFor([], NOT_FOUND, { organizer: SELF }),
+  },
   "reports.getMyReports": { input: () => ({}), expect: onboarded() },
 
   // ---- moderation ----
@@ -318,7 +406,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "moderation.getQueue": { input: () => ({}), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
   "moderation.getTarget": { input: (w) => ({ kind: "message", id: String(w.messageId) }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
   "moderation.dismiss": { input: (w) => ({ kind: "message", id: String(w.messageId) }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
-  "moderation.warn": { input: (w) => ({ kind: "message", id: String(w.messageId), reason: "Restez courtois" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "moderation.warn": {
+    input: (w) => ({ kind: "message", id: String(w.messageId), reason: "Restez courtois" }),
+    expect: onlyFor(["moderator", "admin"], FORBIDDEN),
+  },
   "moderation.remove": { input: (w) => ({ kind: "message", id: String(w.messageId), reason: "Insulte" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
   "moderation.suspend": { input: (w) => ({ userId: w.player.id, days: 7, reason: "Harcèlement" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
   "moderation.ban": { input: (w) => ({ userId: w.player.id, reason: "Escroquerie" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },

@@ -54,7 +54,10 @@ export async function buildWorld(db: Db) {
   // A game that ended yesterday, with the registrant in it: what ratings need.
   const { id: pastGameId } = await createGame(db, organizer, gameInput({ title: "Partie passée" }));
   const yesterday = Date.now() - 24 * 3600 * 1000;
-  await db.update(game).set({ startsAt: new Date(yesterday - 6 * 3600 * 1000), endsAt: new Date(yesterday), confirmedCount: 1 }).where(eq(game.id, pastGameId));
+  await db
+    .update(game)
+    .set({ startsAt: new Date(yesterday - 6 * 3600 * 1000), endsAt: new Date(yesterday), confirmedCount: 1 })
+    .where(eq(game.id, pastGameId));
   const [past] = await db
     .insert(registration)
     .values({ gameId: pastGameId, userId: registrant.id, status: "confirmed", replicas: [{ powerClass: "aeg", fps: 300, name: "" }] })

@@ -26,4 +26,3 @@ export async function gameWith(db: Db, count: number, overrides: Parameters<type
 export function offerInput(gameId: number, startsAt: Date, overrides: Partial<{ seats: number; fromCity: string; note: string; departsAt: Date }> = {}) {
   return { gameId, fromCity: "Villeurbanne", departsAt: new Date(startsAt.getTime() - 2 * HOUR), seats: 3, note: "Départ devant la gare", ...overrides };
 }
-

@@ -62,7 +62,8 @@ export async function waitUntilBlocked(sql: postgres.Sql, applicationName: strin
       timeoutMs,
     );
   } catch (error) {
-    const activity = await sql`select state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where application_name = ${applicationName}`;
+    const activity =
+      await sql`select state, wait_event_type, wait_event, left(query, 120) as query from pg_stat_activity where application_name = ${applicationName}`;
     throw new Error(`${(error as Error).message}; its backends: ${JSON.stringify(activity)}`);
   }
 }

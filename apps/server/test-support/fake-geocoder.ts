@@ -20,17 +20,39 @@ const CANNED: Record<string, unknown[]> = {
       type: "Feature",
       geometry: point(2.290084, 49.897443),
       properties: {
-        label: "8 Boulevard du Port 80000 Amiens", score: 0.4916, housenumber: "8", id: "80021_6590_00008", name: "8 Boulevard du Port",
-        postcode: "80000", citycode: "80021", x: 648952.58, y: 6977867.25, city: "Amiens", context: "80, Somme, Hauts-de-France",
-        type: "housenumber", importance: 0.6707, street: "Boulevard du Port",
+        label: "8 Boulevard du Port 80000 Amiens",
+        score: 0.4916,
+        housenumber: "8",
+        id: "80021_6590_00008",
+        name: "8 Boulevard du Port",
+        postcode: "80000",
+        citycode: "80021",
+        x: 648952.58,
+        y: 6977867.25,
+        city: "Amiens",
+        context: "80, Somme, Hauts-de-France",
+        type: "housenumber",
+        importance: 0.6707,
+        street: "Boulevard du Port",
       },
     },
     {
       type: "Feature",
       geometry: point(2.289921, 49.897322),
       properties: {
-        label: "Boulevard du Port 80000 Amiens", score: 0.45, id: "80021_6590", name: "Boulevard du Port", postcode: "80000", citycode: "80021",
-        x: 648940.1, y: 6977854.1, city: "Amiens", context: "80, Somme, Hauts-de-France", type: "street", importance: 0.67, street: "Boulevard du Port",
+        label: "Boulevard du Port 80000 Amiens",
+        score: 0.45,
+        id: "80021_6590",
+        name: "Boulevard du Port",
+        postcode: "80000",
+        citycode: "80021",
+        x: 648940.1,
+        y: 6977854.1,
+        city: "Amiens",
+        context: "80, Somme, Hauts-de-France",
+        type: "street",
+        importance: 0.67,
+        street: "Boulevard du Port",
       },
     },
   ],
@@ -39,8 +61,18 @@ const CANNED: Record<string, unknown[]> = {
       type: "Feature",
       geometry: point(4.835, 45.758),
       properties: {
-        label: "Lyon", score: 0.97, id: "69123", name: "Lyon", postcode: "69001", citycode: "69123", x: 842656.5, y: 6519267.6,
-        city: "Lyon", context: "69, Rhône, Auvergne-Rhône-Alpes", type: "municipality", importance: 0.72,
+        label: "Lyon",
+        score: 0.97,
+        id: "69123",
+        name: "Lyon",
+        postcode: "69001",
+        citycode: "69123",
+        x: 842656.5,
+        y: 6519267.6,
+        city: "Lyon",
+        context: "69, Rhône, Auvergne-Rhône-Alpes",
+        type: "municipality",
+        importance: 0.72,
       },
     },
   ],
@@ -107,7 +139,6 @@ export async function startFakeBan(): Promise<FakeBan> {
   };
   return fake;
 }
-
 
 export interface LogEntry {
   level: "warn" | "error";

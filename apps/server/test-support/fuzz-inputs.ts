@@ -65,7 +65,10 @@ function numbers(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = Math.max(low ?? -Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER);
   const max = Math.min(high ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const inRange = integer
-    ? fc.oneof(fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31 - 1)) }), fc.constantFrom(Math.ceil(min), Math.floor(max)))
+    ? fc.oneof(
+        fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31 - 1)) }),
+        fc.constantFrom(Math.ceil(min), Math.floor(max)),
+      )
     : fc.oneof(fc.double({ min, max, noNaN: true }), fc.constantFrom(min, max));
   return fc.oneof({ weight: 6, arbitrary: inRange }, { weight: 1, arbitrary: fc.constantFrom(...NASTY_NUMBERS) });
 }

@@ -16,8 +16,7 @@ function gradient(width: number, height: number, channels: 3 | 4): Buffer {
   return data;
 }
 
-const fromPixels = (width: number, height: number, channels: 3 | 4) =>
-  sharp(gradient(width, height, channels), { raw: { width, height, channels } });
+const fromPixels = (width: number, height: number, channels: 3 | 4) => sharp(gradient(width, height, channels), { raw: { width, height, channels } });
 
 /** Markers written into the test JPEG's EXIF: none may survive processing. */
 export const EXIF_MARKERS = { make: "EscouadeTestCam", mapDatum: "WGS-84" };
@@ -47,9 +46,7 @@ export const pngWithAlpha = (width = 2000, height = 1000) => fromPixels(width, h
 export const smallWebp = () => fromPixels(200, 100, 3).webp().toBuffer();
 export const gif = () => fromPixels(40, 20, 3).gif().toBuffer();
 
-export const SVG = Buffer.from(
-  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
-);
+export const SVG = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 export const TEXT_FILE = Buffer.from("Ceci n'est pas une image. Rendez-vous dimanche 9h au terrain.\n");
 
 /**
@@ -57,7 +54,11 @@ export const TEXT_FILE = Buffer.from("Ceci n'est pas une image. Rendez-vous dima
  * (CRC fixed up, so the header is valid and only decoding would find the data missing).
  */
 export async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#556b2f" } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#556b2f" } })
+      .png()
+      .toBuffer(),
+  );
   // Signature (8) + IHDR length (4), then "IHDR" at 12, width at 16, height at 20, CRC at 29.
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);

@@ -124,11 +124,19 @@ export function openLiveStream(serverUrl: string, options: LiveStreamOptions = {
           await until(
             () => ofKind(event).length >= count,
             timeoutMs,
-            () => `${count} "${event}" events (got ${ofKind(event).length}: ${ofKind(event).map((frame) => frame.id).join(", ")})`,
+            () =>
+              `${count} "${event}" events (got ${ofKind(event).length}: ${ofKind(event)
+                .map((frame) => frame.id)
+                .join(", ")})`,
           );
           return ofKind(event).slice(0, count);
         },
-        waitForComment: (comment, timeoutMs = 5_000) => until(() => comments.includes(comment), timeoutMs, () => `the comment "${comment}"`),
+        waitForComment: (comment, timeoutMs = 5_000) =>
+          until(
+            () => comments.includes(comment),
+            timeoutMs,
+            () => `the comment "${comment}"`,
+          ),
         close: () => request.destroy(),
       });
     });

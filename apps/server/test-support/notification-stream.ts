@@ -22,11 +22,7 @@ export interface NotificationStream {
  * Subscribes to onNotification the way the web does (tRPC's httpSubscriptionLink over SSE), from
  * Node: the `eventsource` package stands in for the browser's EventSource and carries the cookie.
  */
-export function subscribeToNotifications(
-  serverUrl: string,
-  cookie: string | null,
-  input: { lastEventId?: string | null } = {},
-): NotificationStream {
+export function subscribeToNotifications(serverUrl: string, cookie: string | null, input: { lastEventId?: string | null } = {}): NotificationStream {
   const client = createTRPCClient<AppRouter>({
     links: [
       httpSubscriptionLink({
@@ -92,9 +88,15 @@ export function subscribeToNotifications(
       until(
         () => (received.length >= count ? received.slice(0, count) : null),
         timeoutMs,
-        () => `${count} notifications (got ${received.length}: ${received.map((n) => n.id).join(", ")}; errors: ${errors.map((e) => e.message).join(", ") || "none"})`,
+        () =>
+          `${count} notifications (got ${received.length}: ${received.map((n) => n.id).join(", ")}; errors: ${errors.map((e) => e.message).join(", ") || "none"})`,
       ),
-    waitForError: (timeoutMs = 5_000) => until(() => errors[0] ?? null, timeoutMs, () => "an error"),
+    waitForError: (timeoutMs = 5_000) =>
+      until(
+        () => errors[0] ?? null,
+        timeoutMs,
+        () => "an error",
+      ),
     close: () => subscription.unsubscribe(),
   };
 }

@@ -56,7 +56,10 @@ export function checkVapid(authorization: string | undefined, audience: string):
   const [header, claims, signature] = jwt.split(".") as [string, string, string];
   const raw = Buffer.from(key, "base64url");
   if (raw.length !== 65 || raw[0] !== 4) return { error: "k is not an uncompressed P-256 key" };
-  const publicKey = createPublicKey({ key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") }, format: "jwk" });
+  const publicKey = createPublicKey({
+    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    format: "jwk",
+  });
   const signed = verify("sha256", Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(signature, "base64url"));
   if (!signed) return { error: "bad signature" };
   const head = JSON.parse(Buffer.from(header, "base64url").toString()) as { alg?: string };

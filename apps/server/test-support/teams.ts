@@ -98,7 +98,9 @@ export function capturingInvitationMail(database: Database) {
 export async function signedInPlayer(app: FastifyInstance, db: Db, label = "Player") {
   const player = await createPlayer(db, label);
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, player.id));
-  await db.insert(account).values({ id: crypto.randomUUID(), accountId: player.id, providerId: "credential", userId: player.id, password: await passwordHash() });
+  await db
+    .insert(account)
+    .values({ id: crypto.randomUUID(), accountId: player.id, providerId: "credential", userId: player.id, password: await passwordHash() });
   const client = new Client(app);
   const signedIn = await client.signIn(row!.email, GOOD_PASSWORD);
   if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.raw}`);

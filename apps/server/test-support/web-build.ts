@@ -15,7 +15,10 @@ export const ECHO_RENDERER = `export async function renderPage(options) {
 export function fakeWebBuild(prefix: string, renderer = ECHO_RENDERER): string {
   const dist = mkdtempSync(path.join(tmpdir(), prefix));
   for (const dir of ["assets", "server", ".vite"]) mkdirSync(path.join(dist, dir));
-  writeFileSync(path.join(dist, "index.html"), `<!doctype html><html><head><title>Escouade</title></head><body><div></div><script type="module" src="/assets/entry.js"></script></body></html>`);
+  writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><html><head><title>Escouade</title></head><body><div></div><script type="module" src="/assets/entry.js"></script></body></html>`,
+  );
   writeFileSync(path.join(dist, "assets", "entry.js"), "console.log('app');");
   writeFileSync(path.join(dist, "server", "entry-server.js"), renderer);
   writeFileSync(path.join(dist, ".vite", "manifest.json"), JSON.stringify({ "index.html": { file: "assets/entry.js", isEntry: true } }));

@@ -53,7 +53,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     // A stranger's first message: the list beside the thread with its request banner, then the report dialog with its error.
     const writer = await playwrightRequest.newContext({ baseURL });
     await onboardedPlayer(writer, baseURL!, "ecrit");
-    const opened = await writer.post("/trpc/messages.openDirectConversation", { data: { json: { userId: await userIdOf(page.request) } }, headers: { origin: baseURL! } });
+    const opened = await writer.post("/trpc/messages.openDirectConversation", {
+      data: { json: { userId: await userIdOf(page.request) } },
+      headers: { origin: baseURL! },
+    });
     expect(opened.ok(), await opened.text()).toBe(true);
     const { conversationId } = ((await opened.json()) as { result: { data: { json: { conversationId: number } } } }).result.data.json;
     const sent = await writer.post("/trpc/messages.sendMessage", {

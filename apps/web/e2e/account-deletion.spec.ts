@@ -2,7 +2,11 @@ import { IPHONE, signedInElsewhere } from "./support/devices.ts";
 import { expectToast, friendActionByApi, onboardedPlayer, otherPersonPage, PASSWORD, readCode } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
-test("a player deletes their account with their password: a wrong one is pointed out, then every device is signed out @desktop", async ({ page, browser, baseURL }, testInfo) => {
+test("a player deletes their account with their password: a wrong one is pointed out, then every device is signed out @desktop", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const email = await onboardedPlayer(page.request, baseURL!, "depart");
   const phone = await signedInElsewhere(browser, baseURL!, email, IPHONE);
   // A request they sent that nobody answered yet: it outlives them (SPEC §4).
@@ -10,7 +14,10 @@ test("a player deletes their account with their password: a wrong one is pointed
   await friendActionByApi(page.request, baseURL!, "sendFriendRequest", other.userId);
   await page.goto("/fr/settings");
 
-  const card = page.locator("section, div").filter({ has: page.getByRole("heading", { name: "Supprimer mon compte" }) }).last();
+  const card = page
+    .locator("section, div")
+    .filter({ has: page.getByRole("heading", { name: "Supprimer mon compte" }) })
+    .last();
   await expect(card.getByText("C'est définitif : pensez à télécharger vos données avant.")).toBeVisible();
   await page.getByRole("button", { name: "Supprimer mon compte…" }).click();
   await page.getByLabel("Mot de passe", { exact: true }).fill("pas-le-bon-mot-de-passe");

@@ -10,7 +10,11 @@ test("a player sees where their account is signed in, signs one device out, then
   // From the account menu (the phone's menu sheet on a phone).
   await page.goto("/fr");
   const onPhone = testInfo.project.name === "phone";
-  if (onPhone) await page.getByRole("banner").getByRole("button", { name: /^Ouvrir le menu/ }).click();
+  if (onPhone)
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Ouvrir le menu/ })
+      .click();
   else await page.getByRole("button", { name: "Mon compte" }).click();
   await page.getByRole(onPhone ? "link" : "menuitem", { name: "Paramètres du compte" }).click();
   await expect(page).toHaveURL(/\/fr\/settings$/);

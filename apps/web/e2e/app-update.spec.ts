@@ -116,10 +116,12 @@ test("a version left waiting is offered again on the next visit, and updating re
     await expect.poll(() => isSamePage(page)).toBe(false);
     await expect(page.getByRole("heading", { level: 1, name: "Questions fréquentes" })).toBeVisible();
     await expect
-      .poll(() => page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller?.state };
-      }))
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller?.state };
+        }),
+      )
       .toEqual({ waiting: null, controlled: "activated" });
     await expect(updatePrompt(page)).toHaveCount(0);
   } finally {

@@ -2,7 +2,11 @@ import { request as playwrightRequest } from "@playwright/test";
 import { createGameByApi, expectToast, onboardedAccount, otherPersonPage, registerByApi } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
-test("a driver offers seats, a player asks for one, the driver accepts and the player sees it, with the driver's contact @desktop", async ({ page, browser, baseURL }, testInfo) => {
+test("a driver offers seats, a player asks for one, the driver accepts and the player sees it, with the driver's contact @desktop", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   const organizer = await playwrightRequest.newContext({ baseURL });
   await onboardedAccount(organizer, baseURL!, "orga");
   const game = await createGameByApi(organizer, baseURL!);
@@ -53,11 +57,19 @@ test("a driver offers seats, a player asks for one, the driver accepts and the p
   await passenger.page.goto("/fr");
   if (testInfo.project.use.isMobile) {
     await passenger.page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
-    await passenger.page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ }).click();
+    await passenger.page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   } else {
-    await passenger.page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+    await passenger.page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   }
-  const told = passenger.page.getByRole("dialog", { name: "Notifications" }).getByRole("link", { name: new RegExp(`${driver.username} vous prend dans sa voiture pour ${game.title}`) });
+  const told = passenger.page
+    .getByRole("dialog", { name: "Notifications" })
+    .getByRole("link", { name: new RegExp(`${driver.username} vous prend dans sa voiture pour ${game.title}`) });
   await expect(told).toBeVisible();
   await told.click();
   await expect(passenger.page).toHaveURL(new RegExp(`/fr/games/${game.id}#covoiturage$`));

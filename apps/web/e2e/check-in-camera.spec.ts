@@ -14,7 +14,12 @@ const baseLaunch = config.use?.launchOptions ?? {};
 test.use({
   launchOptions: {
     ...baseLaunch,
-    args: [...(baseLaunch.args ?? []), "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${CAMERA_FILE}`],
+    args: [
+      ...(baseLaunch.args ?? []),
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${CAMERA_FILE}`,
+    ],
   },
 });
 
@@ -31,14 +36,18 @@ function filmTicket(text: string) {
   writeFileSync(CAMERA_FILE, Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
 }
 
-test("the organizer scans a ticket with the phone's camera: let in, then told they are already in while the camera keeps reading", async ({ page, baseURL }) => {
+test("the organizer scans a ticket with the phone's camera: let in, then told they are already in while the camera keeps reading", async ({
+  page,
+  baseURL,
+}) => {
   await onboardedPlayer(page.request, baseURL!, "camera");
   const game = await createGameByApi(page.request, baseURL!);
   const player = await playwrightRequest.newContext({ baseURL });
   await onboardedPlayer(player, baseURL!, "scanne");
   await registerByApi(player, baseURL!, game.id);
   const mine = await player.get("/trpc/registrations.getMyGames");
-  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!.ticket!;
+  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!
+    .ticket!;
   await player.dispose();
   filmTicket(ticket);
 

@@ -22,12 +22,18 @@ async function ticketOf(baseURL: string, gameId: number) {
   await onboardedPlayer(player, baseURL, "arrivant");
   await registerByApi(player, baseURL, gameId);
   const mine = await player.get("/trpc/registrations.getMyGames");
-  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!.ticket!;
+  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!
+    .ticket!;
   await player.dispose();
   return ticket;
 }
 
-test("with no network the check-in waits on the phone, is sent once when the network returns, and a second phone cannot count it again", async ({ page, context, browser, baseURL }) => {
+test("with no network the check-in waits on the phone, is sent once when the network returns, and a second phone cannot count it again", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   const email = await onboardedPlayer(page.request, baseURL!, "portier");
   const { game, ticket } = await gameDayWithTicket(page.request, baseURL!);
   const sent: string[] = [];
@@ -120,7 +126,12 @@ test("check-ins kept on the phone are sent from whatever page of the app is open
   await expect(page.getByText(/arrivées? en attente d'envoi/)).toBeHidden();
 });
 
-test("what the server says of queued check-ins is shown: another phone let the player in first, an altered ticket refused after all", async ({ page, context, browser, baseURL }) => {
+test("what the server says of queued check-ins is shown: another phone let the player in first, an altered ticket refused after all", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   const email = await onboardedPlayer(page.request, baseURL!, "gardien");
   const { game, ticket } = await gameDayWithTicket(page.request, baseURL!);
   const latecomer = await ticketOf(baseURL!, game.id);
@@ -134,7 +145,10 @@ test("what the server says of queued check-ins is shown: another phone let the p
   // The other phone, online, lets the first player in while this one has lost the network.
   await context.setOffline(true);
   const second = await signedInElsewhere(browser, baseURL!, email, IPHONE);
-  const checked = await second.context.request.post("/trpc/registrations.checkIn", { data: { json: { gameId: game.id, code: ticket } }, headers: { origin: baseURL! } });
+  const checked = await second.context.request.post("/trpc/registrations.checkIn", {
+    data: { json: { gameId: game.id, code: ticket } },
+    headers: { origin: baseURL! },
+  });
   expect(checked.ok(), await checked.text()).toBe(true);
   await second.context.close();
 
@@ -165,7 +179,12 @@ test("a player who turns up without an account is added on the spot, takes a pla
   const dialog = page.getByRole("dialog", { name: "Ajouter un joueur sur place" });
   // No name: said, nothing sent.
   await dialog.getByRole("button", { name: "Ajouter et marquer arrivé" }).click();
-  await expect(dialog.getByRole("alert").filter({ hasText: /obligatoire/i }).first()).toBeVisible();
+  await expect(
+    dialog
+      .getByRole("alert")
+      .filter({ hasText: /obligatoire/i })
+      .first(),
+  ).toBeVisible();
   await dialog.getByLabel("Nom du joueur").fill("Marius du village");
   await dialog.getByRole("button", { name: "Ajouter une réplique" }).click();
   await dialog.getByLabel("Type").selectOption({ label: "AEG" });

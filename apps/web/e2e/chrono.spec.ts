@@ -28,7 +28,11 @@ test("the organizer measures a replica at the chrono: refused, re-tested with he
   const game = await createGameByApi(page.request, baseURL!);
   const player = await playwrightRequest.newContext({ baseURL });
   const { username } = await onboardedAccount(player, baseURL!, "tireur");
-  await trpcPost(player, baseURL!, "registrations.registerForGame", { gameId: game.id, replicas: [{ powerClass: "aeg", fps: 330, name: "M4 Daniel Defense" }], rulesAccepted: true });
+  await trpcPost(player, baseURL!, "registrations.registerForGame", {
+    gameId: game.id,
+    replicas: [{ powerClass: "aeg", fps: 330, name: "M4 Daniel Defense" }],
+    rulesAccepted: true,
+  });
   const mine = await player.get("/trpc/registrations.getMyGames");
   const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string }> } } } }).result.data.json.registered[0]!.ticket;
   await player.dispose();
@@ -91,10 +95,17 @@ test("the organizer measures a replica at the chrono: refused, re-tested with he
   await page.getByRole("button", { name: "Exporter le registre (CSV)" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`escouade-game-${game.id}-chrono.csv`);
-  const lines = readFileSync((await file.path())!, "utf8").replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+  const lines = readFileSync((await file.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]).toBe("player,walk_in,replica,class,fps,bb_grams,joules,min_joules,max_joules,verdict,reason,retest,latest,measured_at,note");
   expect(lines.slice(1)).toEqual([
-    expect.stringMatching(new RegExp(`^${username},no,M4 Daniel Defense,AEG,372,0\\.20,1\\.286,,1\\.138,refused,over_max,no,no,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,$`)),
-    expect.stringMatching(new RegExp(`^${username},no,M4 Daniel Defense,AEG,310,0\\.25,1\\.116,,1\\.138,passed,,yes,yes,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Ressort M100 posé$`)),
+    expect.stringMatching(
+      new RegExp(`^${username},no,M4 Daniel Defense,AEG,372,0\\.20,1\\.286,,1\\.138,refused,over_max,no,no,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,$`),
+    ),
+    expect.stringMatching(
+      new RegExp(`^${username},no,M4 Daniel Defense,AEG,310,0\\.25,1\\.116,,1\\.138,passed,,yes,yes,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Ressort M100 posé$`),
+    ),
   ]);
 });

@@ -32,13 +32,22 @@ function makePng(width = 64, height = 36): Buffer {
     const row = y * (width * 3 + 1);
     for (let x = 0; x < width; x++) rows.set([60 + Math.round((140 * x) / width), 70 + Math.round((120 * y) / height), 44], row + 1 + x * 3);
   }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const dateTimeLocal = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-test("an organizer fills the game form, is told what is missing, publishes the game with photos and edits it; a phone player finds it within 25 km and registers @desktop", async ({ page, browser, baseURL }) => {
+test("an organizer fills the game form, is told what is missing, publishes the game with photos and edits it; a phone player finds it within 25 km and registers @desktop", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await onboardedPlayer(page.request, baseURL!, "orga");
 
   await page.goto("/fr/games/create");
@@ -53,10 +62,19 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   const summary = page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." });
   await expect(summary).toBeVisible();
   await expect(page.getByLabel("Titre")).toBeFocused();
-  await expect(summary.getByRole("link")).toHaveText(["Titre", "Description", "Règles", "Fin", "Adresse du terrain", /^J'accepte les conditions d'utilisation/]);
+  await expect(summary.getByRole("link")).toHaveText([
+    "Titre",
+    "Description",
+    "Règles",
+    "Fin",
+    "Adresse du terrain",
+    /^J'accepte les conditions d'utilisation/,
+  ]);
   await expect(summary).toContainText("Fin — La fin doit être après le début");
   await expect(page.getByRole("combobox", { name: "Adresse du terrain" })).toHaveAccessibleDescription("Choisissez une adresse (au moins 3 caractères)");
-  await expect(page.getByRole("checkbox", { name: /^J'accepte les conditions/ })).toHaveAccessibleDescription("Vous devez accepter les conditions d'utilisation");
+  await expect(page.getByRole("checkbox", { name: /^J'accepte les conditions/ })).toHaveAccessibleDescription(
+    "Vous devez accepter les conditions d'utilisation",
+  );
   if (test.info().project.name === "desktop") {
     const outline = page.getByRole("navigation", { name: "Sommaire" });
     await expect(outline.getByRole("link", { name: "Informations (3 erreurs)" })).toBeVisible();
@@ -151,7 +169,13 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await expect(page.getByRole("heading", { name: `${title} (nocturne)` })).toBeVisible();
 
   // A player on a phone finds it within 25 km of Lyon, opens it and registers.
-  const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 360, height: 780 }, locale: "fr-FR", serviceWorkers: "block", extraHTTPHeaders: { "x-forwarded-for": randomClientAddress() } });
+  const phone = await browser.newContext({
+    ...devices["Pixel 7"],
+    viewport: { width: 360, height: 780 },
+    locale: "fr-FR",
+    serviceWorkers: "block",
+    extraHTTPHeaders: { "x-forwarded-for": randomClientAddress() },
+  });
   const player = await phone.newPage();
   await player.route("**/tile.openstreetmap.org/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: makePng(1, 1) }));
   await onboardedPlayer(player.request, baseURL!, "joueur");
@@ -168,7 +192,10 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   await player.getByRole("button", { name: "S'inscrire" }).click();
   await player.getByRole("dialog").getByLabel("Type").selectOption("aeg");
   await player.getByRole("dialog").getByLabel("FPS").fill("300");
-  await player.getByRole("dialog").getByLabel(/J'ai lu et j'accepte les règles/).check();
+  await player
+    .getByRole("dialog")
+    .getByLabel(/J'ai lu et j'accepte les règles/)
+    .check();
   await player.getByRole("dialog").getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expectToast(player, "Inscription confirmée");
   await expect(player.getByText("23 places restantes sur 24")).toBeVisible();

@@ -17,7 +17,11 @@ async function moveGameToThePast(gameId: number) {
 }
 
 /** The figure under a tile's label on the registrations page. */
-const tile = (page: Page, label: string) => page.locator("dl > div").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
+const tile = (page: Page, label: string) =>
+  page
+    .locator("dl > div")
+    .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
+    .locator("dd");
 
 test("a player opens a game, sees every error at once, is refused a replica over the limit, registers, and can withdraw", async ({ page, baseURL }) => {
   const organizer = await playwrightRequest.newContext({ baseURL });
@@ -81,7 +85,10 @@ test("a player registers with the replicas of their equipment, the ones over the
     { name: "M4 CQB", powerClass: "aeg", fps: 330 },
     { name: "SR-25", powerClass: "dmr", fps: 480 },
   ]) {
-    const res = await page.request.post("/trpc/equipment.addEquipment", { data: { json: { kind: "replica", notes: "", ...replica } }, headers: { origin: baseURL! } });
+    const res = await page.request.post("/trpc/equipment.addEquipment", {
+      data: { json: { kind: "replica", notes: "", ...replica } },
+      headers: { origin: baseURL! },
+    });
     expect(res.ok()).toBe(true);
   }
 
@@ -124,7 +131,10 @@ test("a full game says so and offers the waitlist", async ({ page, baseURL }) =>
   await page.getByRole("button", { name: "Rejoindre la liste d'attente" }).click();
   await page.getByRole("dialog").getByLabel("Type").selectOption("aeg");
   await page.getByRole("dialog").getByLabel("FPS").fill("320");
-  await page.getByRole("dialog").getByLabel(/J'ai lu et j'accepte les règles/).check();
+  await page
+    .getByRole("dialog")
+    .getByLabel(/J'ai lu et j'accepte les règles/)
+    .check();
   await page.getByRole("dialog").getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expectToast(page, "vous êtes sur liste d'attente");
   await organizer.dispose();

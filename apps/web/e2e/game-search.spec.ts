@@ -103,7 +103,7 @@ test("around me uses the position the browser gives, and explains a refusal", as
   await expect(page.getByRole("alert")).toContainText("Vous avez refusé l'accès à votre position");
 
   await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation({ latitude: 45.7579, longitude: 4.8320 });
+  await context.setGeolocation({ latitude: 45.7579, longitude: 4.832 });
   await page.getByRole("button", { name: "Autour de moi" }).click();
   await expect(page).toHaveURL(/lat=45.758&lon=4.832/);
   await expect(page.getByText("1 partie trouvée", { exact: true })).toBeVisible();

@@ -63,7 +63,10 @@ test("on a wide screen, a menu reached by keyboard before its code has arrived o
   await expect(page.getByRole("menuitem", { name: "English" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("banner").getByRole("button", { name: /^Changer de langue/ })).toBeFocused();
-  await page.getByRole("banner").getByRole("button", { name: /^Changer de langue/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Changer de langue/ })
+    .click();
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page).toHaveURL(/\/en\/partner$/);
 });

@@ -5,8 +5,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
 import { expectToast } from "./support/fixtures.ts";
 
-const IPHONE_SAFARI =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
 
 const installButton = (page: Page) => page.getByRole("button", { name: "Installer l'application", exact: true });
 
@@ -22,7 +21,15 @@ async function offerInstallPrompt(page: Page) {
 }
 
 async function iPhone(browser: Browser, baseURL: string, { installed }: { installed: boolean }) {
-  const context = await browser.newContext({ baseURL, userAgent: IPHONE_SAFARI, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "fr-FR", serviceWorkers: "block" });
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: IPHONE_SAFARI,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "fr-FR",
+    serviceWorkers: "block",
+  });
   if (installed) {
     // Opened from the home screen: iOS says so with navigator.standalone.
     await context.addInitScript(() => Object.defineProperty(Navigator.prototype, "standalone", { get: () => true }));
@@ -86,7 +93,9 @@ async function offerControlledPrompt(page: Page) {
     let choose!: (choice: unknown) => void;
     const userChoice = new Promise((resolve) => (choose = resolve));
     // The dialog stays open until the test answers it, or fails to show (what prompt() rejects with).
-    const shown = new Promise((resolve, reject) => Object.assign(window, { settleInstall: (choice: unknown) => (resolve(undefined), choose(choice)), failInstall: reject }));
+    const shown = new Promise((resolve, reject) =>
+      Object.assign(window, { settleInstall: (choice: unknown) => (resolve(undefined), choose(choice)), failInstall: reject }),
+    );
     const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), { prompt: () => shown, userChoice });
     window.dispatchEvent(event);
   });
@@ -155,7 +164,10 @@ test("the installed app's answer says it is installed, and offers nothing", asyn
   await safari.close();
 });
 
-test("Chrome finds nothing missing to install the production build, and its manifest says what the app is @desktop-only", async ({ playwright, baseURL }, testInfo) => {
+test("Chrome finds nothing missing to install the production build, and its manifest says what the app is @desktop-only", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
   // A normal profile: Chrome never offers installing in an incognito window, which every other test context is.
   const profile = mkdtempSync(path.join(tmpdir(), "escouade-install-"));
   const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, locale: "fr-FR" });
@@ -171,7 +183,17 @@ test("Chrome finds nothing missing to install the production build, and its mani
     const response = await page.request.get(url);
     expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as Record<string, unknown> & { icons: { sizes: string; purpose?: string }[] };
-    expect(manifest).toMatchObject({ id: "/", name: expect.stringContaining("Escouade"), short_name: "Escouade", start_url: "/", scope: "/", display: "standalone", lang: "fr", theme_color: "#3f4a2c", background_color: "#f4f5f0" });
+    expect(manifest).toMatchObject({
+      id: "/",
+      name: expect.stringContaining("Escouade"),
+      short_name: "Escouade",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      lang: "fr",
+      theme_color: "#3f4a2c",
+      background_color: "#f4f5f0",
+    });
     expect(String(manifest.description).length).toBeGreaterThan(20);
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? "any"}`).sort()).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
     for (const icon of manifest.icons as unknown as { src: string }[]) {

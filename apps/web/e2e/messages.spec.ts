@@ -255,7 +255,11 @@ test("a stranger's first message waits in the requests until accepted, then the 
   await charlieRow.click();
   await expect(page).toHaveURL(new RegExp(`/fr/messages/${conversationId}\\?folder=requests$`));
   // The banner: the part of the thread that holds its words and its three buttons.
-  const banner = page.getByRole("region", { name: charlie.username }).locator("div").filter({ hasText: COPY.requestBanner(charlie.username) }).last();
+  const banner = page
+    .getByRole("region", { name: charlie.username })
+    .locator("div")
+    .filter({ hasText: COPY.requestBanner(charlie.username) })
+    .last();
   await expect(banner).toContainText(COPY.requestBanner(charlie.username));
   await expect(banner.getByRole("button", { name: "Refuser" })).toBeVisible();
   await expect(banner.getByRole("button", { name: "Bloquer" })).toBeVisible();
@@ -286,7 +290,12 @@ test("a stranger's first message waits in the requests until accepted, then the 
   await deltaRequest.dispose();
 });
 
-test("the team's channel: a leader writes from the team page, a member sees it arrive with the leader's name @desktop", async ({ page, browser, baseURL, isMobile }, testInfo) => {
+test("the team's channel: a leader writes from the team page, a member sees it arrive with the leader's name @desktop", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   test.setTimeout(90_000);
   const leader = await onboardedAccount(page.request, baseURL!, "chef");
   const team = await createTeamByApi(page.request, baseURL!);
@@ -320,7 +329,13 @@ test("the team's channel: a leader writes from the team page, a member sees it a
   // Others' messages in a channel say who wrote them.
   const senderName = memberThread.getByText(leader.username, { exact: true });
   await expect(senderName).toBeVisible();
-  await expect(memberThread.locator("div").filter({ has: member.page.getByText(leader.username, { exact: true }) }).filter({ hasText: first }).last()).toBeVisible();
+  await expect(
+    memberThread
+      .locator("div")
+      .filter({ has: member.page.getByText(leader.username, { exact: true }) })
+      .filter({ hasText: first })
+      .last(),
+  ).toBeVisible();
   await expect(memberThread.getByRole("button", { name: "Actions sur ce message" })).toHaveCount(1);
 
   // A second message while the thread is open arrives there; the name is written once for the run.
@@ -333,7 +348,12 @@ test("the team's channel: a leader writes from the team page, a member sees it a
   await member.context.close();
 });
 
-test("the organizer writes to the game's registrants, who see it arrive and answer in the game's channel @desktop", async ({ page, browser, baseURL, isMobile }, testInfo) => {
+test("the organizer writes to the game's registrants, who see it arrive and answer in the game's channel @desktop", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   test.setTimeout(90_000);
   const organizer = await onboardedAccount(page.request, baseURL!, "orga");
   const game = await createGameByApi(page.request, baseURL!);
@@ -369,7 +389,13 @@ test("the organizer writes to the game's registrants, who see it arrive and answ
   await expect(registrant.page).toHaveURL(new RegExp(`/fr/messages/${conversationId}$`));
   const registrantThread = thread(registrant.page);
   await expect(registrantThread.getByText(organizer.username, { exact: true })).toBeVisible();
-  await expect(registrantThread.locator("div").filter({ has: registrant.page.getByText(organizer.username, { exact: true }) }).filter({ hasText: announcement }).last()).toBeVisible();
+  await expect(
+    registrantThread
+      .locator("div")
+      .filter({ has: registrant.page.getByText(organizer.username, { exact: true }) })
+      .filter({ hasText: announcement })
+      .last(),
+  ).toBeVisible();
   await expectUnreadMessages(registrant.page, isMobile, 0);
 
   // The answer reaches the organizer's open thread, under the registrant's name.

@@ -1,7 +1,17 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
-import { expectToast, insertFailedJob, onboardedAccount, openConversationByApi, otherPersonPage, PASSWORD, randomClientAddress, sendMessageByApi, setSiteRole } from "./support/fixtures.ts";
+import {
+  expectToast,
+  insertFailedJob,
+  onboardedAccount,
+  openConversationByApi,
+  otherPersonPage,
+  PASSWORD,
+  randomClientAddress,
+  sendMessageByApi,
+  setSiteRole,
+} from "./support/fixtures.ts";
 
 /*
  * Issue 16, the moderators' side: a reported message reaches the queue, a moderator warns its
@@ -10,7 +20,10 @@ import { expectToast, insertFailedJob, onboardedAccount, openConversationByApi, 
  */
 
 async function report(request: APIRequestContext, baseURL: string, target: { kind: string; id: string | number }) {
-  const res = await request.post("/trpc/reports.report", { data: { json: { target, reason: "harassment", details: "Insultes" } }, headers: { origin: baseURL } });
+  const res = await request.post("/trpc/reports.report", {
+    data: { json: { target, reason: "harassment", details: "Insultes" } },
+    headers: { origin: baseURL },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
@@ -69,9 +82,15 @@ test("a moderator warns the author of a reported message, who sees the warning @
   await author.page.goto("/fr");
   if (isMobile) {
     await author.page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
-    await author.page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ }).click();
+    await author.page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   } else {
-    await author.page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+    await author.page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   }
   const panel = author.page.getByRole("dialog", { name: "Notifications" });
   await expect(panel.getByText("Les menaces n'ont pas leur place ici.")).toBeVisible();

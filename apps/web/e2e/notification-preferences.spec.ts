@@ -18,7 +18,10 @@ test("a player turns a kind of notification off and on again, by keyboard and by
   await page.keyboard.press("Space");
   await expect(inApp).not.toBeChecked();
   await expect(page.getByText("Préférence enregistrée")).toBeAttached();
-  await pings.locator("label").filter({ has: page.getByRole("switch", { name: "Par e-mail" }) }).click();
+  await pings
+    .locator("label")
+    .filter({ has: page.getByRole("switch", { name: "Par e-mail" }) })
+    .click();
   await expect(byEmail).toBeChecked();
   await expect(page.getByText("Préférence enregistrée")).toBeAttached();
 
@@ -28,7 +31,10 @@ test("a player turns a kind of notification off and on again, by keyboard and by
   await expect(page.getByRole("group", { name: "Mes parties" }).getByRole("switch", { name: "Dans l'application" })).toBeChecked();
 
   // Back on.
-  await pings.locator("label").filter({ has: page.getByRole("switch", { name: "Dans l'application" }) }).click();
+  await pings
+    .locator("label")
+    .filter({ has: page.getByRole("switch", { name: "Dans l'application" }) })
+    .click();
   await expect(inApp).toBeChecked();
   await expect(page.getByText("Préférence enregistrée")).toBeAttached();
   await page.reload();

@@ -24,7 +24,10 @@ async function expectUnread(page: Page, isMobile: boolean, count: number) {
 async function openPanel(page: Page, isMobile: boolean) {
   if (isMobile) {
     await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   } else {
     await unreadIndicator(page, isMobile).click();
   }
@@ -48,12 +51,7 @@ async function closePanel(page: Page, isMobile: boolean) {
   }
 }
 
-test("friend requests, acceptances and pings arrive live; read ones can be deleted and all cleared @desktop", async ({
-  page,
-  browser,
-  baseURL,
-  isMobile,
-}) => {
+test("friend requests, acceptances and pings arrive live; read ones can be deleted and all cleared @desktop", async ({ page, browser, baseURL, isMobile }) => {
   // Bravo is this test's browser (phone or desktop); Alpha has a browser of their own.
   await onboardedPlayer(page.request, baseURL!, "bravo");
   const bravoId = await userIdOf(page.request);

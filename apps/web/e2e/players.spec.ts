@@ -88,7 +88,12 @@ test("two players become friends, ping each other once an hour, and part ways", 
   await bravoContext.close();
 });
 
-test("a player dresses up their profile and gear, and others see it without any private detail @desktop", async ({ page, browser, baseURL, isMobile }, testInfo) => {
+test("a player dresses up their profile and gear, and others see it without any private detail @desktop", async ({
+  page,
+  browser,
+  baseURL,
+  isMobile,
+}, testInfo) => {
   const charlie = await player(page.request, baseURL!, "charlie");
   const bio = "Sniper patient, toujours partant pour une opération de nuit.";
 

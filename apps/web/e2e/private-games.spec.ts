@@ -3,7 +3,11 @@ import { createGameByApi, expectToast, onboardedPlayer, otherPersonPage } from "
 
 const notFound = "Page introuvable";
 
-test("a private game opens only by its link: the organizer hands it out, a player registers with it, a replaced link opens nothing @desktop", async ({ page, browser, baseURL }, testInfo) => {
+test("a private game opens only by its link: the organizer hands it out, a player registers with it, a replaced link opens nothing @desktop", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await onboardedPlayer(page.request, baseURL!, "orga");
   const game = await createGameByApi(page.request, baseURL!, { visibility: "private" });
 

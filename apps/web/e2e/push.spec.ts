@@ -8,8 +8,7 @@ import { onboardedPlayer, randomClientAddress } from "./support/fixtures.ts";
  * themselves are tested on the server against a local push service (modules/push/push.test.ts).
  */
 
-const IPHONE_SAFARI =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
 
 const stateOf = (page: Page) => page.locator("[data-push-state]");
 

@@ -11,8 +11,16 @@ function scriptsAndNonce(html: string, policy: string) {
 }
 
 /** Marks an element, to tell later whether React kept it (hydrated) or drew a new one. */
-const mark = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true));
-const marked = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen === true);
+const mark = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => ((element as HTMLElement & { seen?: boolean }).seen = true));
+const marked = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => (element as HTMLElement & { seen?: boolean }).seen === true);
 
 test("each language's page arrives drawn by the server, and the app hydrates the very elements the visitor saw", async ({ page }) => {
   for (const [lang, heading] of [
@@ -67,7 +75,9 @@ test("after hydration the page is the app: its calculator answers and its links 
 test("a visitor without a session gets the game search drawn with its games, and the app does not ask for them again", async ({ page, browser, baseURL }) => {
   const organizer = await browser.newContext({ baseURL });
   await onboardedPlayer(organizer.request, baseURL!, "ssr-orga");
-  const game = await createGameByApi(organizer.request, baseURL!, { address: { street: "Chemin des Bois", city: "Lyon", postalCode: "69009", country: "fr", latitude: 45.764, longitude: 4.8357 } });
+  const game = await createGameByApi(organizer.request, baseURL!, {
+    address: { street: "Chemin des Bois", city: "Lyon", postalCode: "69009", country: "fr", latitude: 45.764, longitude: 4.8357 },
+  });
   await organizer.close();
   const searches: string[] = [];
   page.on("request", (request) => void (request.url().includes("games.getGames") && searches.push(request.url())));
@@ -110,7 +120,9 @@ test("two visitors drawn at the same moment each get their own page", async ({ b
       return { context, email };
     }),
   );
-  const pages = await Promise.all(players.map(({ context }) => Promise.all(Array.from({ length: 3 }, () => context.request.get("/fr/toolbox").then((r) => r.text())))));
+  const pages = await Promise.all(
+    players.map(({ context }) => Promise.all(Array.from({ length: 3 }, () => context.request.get("/fr/toolbox").then((r) => r.text())))),
+  );
   for (const [index, { email }] of players.entries()) {
     const other = players[1 - index]!.email;
     for (const html of pages[index]!) {

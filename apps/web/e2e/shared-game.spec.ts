@@ -8,7 +8,13 @@ async function preview(request: APIRequestContext, path: string) {
   // The response's own nonce set aside, so two pages can be compared.
   const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
   const html = nonce ? (await response.text()).replaceAll(nonce, "NONCE") : await response.text();
-  const decoded = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const decoded = (text: string) =>
+    text
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
   const meta = (key: string) => {
     const content = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
     return content === undefined ? null : decoded(content);
@@ -17,7 +23,11 @@ async function preview(request: APIRequestContext, path: string) {
   return { status: response.status(), html, meta, event: event ? (JSON.parse(event) as Record<string, unknown>) : null };
 }
 
-test("a shared link to a public game shows a stranger its teaser, with a preview, and keeps the link through sign-up, code and onboarding", async ({ page, browser, baseURL }) => {
+test("a shared link to a public game shows a stranger its teaser, with a preview, and keeps the link through sign-up, code and onboarding", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const host = await browser.newContext({ baseURL });
   await onboardedPlayer(host.request, baseURL!, "share-host");
   const game = await createGameByApi(host.request, baseURL!, { priceCents: 1200 });
@@ -29,7 +39,12 @@ test("a shared link to a public game shows a stranger its teaser, with a preview
   expect(card.meta("og:title")).toBe(`${game.title} — Escouade`);
   expect(card.meta("og:description")).toContain("Lyon");
   expect(card.meta("twitter:card")).toBe("summary");
-  expect(card.event).toMatchObject({ "@type": "Event", name: game.title, location: { address: { addressLocality: "Lyon" } }, offers: { price: "12.00", priceCurrency: "EUR" } });
+  expect(card.event).toMatchObject({
+    "@type": "Event",
+    name: game.title,
+    location: { address: { addressLocality: "Lyon" } },
+    offers: { price: "12.00", priceCurrency: "EUR" },
+  });
 
   // The teaser, drawn on the server, with no red toast.
   await page.goto(`/fr/games/${game.id}`);

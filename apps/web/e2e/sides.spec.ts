@@ -3,7 +3,11 @@ import { createGameByApi, createTeamByApi, expectToast, joinTeamByApi, onboarded
 import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
-test("the organizer defines two sides, a player picks one on the game page, and the balance keeps the team together @desktop", async ({ page, browser, baseURL }, testInfo) => {
+test("the organizer defines two sides, a player picks one on the game page, and the balance keeps the team together @desktop", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await onboardedAccount(page.request, baseURL!, "orga");
   const game = await createGameByApi(page.request, baseURL!);
 

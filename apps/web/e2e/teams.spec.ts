@@ -23,7 +23,12 @@ async function otherPerson(browser: Browser, testInfo: TestInfo, baseURL: string
 
 async function pickCity(page: Page, city: string) {
   await page.getByRole("combobox", { name: "Rechercher une ville" }).fill(city);
-  await page.getByRole("listbox", { name: "Villes" }).getByRole("option").filter({ hasText: new RegExp(`^${city}`) }).first().click();
+  await page
+    .getByRole("listbox", { name: "Villes" })
+    .getByRole("option")
+    .filter({ hasText: new RegExp(`^${city}`) })
+    .first()
+    .click();
 }
 
 function memberRow(page: Page, username: string) {
@@ -67,12 +72,20 @@ test("a team is founded, recruits near its city, grows, and changes hands @deskt
 
   // The founder, still on the team page, sees the application arrive live and accepts it from the notification.
   const isMobile = testInfo.project.name === "phone";
-  await expect(page.getByRole("banner").getByRole("button", { name: isMobile ? /^Ouvrir le menu[ ,]+1 notification/ : /^Notifications[ ,]+1 non lue/ })).toBeVisible();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: isMobile ? /^Ouvrir le menu[ ,]+1 notification/ : /^Notifications[ ,]+1 non lue/ }),
+  ).toBeVisible();
   if (isMobile) {
     await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
-    await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   } else {
-    await page.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   }
   const notification = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: recruit.username });
   await notification.getByRole("button", { name: "Accepter" }).click();
@@ -89,7 +102,9 @@ test("a team is founded, recruits near its city, grows, and changes hands @deskt
 
   // The team page follows: the newcomer is a member, whom the founder makes an admin.
   await expect(page.getByTestId("team-application")).toHaveCount(0);
-  await memberRow(page, recruit.username).getByRole("button", { name: `Gérer ${recruit.username}` }).click();
+  await memberRow(page, recruit.username)
+    .getByRole("button", { name: `Gérer ${recruit.username}` })
+    .click();
   await page.getByRole("dialog").getByLabel("Rôle dans l'équipe").selectOption("admin");
   await page.getByRole("dialog").getByRole("button", { name: "Enregistrer" }).click();
   await expectToast(page, "Membre mis à jour");
@@ -105,14 +120,20 @@ test("a team is founded, recruits near its city, grows, and changes hands @deskt
 
   const t = third.page;
   await t.goto("/fr/teams");
-  await t.getByTestId("team-invitation").filter({ hasText: teamName }).getByRole("button", { name: `Rejoindre ${teamName}` }).click();
+  await t
+    .getByTestId("team-invitation")
+    .filter({ hasText: teamName })
+    .getByRole("button", { name: `Rejoindre ${teamName}` })
+    .click();
   await expectToast(t, "Bienvenue dans l'équipe !");
   await expect(t.getByRole("heading", { level: 1, name: teamName })).toBeVisible();
 
   // The founder cannot simply leave: they hand the team over to the admin, then leave.
   await page.goto("/fr/teams");
   await expect(page.getByText("Pour quitter l'équipe, transmettez-la d'abord")).toBeVisible();
-  await memberRow(page, recruit.username).getByRole("button", { name: `Gérer ${recruit.username}` }).click();
+  await memberRow(page, recruit.username)
+    .getByRole("button", { name: `Gérer ${recruit.username}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Transmettre l'équipe" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Transmettre" }).click();
   await expectToast(page, `Équipe transmise à ${recruit.username}`);

@@ -6,7 +6,11 @@ import { expect, test } from "./support/test.ts";
 // The installed app: its service worker answers the pages (the other journeys block it).
 test.use({ serviceWorkers: "allow" });
 
-test("a player's ticket shows on the game page, offline too, and in my games; the organizer's check takes it and refuses an edited one @desktop", async ({ page, context, baseURL }) => {
+test("a player's ticket shows on the game page, offline too, and in my games; the organizer's check takes it and refuses an edited one @desktop", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const organizer = await playwrightRequest.newContext({ baseURL });
   await onboardedPlayer(organizer, baseURL!, "orga");
   const game = await createGameByApi(organizer, baseURL!);
@@ -28,7 +32,8 @@ test("a player's ticket shows on the game page, offline too, and in my games; th
   await expect(page.getByText(code)).toBeVisible();
   await context.setOffline(false);
 
-  const check = (ticket: string) => organizer.get(`/trpc/registrations.verifyTicket?input=${encodeURIComponent(JSON.stringify({ json: { gameId: game.id, code: ticket } }))}`);
+  const check = (ticket: string) =>
+    organizer.get(`/trpc/registrations.verifyTicket?input=${encodeURIComponent(JSON.stringify({ json: { gameId: game.id, code: ticket } }))}`);
   const valid = await check(code);
   expect(valid.ok(), await valid.text()).toBe(true);
   const edited = await check(code.slice(0, -1) + (code.endsWith("A") ? "B" : "A"));
@@ -50,7 +55,8 @@ test("the organizer lets a player in with their ticket's code, once @desktop", a
   await onboardedPlayer(player, baseURL!, "arrivant");
   await registerByApi(player, baseURL!, game.id);
   const mine = await player.get("/trpc/registrations.getMyGames");
-  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!.ticket!;
+  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!
+    .ticket!;
   await player.dispose();
 
   await page.goto(`/fr/games/${game.id}/registrations`);

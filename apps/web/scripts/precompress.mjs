@@ -18,8 +18,7 @@ function* files(dir) {
     // server/ is the build the server draws pages with (decision 031): never sent to a browser.
     if (entry.isDirectory()) {
       if (full !== path.join(dist, "server")) yield* files(full);
-    }
-    else yield full;
+    } else yield full;
   }
 }
 

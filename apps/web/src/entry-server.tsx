@@ -58,5 +58,7 @@ export function renderPage(options: RenderPageOptions): Promise<Response> {
       });
     },
   });
-  return handler(({ request, responseHeaders, router }) => renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }));
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
 }

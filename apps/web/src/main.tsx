@@ -20,7 +20,13 @@ declare global {
 }
 
 const queryClient = createQueryClient(i18n);
-const router = createAppRouter({ queryClient, trpcClient: createAppTrpcClient(), i18n, origin: window.location.origin, preferredLanguage: browserPreferredLanguage });
+const router = createAppRouter({
+  queryClient,
+  trpcClient: createAppTrpcClient(),
+  i18n,
+  origin: window.location.origin,
+  preferredLanguage: browserPreferredLanguage,
+});
 followServerAnswers(queryClient);
 recheckSessionWhenOnline(queryClient);
 registerServiceWorker();

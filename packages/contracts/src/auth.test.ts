@@ -31,12 +31,9 @@ describe("emailSchema", () => {
     expect(messages(emailSchema, value)).toEqual(["required"]);
   });
 
-  it.each(["joueur", "joueur@", "@escouade.fr", "joueur@escouade", "jou eur@escouade.fr", "a@@b.fr"])(
-    "answers email_invalid for %j",
-    (value) => {
-      expect(messages(emailSchema, value)).toEqual(["email_invalid"]);
-    },
-  );
+  it.each(["joueur", "joueur@", "@escouade.fr", "joueur@escouade", "jou eur@escouade.fr", "a@@b.fr"])("answers email_invalid for %j", (value) => {
+    expect(messages(emailSchema, value)).toEqual(["email_invalid"]);
+  });
 
   it("accepts 254 characters and answers too_long at 255", () => {
     expect(messages(emailSchema, emailOfLength(254))).toEqual([]);
@@ -115,28 +112,23 @@ describe("signUpSchema", () => {
   });
 
   it("answers passwords_dont_match on confirmPassword when they differ", () => {
-    expect(issues(signUpSchema, { ...valid, confirmPassword: "k9#mQz?" })).toEqual([
-      "confirmPassword: passwords_dont_match",
-    ]);
+    expect(issues(signUpSchema, { ...valid, confirmPassword: "k9#mQz?" })).toEqual(["confirmPassword: passwords_dont_match"]);
   });
 
   it("says the passwords differ along with the e-mail's error", () => {
-    expect(issues(signUpSchema, { ...valid, email: "", confirmPassword: "autre" }).sort()).toEqual(["confirmPassword: passwords_dont_match", "email: required"]);
+    expect(issues(signUpSchema, { ...valid, email: "", confirmPassword: "autre" }).sort()).toEqual([
+      "confirmPassword: passwords_dont_match",
+      "email: required",
+    ]);
   });
 
   it("compares passwords case-sensitively", () => {
-    expect(issues(signUpSchema, { ...valid, confirmPassword: "K9#MQZ!" })).toEqual([
-      "confirmPassword: passwords_dont_match",
-    ]);
+    expect(issues(signUpSchema, { ...valid, confirmPassword: "K9#MQZ!" })).toEqual(["confirmPassword: passwords_dont_match"]);
   });
 
   it("applies the new-password rules to password", () => {
-    expect(issues(signUpSchema, { ...valid, password: "azerty", confirmPassword: "azerty" })).toEqual([
-      "password: password_too_common",
-    ]);
-    expect(issues(signUpSchema, { ...valid, password: "abc", confirmPassword: "abc" })).toEqual([
-      "password: password_too_short",
-    ]);
+    expect(issues(signUpSchema, { ...valid, password: "azerty", confirmPassword: "azerty" })).toEqual(["password: password_too_common"]);
+    expect(issues(signUpSchema, { ...valid, password: "abc", confirmPassword: "abc" })).toEqual(["password: password_too_short"]);
   });
 
   it("applies the e-mail rules to email", () => {
@@ -166,9 +158,7 @@ describe("resetPasswordSchema", () => {
   });
 
   it("answers passwords_dont_match on confirmPassword", () => {
-    expect(issues(resetPasswordSchema, { ...valid, confirmPassword: "other1" })).toEqual([
-      "confirmPassword: passwords_dont_match",
-    ]);
+    expect(issues(resetPasswordSchema, { ...valid, confirmPassword: "other1" })).toEqual(["confirmPassword: passwords_dont_match"]);
   });
 
   it("answers otp_invalid on otp", () => {
@@ -176,9 +166,7 @@ describe("resetPasswordSchema", () => {
   });
 
   it("applies the new-password rules", () => {
-    expect(issues(resetPasswordSchema, { ...valid, password: "Password", confirmPassword: "Password" })).toEqual([
-      "password: password_too_common",
-    ]);
+    expect(issues(resetPasswordSchema, { ...valid, password: "Password", confirmPassword: "Password" })).toEqual(["password: password_too_common"]);
   });
 
   it("requires the e-mail", () => {

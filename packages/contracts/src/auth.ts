@@ -3,12 +3,7 @@ import { LIMITS } from "./limits.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import { onceValid, VALIDATION } from "./validation.ts";
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, VALIDATION.required)
-  .max(LIMITS.emailMax, VALIDATION.tooLong)
-  .pipe(z.email(VALIDATION.emailInvalid));
+export const emailSchema = z.string().trim().min(1, VALIDATION.required).max(LIMITS.emailMax, VALIDATION.tooLong).pipe(z.email(VALIDATION.emailInvalid));
 
 /** A new password: the spec's minimum of 6, a sane maximum, and none of the most common ones. */
 export const newPasswordSchema = z

@@ -1,7 +1,16 @@
 import { z } from "./zod.ts";
 import { GAME_VALIDATION } from "./games.ts";
 import { boundedDate, onceValid, serialIdSchema, VALIDATION } from "./validation.ts";
-import { CARPOOL_CITY_MAX, CARPOOL_NOTE_MAX, CARPOOL_SEATS_MAX, CARPOOL_SEATS_MIN, CARPOOL_VALIDATION, departureProblem, type CarpoolRequestStatus, type CarpoolValidationKey } from "./carpool-rules.ts";
+import {
+  CARPOOL_CITY_MAX,
+  CARPOOL_NOTE_MAX,
+  CARPOOL_SEATS_MAX,
+  CARPOOL_SEATS_MIN,
+  CARPOOL_VALIDATION,
+  departureProblem,
+  type CarpoolRequestStatus,
+  type CarpoolValidationKey,
+} from "./carpool-rules.ts";
 
 export * from "./carpool-rules.ts";
 

@@ -67,7 +67,10 @@ describe("a reading as sent", () => {
 
   it("accepts a declared replica or one brought on the day, with a BB weight to the hundredth", () => {
     expect(recordChronoSchema.parse(valid)).toMatchObject({ note: "", bbGrams: 0.25 });
-    expect(recordChronoSchema.safeParse({ ...valid, replica: { name: " VSR-10 ", powerClass: "dmr" } }).data?.replica).toEqual({ name: "VSR-10", powerClass: "dmr" });
+    expect(recordChronoSchema.safeParse({ ...valid, replica: { name: " VSR-10 ", powerClass: "dmr" } }).data?.replica).toEqual({
+      name: "VSR-10",
+      powerClass: "dmr",
+    });
     expect(recordChronoSchema.safeParse({ ...valid, bbGrams: 0.5 }).success).toBe(true);
     expect(recordChronoSchema.safeParse({ ...valid, bbGrams: 0.12 }).success).toBe(true);
   });

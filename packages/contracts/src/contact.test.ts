@@ -5,7 +5,14 @@ import { issues } from "./test-support/schema-issues.ts";
 const issuesOf = (value: unknown) => issues(sendContactMessageSchema, value);
 
 const contact = { kind: "contact", topic: "question", name: "Jeanne", email: "jeanne@example.com", message: "Comment inscrire mon équipe ?" };
-const partner = { kind: "partner", organization: "Airsoft Lyon", partnerType: "shop", name: "Jeanne", email: "jeanne@example.com", message: "Nous aimerions être partenaires." };
+const partner = {
+  kind: "partner",
+  organization: "Airsoft Lyon",
+  partnerType: "shop",
+  name: "Jeanne",
+  email: "jeanne@example.com",
+  message: "Nous aimerions être partenaires.",
+};
 
 describe("sendContactMessageSchema", () => {
   it("takes a contact message, trimmed, with an empty honeypot", () => {

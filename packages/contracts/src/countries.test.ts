@@ -2,8 +2,36 @@ import { describe, expect, it } from "vitest";
 import { COUNTRIES, COUNTRY_CODES } from "./countries.ts";
 
 const SPEC_CODES = [
-  "fr", "de", "es", "it", "gb", "be", "nl", "pt", "ch", "at", "se", "no", "dk", "fi", "pl",
-  "cz", "hu", "ie", "gr", "ro", "bg", "hr", "sk", "si", "ee", "lv", "lt", "lu", "mt", "cy",
+  "fr",
+  "de",
+  "es",
+  "it",
+  "gb",
+  "be",
+  "nl",
+  "pt",
+  "ch",
+  "at",
+  "se",
+  "no",
+  "dk",
+  "fi",
+  "pl",
+  "cz",
+  "hu",
+  "ie",
+  "gr",
+  "ro",
+  "bg",
+  "hr",
+  "sk",
+  "si",
+  "ee",
+  "lv",
+  "lt",
+  "lu",
+  "mt",
+  "cy",
 ];
 
 describe("COUNTRIES (SPEC §3)", () => {

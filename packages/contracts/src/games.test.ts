@@ -68,7 +68,7 @@ describe("createGameSchema", () => {
   it.each([
     [{ title: "ab" }, "title", "title_too_short"],
     [{ title: "   " }, "title", "required"],
-    [{ description: "trop court" .slice(0, 9) }, "description", "text_too_short"],
+    [{ description: "trop court".slice(0, 9) }, "description", "text_too_short"],
     [{ rules: "court" }, "rules", "text_too_short"],
     [{ maxPlayers: 1 }, "maxPlayers", "players_too_few"],
     [{ maxPlayers: 2.5 }, "maxPlayers", "invalid_number"],
@@ -94,7 +94,12 @@ describe("createGameSchema", () => {
 
   it("reports the date and power rules with the other fields' errors, not after them", () => {
     const result = schema.safeParse(
-      valid({ title: "", termsAccepted: false as unknown as true, endsAt: new Date("2031-05-10T07:00:00Z"), powerLimits: { ...DEFAULT_POWER_LIMITS, aeg: { min: 400, max: 300 } } }),
+      valid({
+        title: "",
+        termsAccepted: false as unknown as true,
+        endsAt: new Date("2031-05-10T07:00:00Z"),
+        powerLimits: { ...DEFAULT_POWER_LIMITS, aeg: { min: 400, max: 300 } },
+      }),
     );
     expect(result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`).sort()).toEqual([
       "endsAt: end_before_start",
@@ -105,7 +110,9 @@ describe("createGameSchema", () => {
   });
 
   it("leaves the cross-field rules alone while the fields they read are themselves invalid", () => {
-    const result = schema.safeParse(valid({ startsAt: "demain" as unknown as Date, powerLimits: { ...DEFAULT_POWER_LIMITS, aeg: { min: Number.NaN, max: 300 } } }));
+    const result = schema.safeParse(
+      valid({ startsAt: "demain" as unknown as Date, powerLimits: { ...DEFAULT_POWER_LIMITS, aeg: { min: Number.NaN, max: 300 } } }),
+    );
     expect(result.error!.issues.map((i) => `${i.path.join(".")}: ${i.message}`).sort()).toEqual(["powerLimits.aeg.min: invalid_number", "startsAt: required"]);
   });
 
@@ -120,7 +127,13 @@ describe("createGameSchema", () => {
   });
 
   it("refuses a payment page that is not http(s) on a domain: players click it", () => {
-    for (const paymentUrl of ["javascript:alert(document.cookie)", "JAVASCRIPT:alert(1)", "data:text/html,<script>alert(1)</script>", "ftp://pay.example.com", "http://192.168.1.1/admin"]) {
+    for (const paymentUrl of [
+      "javascript:alert(document.cookie)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "ftp://pay.example.com",
+      "http://192.168.1.1/admin",
+    ]) {
       const issue = firstIssue(valid({ paymentUrl }));
       expect({ paymentUrl, path: issue?.path, message: issue?.message }).toEqual({ paymentUrl, path: "paymentUrl", message: "url_invalid" });
     }
@@ -224,12 +237,19 @@ describe("registerForGameSchema", () => {
       "replicas.0.fps: required",
       "rulesAccepted: rules_required",
     ]);
-    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: Number.NaN }], rulesAccepted: true })).toEqual(["replicas.0.fps: invalid_number"]);
+    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: Number.NaN }], rulesAccepted: true })).toEqual([
+      "replicas.0.fps: invalid_number",
+    ]);
   });
 
   it("refuses, for one game, a replica above its limit, next to the other errors", () => {
     const schema = registrationSchemaFor({ ...DEFAULT_POWER_LIMITS, dmr: { min: 350, max: 450 } });
-    const replicas = [{ powerClass: "aeg", fps: 350 }, { powerClass: "aeg", fps: 351 }, { powerClass: "dmr", fps: 451 }, { powerClass: "dmr", fps: 450 }];
+    const replicas = [
+      { powerClass: "aeg", fps: 350 },
+      { powerClass: "aeg", fps: 351 },
+      { powerClass: "dmr", fps: 451 },
+      { powerClass: "dmr", fps: 450 },
+    ];
     expect(issuesOf(schema, { gameId: 1, replicas, rulesAccepted: false })).toEqual([
       "replicas.1.fps: replica_over_limit",
       "replicas.2.fps: replica_over_limit",

@@ -14,7 +14,15 @@ export type GameVisibility = (typeof GAME_VISIBILITIES)[number];
 
 /** SPEC §3's list of facilities. */
 export const FACILITIES = [
-  "parking", "toilets", "accommodation", "equipment_rental", "smoke", "grenades", "pyrotechnics", "consumables", "facial_protection",
+  "parking",
+  "toilets",
+  "accommodation",
+  "equipment_rental",
+  "smoke",
+  "grenades",
+  "pyrotechnics",
+  "consumables",
+  "facial_protection",
 ] as const;
 export const PROTECTIONS = ["eyes", "full_face", "lower_face", "helmet", "gloves", "ears"] as const;
 export const EQUIPMENT = ["aeg", "gbb", "hpa", "bolt_action", "dmr", "support", "shotgun", "pistol", "grenade_launcher"] as const;
@@ -39,7 +47,11 @@ export const GAME_VALIDATION = {
   replicaOverLimit: "replica_over_limit",
 } as const;
 
-const fps = z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(0, GAME_VALIDATION.invalidNumber).max(800, GAME_VALIDATION.invalidNumber);
+const fps = z
+  .number(GAME_VALIDATION.invalidNumber)
+  .int(GAME_VALIDATION.invalidNumber)
+  .min(0, GAME_VALIDATION.invalidNumber)
+  .max(800, GAME_VALIDATION.invalidNumber);
 
 export const powerLimitSchema = z
   .object({ min: fps, max: fps })
@@ -59,7 +71,12 @@ export const DEFAULT_POWER_LIMITS: PowerLimits = {
 };
 
 const text = (min: number, key: string, max: number) =>
-  z.string(VALIDATION.required).trim().min(1, VALIDATION.required).min(min, { error: key, ...ifFilled }).max(max, VALIDATION.tooLong);
+  z
+    .string(VALIDATION.required)
+    .trim()
+    .min(1, VALIDATION.required)
+    .min(min, { error: key, ...ifFilled })
+    .max(max, VALIDATION.tooLong);
 
 export const gameAddressSchema = z.object({
   street: z.string(GAME_VALIDATION.addressRequired).trim().min(3, GAME_VALIDATION.addressRequired).max(200, VALIDATION.tooLong),
@@ -77,8 +94,16 @@ const gameFields = {
   type: z.enum(GAME_TYPES, VALIDATION.required),
   startsAt: boundedDate(VALIDATION.required),
   endsAt: boundedDate(VALIDATION.required),
-  maxPlayers: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(2, GAME_VALIDATION.playersTooFew).max(2000, GAME_VALIDATION.invalidNumber),
-  priceCents: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(MIN_PRICE_CENTS, GAME_VALIDATION.priceTooLow).max(MAX_PRICE_CENTS, GAME_VALIDATION.invalidNumber),
+  maxPlayers: z
+    .number(GAME_VALIDATION.invalidNumber)
+    .int(GAME_VALIDATION.invalidNumber)
+    .min(2, GAME_VALIDATION.playersTooFew)
+    .max(2000, GAME_VALIDATION.invalidNumber),
+  priceCents: z
+    .number(GAME_VALIDATION.invalidNumber)
+    .int(GAME_VALIDATION.invalidNumber)
+    .min(MIN_PRICE_CENTS, GAME_VALIDATION.priceTooLow)
+    .max(MAX_PRICE_CENTS, GAME_VALIDATION.invalidNumber),
   address: gameAddressSchema,
   visibility: z.enum(GAME_VISIBILITIES, VALIDATION.required),
   languages: z.array(z.enum(SPOKEN_LANGUAGES)).min(1, VALIDATION.languagesRequired),
@@ -98,14 +123,15 @@ const gameFields = {
 function withTimeRules<T extends z.ZodType<{ startsAt: Date; endsAt: Date }>>(schema: T, now: () => Date) {
   return schema
     .refine((g) => g.startsAt.getTime() > now().getTime(), { message: GAME_VALIDATION.startInPast, path: ["startsAt"], ...onceValid("startsAt") })
-    .refine((g) => g.endsAt.getTime() > g.startsAt.getTime(), { message: GAME_VALIDATION.endBeforeStart, path: ["endsAt"], ...onceValid("startsAt", "endsAt") });
+    .refine((g) => g.endsAt.getTime() > g.startsAt.getTime(), {
+      message: GAME_VALIDATION.endBeforeStart,
+      path: ["endsAt"],
+      ...onceValid("startsAt", "endsAt"),
+    });
 }
 
 export function createGameSchemaAt(now: () => Date) {
-  return withTimeRules(
-    z.object({ ...gameFields, termsAccepted: z.literal(true, VALIDATION.termsRequired) }),
-    now,
-  );
+  return withTimeRules(z.object({ ...gameFields, termsAccepted: z.literal(true, VALIDATION.termsRequired) }), now);
 }
 export const createGameSchema = createGameSchemaAt(() => new Date());
 export type CreateGameInput = z.input<typeof createGameSchema>;
@@ -154,7 +180,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const replicaSchema = z.object({
   powerClass: z.enum(POWER_CLASSES, VALIDATION.required),
   // An empty box is "required"; anything else that is not a number is "invalid".
-  fps: z.number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : GAME_VALIDATION.invalidNumber) }).int(GAME_VALIDATION.invalidNumber).min(1, GAME_VALIDATION.invalidNumber).max(800, GAME_VALIDATION.invalidNumber),
+  fps: z
+    .number({ error: (issue) => (issue.input === undefined ? VALIDATION.required : GAME_VALIDATION.invalidNumber) })
+    .int(GAME_VALIDATION.invalidNumber)
+    .min(1, GAME_VALIDATION.invalidNumber)
+    .max(800, GAME_VALIDATION.invalidNumber),
   name: z.string().trim().max(80, VALIDATION.tooLong).default(""),
 });
 export type Replica = z.output<typeof replicaSchema>;

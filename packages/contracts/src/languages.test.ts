@@ -96,4 +96,3 @@ describe("acceptedLanguages", () => {
     expect(acceptedLanguages("")).toEqual([]);
   });
 });
-

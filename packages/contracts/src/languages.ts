@@ -24,10 +24,7 @@ export function isUiLanguage(value: unknown): value is UiLanguage {
  * Picks the interface language: the stored choice, then the browser's languages
  * (first supported one wins, region ignored), then French.
  */
-export function resolveUiLanguage(
-  stored: string | null | undefined,
-  browserLanguages: readonly string[],
-): UiLanguage {
+export function resolveUiLanguage(stored: string | null | undefined, browserLanguages: readonly string[]): UiLanguage {
   if (isUiLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
     const base = tag.toLowerCase().split("-")[0];
@@ -44,7 +41,12 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .slice(0, 20)
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const q = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
     })
     .filter(({ tag, q }) => tag !== "" && tag !== "*" && q > 0)
@@ -57,7 +59,35 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
  * languages: games in Europe gather players from many countries.
  */
 export const SPOKEN_LANGUAGES = [
-  "fr", "en", "de", "es", "it", "pt", "nl", "pl", "cs", "sk", "hu", "ro", "bg", "hr",
-  "sl", "el", "sv", "no", "da", "fi", "et", "lv", "lt", "ga", "mt", "lb", "ru", "uk", "ar", "tr",
+  "fr",
+  "en",
+  "de",
+  "es",
+  "it",
+  "pt",
+  "nl",
+  "pl",
+  "cs",
+  "sk",
+  "hu",
+  "ro",
+  "bg",
+  "hr",
+  "sl",
+  "el",
+  "sv",
+  "no",
+  "da",
+  "fi",
+  "et",
+  "lv",
+  "lt",
+  "ga",
+  "mt",
+  "lb",
+  "ru",
+  "uk",
+  "ar",
+  "tr",
 ] as const;
 export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];

@@ -16,7 +16,22 @@ describe("the live cursor", () => {
   });
 
   it("refuses what is malformed or out of range", () => {
-    for (const bad of ["", "123", "n", "n-1", "n01", "n1.", ".n1", "n1.n2", "N1", "n1 ", "n1e3", "n99999999999999999999", "n9007199254740993", `n1.${"x1.".repeat(80)}`]) {
+    for (const bad of [
+      "",
+      "123",
+      "n",
+      "n-1",
+      "n01",
+      "n1.",
+      ".n1",
+      "n1.n2",
+      "N1",
+      "n1 ",
+      "n1e3",
+      "n99999999999999999999",
+      "n9007199254740993",
+      `n1.${"x1.".repeat(80)}`,
+    ]) {
       expect(parseLiveCursor(bad), bad).toBeNull();
     }
     expect(parseLiveCursor("n9007199254740991")).toEqual({ notification: 9007199254740991 });

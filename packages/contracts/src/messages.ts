@@ -34,11 +34,7 @@ const userId = z.string().min(1).max(100);
 export const MESSAGE_VALIDATION = { messageEmpty: "message_empty" } as const;
 
 /** The body as the composer sends it: trimmed, 1 to 2 000 characters. */
-export const messageBodySchema = z
-  .string(VALIDATION.required)
-  .trim()
-  .min(1, MESSAGE_VALIDATION.messageEmpty)
-  .max(MESSAGE_MAX_LENGTH, VALIDATION.tooLong);
+export const messageBodySchema = z.string(VALIDATION.required).trim().min(1, MESSAGE_VALIDATION.messageEmpty).max(MESSAGE_MAX_LENGTH, VALIDATION.tooLong);
 
 export const conversationIdSchema = z.object({ conversationId: rowId });
 

@@ -98,7 +98,12 @@ export const NOTIFICATIONS_LIST_MAX = 100;
  * received) when it reconnects; a client may also pass the newest id it already has.
  */
 export const onNotificationInputSchema = z
-  .object({ lastEventId: z.string().regex(/^\d{1,18}$/).nullish() })
+  .object({
+    lastEventId: z
+      .string()
+      .regex(/^\d{1,18}$/)
+      .nullish(),
+  })
   .optional();
 
 /** Without seenAt, "now"; a later time is capped at now, and seenAt never moves back. */

@@ -65,7 +65,12 @@ export const onboardingSchema = z.object({
   phone: phoneSchema,
   birthDate: birthDateSchema,
   country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
-  city: z.string(VALIDATION.cityRequired).trim().min(1, VALIDATION.cityRequired).max(LIMITS.cityMax, VALIDATION.tooLong).refine(hasNoControlCharacters, VALIDATION.invalidCharacters),
+  city: z
+    .string(VALIDATION.cityRequired)
+    .trim()
+    .min(1, VALIDATION.cityRequired)
+    .max(LIMITS.cityMax, VALIDATION.tooLong)
+    .refine(hasNoControlCharacters, VALIDATION.invalidCharacters),
   postalCode: z
     .string()
     .trim()

@@ -41,7 +41,15 @@ export type PushSubscribeInput = z.infer<typeof pushSubscribeSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema }).strict();
 
-export const pushRemoveDeviceSchema = z.object({ id: z.number().int().positive().max(2 ** 31 - 1) }).strict();
+export const pushRemoveDeviceSchema = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  })
+  .strict();
 
 /** One of my devices, in the settings: the user agent it subscribed from, described by the web. */
 export interface PushDevice {

@@ -10,7 +10,11 @@ export const RATING_VALIDATION = {
   scoreInvalid: "score_invalid",
 } as const;
 
-const score = z.number(RATING_VALIDATION.scoreInvalid).int(RATING_VALIDATION.scoreInvalid).min(1, RATING_VALIDATION.scoreInvalid).max(5, RATING_VALIDATION.scoreInvalid);
+const score = z
+  .number(RATING_VALIDATION.scoreInvalid)
+  .int(RATING_VALIDATION.scoreInvalid)
+  .min(1, RATING_VALIDATION.scoreInvalid)
+  .max(5, RATING_VALIDATION.scoreInvalid);
 const comment = z.string().trim().max(RATING_COMMENT_MAX, VALIDATION.tooLong).default("");
 
 /** A participant rates the game they played (1 to 5 stars, an optional comment). */
@@ -30,7 +34,6 @@ export const ratePlayerSchema = z.object({
 export type RatePlayerInput = z.input<typeof ratePlayerSchema>;
 
 export type RatingKind = "game" | "fair_play";
-
 
 export interface ReputationScore {
   /** Mean score, one decimal; null before the first rating. */

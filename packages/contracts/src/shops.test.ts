@@ -19,7 +19,11 @@ describe("reportShopSchema", () => {
   });
 
   it("trims the address and the comment", () => {
-    const parsed = reportShopSchema.parse({ ...report, address: { ...report.address, street: " 3 rue Mercière ", postalCode: " 69002 " }, comment: " ouvert le samedi " });
+    const parsed = reportShopSchema.parse({
+      ...report,
+      address: { ...report.address, street: " 3 rue Mercière ", postalCode: " 69002 " },
+      comment: " ouvert le samedi ",
+    });
     expect(parsed.address).toMatchObject({ street: "3 rue Mercière", postalCode: "69002" });
     expect(parsed.comment).toBe("ouvert le samedi");
   });

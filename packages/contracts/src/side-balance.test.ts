@@ -221,7 +221,8 @@ describe("balancing sides, on random games", () => {
         if (side.maxPlayers !== null) expect(count).toBeLessThanOrEqual(Math.max(side.maxPlayers, kept));
       }
       const teamSides = new Map<string, Set<number | null>>();
-      for (const p of players) if (p.teamId && sideOf.get(p.id) !== null) teamSides.set(p.teamId, (teamSides.get(p.teamId) ?? new Set()).add(sideOf.get(p.id)!));
+      for (const p of players)
+        if (p.teamId && sideOf.get(p.id) !== null) teamSides.set(p.teamId, (teamSides.get(p.teamId) ?? new Set()).add(sideOf.get(p.id)!));
       for (const [teamId, set] of teamSides) if (!result.splitTeams.includes(teamId)) expect(set.size).toBe(1);
     }
   });

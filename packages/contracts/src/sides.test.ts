@@ -54,7 +54,12 @@ describe("the text on a side's colour", () => {
     let seed = 7;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const hexes = ["#767676", "#777777", "#808080", "#7f7f7f", "#ff0000", "#00ff00", "#0000ff"];
-    for (let i = 0; i < 2000; i++) hexes.push(`#${Math.floor(random() * 0xffffff).toString(16).padStart(6, "0")}`);
+    for (let i = 0; i < 2000; i++)
+      hexes.push(
+        `#${Math.floor(random() * 0xffffff)
+          .toString(16)
+          .padStart(6, "0")}`,
+      );
     for (const hex of hexes) expect(contrastRatio(hex, sideTextColour(hex)), hex).toBeGreaterThanOrEqual(4.5);
   });
 

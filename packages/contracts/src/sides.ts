@@ -28,7 +28,12 @@ export const sideFieldsSchema = z.object({
   id: serialIdSchema.optional(),
   name: sideNameSchema,
   colour: sideColourSchema,
-  maxPlayers: z.number(GAME_VALIDATION.invalidNumber).int(GAME_VALIDATION.invalidNumber).min(1, GAME_VALIDATION.invalidNumber).max(SIDE_MAX_PLAYERS_LIMIT, GAME_VALIDATION.invalidNumber).nullable(),
+  maxPlayers: z
+    .number(GAME_VALIDATION.invalidNumber)
+    .int(GAME_VALIDATION.invalidNumber)
+    .min(1, GAME_VALIDATION.invalidNumber)
+    .max(SIDE_MAX_PLAYERS_LIMIT, GAME_VALIDATION.invalidNumber)
+    .nullable(),
 });
 export type SideFields = z.infer<typeof sideFieldsSchema>;
 

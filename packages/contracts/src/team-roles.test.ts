@@ -3,11 +3,21 @@ import { ASSIGNABLE_TEAM_ROLES, isTeamLeader, isTeamRole, TEAM_ROLE_PERMISSIONS,
 
 describe("TEAM_ROLE_PERMISSIONS (SPEC §6)", () => {
   it("lets the owner update and delete the team, manage members and invitations, post and hand over", () => {
-    expect(teamRoleCan("owner", { organization: ["update", "delete"], member: ["create", "update", "delete"], invitation: ["create", "cancel"], post: ["create", "delete"], ownership: ["transfer"] })).toBe(true);
+    expect(
+      teamRoleCan("owner", {
+        organization: ["update", "delete"],
+        member: ["create", "update", "delete"],
+        invitation: ["create", "cancel"],
+        post: ["create", "delete"],
+        ownership: ["transfer"],
+      }),
+    ).toBe(true);
   });
 
   it("lets an admin do the same except delete the team or hand it over", () => {
-    expect(teamRoleCan("admin", { organization: ["update"], member: ["create", "update", "delete"], invitation: ["create", "cancel"], post: ["create", "delete"] })).toBe(true);
+    expect(
+      teamRoleCan("admin", { organization: ["update"], member: ["create", "update", "delete"], invitation: ["create", "cancel"], post: ["create", "delete"] }),
+    ).toBe(true);
     expect(teamRoleCan("admin", { organization: ["delete"] })).toBe(false);
     expect(teamRoleCan("admin", { ownership: ["transfer"] })).toBe(false);
   });
@@ -43,7 +53,8 @@ describe("teamRoleCan", () => {
   });
 
   it("knows no other role, nor a list of roles", () => {
-    for (const role of [null, undefined, "", "Owner", "moderator", "admin,member", "toString"]) expect(teamRoleCan(role, { organization: ["update"] })).toBe(false);
+    for (const role of [null, undefined, "", "Owner", "moderator", "admin,member", "toString"])
+      expect(teamRoleCan(role, { organization: ["update"] })).toBe(false);
   });
 });
 

@@ -78,7 +78,10 @@ describe("createTeamSchema", () => {
   });
 
   it("keeps web links over http or https only, drops the empty ones and unknown kinds", () => {
-    const parsed = createTeamSchema.parse({ ...team, links: { website: "https://renards.example", discord: "https://discord.gg/abc", facebook: "", myspace: "https://x.example" } });
+    const parsed = createTeamSchema.parse({
+      ...team,
+      links: { website: "https://renards.example", discord: "https://discord.gg/abc", facebook: "", myspace: "https://x.example" },
+    });
     expect(parsed.links).toEqual({ website: "https://renards.example", discord: "https://discord.gg/abc" });
     for (const url of ["javascript:alert(1)", "ftp://renards.example", "renards.example", "https://", "http://localhost"]) {
       expect(issues(createTeamSchema, { ...team, links: { website: url } }), url).toEqual(["links.website: url_invalid"]);
@@ -130,7 +133,8 @@ describe("slugs", () => {
 
   it("are checked before any query", () => {
     expect(getTeamSchema.safeParse({ slug: "les-renards" }).success).toBe(true);
-    for (const slug of ["", "Les-Renards", "les--renards", "-x", "x".repeat(61), "a\u0000"]) expect(getTeamSchema.safeParse({ slug }).success, slug).toBe(false);
+    for (const slug of ["", "Les-Renards", "les--renards", "-x", "x".repeat(61), "a\u0000"])
+      expect(getTeamSchema.safeParse({ slug }).success, slug).toBe(false);
   });
 });
 
@@ -153,7 +157,9 @@ describe("posts and search", () => {
     expect(issues(createTeamPostSchema, { teamId: "t1", text: " " })).toEqual(["text: required"]);
     expect(issues(createTeamPostSchema, { teamId: "t1", text: "t".repeat(4001) })).toEqual(["text: too_long"]);
     expect(issues(createTeamPostSchema, { teamId: "t1", text: "Sortie", photoKeys: [photo, photo, photo, photo] })).toEqual([]);
-    expect(issues(createTeamPostSchema, { teamId: "t1", text: "Sortie", photoKeys: [photo, photo, photo, photo, photo] })).toEqual(["photoKeys: too_many_photos"]);
+    expect(issues(createTeamPostSchema, { teamId: "t1", text: "Sortie", photoKeys: [photo, photo, photo, photo, photo] })).toEqual([
+      "photoKeys: too_many_photos",
+    ]);
   });
 
   it("search filters are bounded", () => {

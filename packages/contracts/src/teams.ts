@@ -55,9 +55,19 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A one-line text: trimmed, bounded, no control character (PostgreSQL refuses NUL). */
-const line = (max: number) => z.string().trim().max(max, VALIDATION.tooLong).refine((v) => !CONTROL_CHARACTERS.test(v), VALIDATION.invalidCharacters);
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), VALIDATION.invalidCharacters);
 /** A text of several lines. */
-const text = (max: number) => z.string().trim().max(max, VALIDATION.tooLong).refine((v) => !CONTROL_CHARACTERS_IN_TEXT.test(v), VALIDATION.invalidCharacters);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .refine((v) => !CONTROL_CHARACTERS_IN_TEXT.test(v), VALIDATION.invalidCharacters);
 
 /** A database serial id: positive and within PostgreSQL's integer, so a wild number is a 400, not a 500. */
 export { serialIdSchema };
@@ -77,7 +87,10 @@ export const teamNameSchema = z
 
 /** A team's address on the web: lower-case ASCII words joined by dashes. */
 export const TEAM_SLUG_MAX = 60;
-export const teamSlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(TEAM_SLUG_MAX);
+export const teamSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(TEAM_SLUG_MAX);
 
 /** Words the web's /teams/ routes might one day use: never a team's slug. */
 const RESERVED_SLUGS = new Set(["new", "create", "edit", "search", "settings", "me", "mine"]);
@@ -106,7 +119,12 @@ const httpUrl = webAddressSchema();
 
 /** Contact and social links: absent or a web address (http or https only). Empty fields are dropped. */
 export const teamLinksSchema = z
-  .object(Object.fromEntries(TEAM_LINK_KINDS.map((kind) => [kind, z.union([z.literal(""), httpUrl]).optional()])) as Record<TeamLinkKind, z.ZodOptional<z.ZodUnion<[z.ZodLiteral<"">, typeof httpUrl]>>>)
+  .object(
+    Object.fromEntries(TEAM_LINK_KINDS.map((kind) => [kind, z.union([z.literal(""), httpUrl]).optional()])) as Record<
+      TeamLinkKind,
+      z.ZodOptional<z.ZodUnion<[z.ZodLiteral<"">, typeof httpUrl]>>
+    >,
+  )
   .default({})
   .transform((links): TeamLinks => Object.fromEntries(Object.entries(links).filter(([, url]) => url)) as TeamLinks);
 
@@ -117,7 +135,12 @@ export const teamFieldsSchema = z.object({
   name: teamNameSchema,
   description: text(TEAM_DESCRIPTION_MAX).default(""),
   city: line(LIMITS.cityMax).pipe(z.string().min(1, VALIDATION.cityRequired)),
-  postalCode: z.string().trim().max(LIMITS.postalCodeMax, VALIDATION.tooLong).regex(/^[A-Za-z0-9 -]*$/, VALIDATION.postalCodeInvalid).default(""),
+  postalCode: z
+    .string()
+    .trim()
+    .max(LIMITS.postalCodeMax, VALIDATION.tooLong)
+    .regex(/^[A-Za-z0-9 -]*$/, VALIDATION.postalCodeInvalid)
+    .default(""),
   country: z.enum(COUNTRY_CODES, VALIDATION.countryRequired),
   /** A field (a shop of type field) the team plays at; null for none. */
   homeFieldId: serialIdSchema.nullable().default(null),

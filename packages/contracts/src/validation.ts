@@ -67,7 +67,6 @@ export function webAddressSchema(max = 300) {
   return z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: VALIDATION.urlInvalid }).max(max, VALIDATION.tooLong);
 }
 
-
 /**
  * For a rule across fields (dates, min and max): zod skips an object's rules while any of its
  * fields has an error, so a form would show them only once everything else is fixed. This runs

@@ -53,8 +53,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function accountExistsEmail(options: { to: string; lang: string; appUrl: string }): MailMessage {
   const lang = isUiLanguage(options.lang) ? options.lang : "fr";
@@ -81,7 +80,10 @@ export function accountExistsEmailHandler(deps: { database: Database; mailer: Ma
   return {
     queue: accountExistsEmailQueue,
     async handle({ userId }) {
-      const [owner] = await deps.database.db.select({ email: user.email, lang: user.lang }).from(user).where(and(eq(user.id, userId), eq(user.emailVerified, true)));
+      const [owner] = await deps.database.db
+        .select({ email: user.email, lang: user.lang })
+        .from(user)
+        .where(and(eq(user.id, userId), eq(user.emailVerified, true)));
       if (owner) await deps.mailer.send(accountExistsEmail({ to: owner.email, lang: owner.lang, appUrl: deps.appUrl }));
     },
   };

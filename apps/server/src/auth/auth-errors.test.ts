@@ -75,7 +75,12 @@ describe("sign-up errors", () => {
     const intruder = new Client(env.server.app);
     const again = await intruder.signUp({ email: email.toUpperCase(), password: GOOD_PASSWORD, name: "Joueur" });
     // Same status, same shape (a user, no token), no cookie either way.
-    const shape = (result: typeof again) => ({ status: result.status, keys: Object.keys(result.body).sort(), token: result.body.token, userKeys: Object.keys(result.body.user as object).sort() });
+    const shape = (result: typeof again) => ({
+      status: result.status,
+      keys: Object.keys(result.body).sort(),
+      token: result.body.token,
+      userKeys: Object.keys(result.body.user as object).sort(),
+    });
     expect(shape(again)).toEqual(shape(fresh));
     expect(intruder.cookies.size).toBe(0);
     const rows = await env.server.database.sql!`select id from "user" where email = ${email}`;
@@ -262,4 +267,3 @@ describe("changing the e-mail address with a code sent to the new one", () => {
     expect((await env.sink.messages(taken.email)).length).toBe(before);
   });
 });
-

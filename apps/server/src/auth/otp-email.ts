@@ -92,8 +92,7 @@ const TEXTS: Record<UiLanguage, OtpTexts> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function otpEmail(options: { to: string; otp: string; purpose: OtpPurpose; lang: string }): MailMessage {
   const t = TEXTS[isUiLanguage(options.lang) ? options.lang : "fr"];

@@ -8,7 +8,8 @@ const env = useAppWithMailSink();
 
 /** Moves an address's failures back in time, as if the attacker had waited. */
 async function ageFailures(email: string, ms: number) {
-  await env.server.database.sql!`update rate_limit_hit set at = at - make_interval(secs => ${ms / 1000}) where key = ${`sign-in-failure:${email.toLowerCase()}`}`;
+  await env.server.database
+    .sql!`update rate_limit_hit set at = at - make_interval(secs => ${ms / 1000}) where key = ${`sign-in-failure:${email.toLowerCase()}`}`;
 }
 
 describe("per-account sign-in slowdown", () => {

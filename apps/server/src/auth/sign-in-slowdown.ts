@@ -28,10 +28,14 @@ export async function refuseWhilePaused(db: Db, email: unknown) {
   if (typeof email !== "string") return;
   const wait = await signInPause(db, email);
   if (wait > 0) {
-    throw new APIError("TOO_MANY_REQUESTS", {
-      code: "SIGN_IN_PAUSED",
-      message: `Too many wrong passwords for this account: try again in ${Math.ceil(wait / 1000)} s`,
-    }, { "retry-after": String(Math.ceil(wait / 1000)) });
+    throw new APIError(
+      "TOO_MANY_REQUESTS",
+      {
+        code: "SIGN_IN_PAUSED",
+        message: `Too many wrong passwords for this account: try again in ${Math.ceil(wait / 1000)} s`,
+      },
+      { "retry-after": String(Math.ceil(wait / 1000)) },
+    );
   }
 }
 

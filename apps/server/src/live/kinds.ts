@@ -31,7 +31,8 @@ export function liveKinds(db: Db, notificationBus: NotificationBus, messageBus: 
     },
     message: {
       newest: (userId) => newestMessagePosition(db, userId),
-      follow: (userId, after, stop, emit) => followMessages(messageBus, db, userId, after, stop, (row) => emit({ position: row.id, data: messageEventData(row) })),
+      follow: (userId, after, stop, emit) =>
+        followMessages(messageBus, db, userId, after, stop, (row) => emit({ position: row.id, data: messageEventData(row) })),
     },
   };
 }

@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const ping = (username: string): NotificationData => ({ type: "ping", payload: { friend: { id: "x", username } } });
-const pings = (stream: LiveStream) => stream.notifications<NotificationItem>().map((item) => (item.data.type === "ping" ? item.data.payload.friend.username : item.data.type));
+const pings = (stream: LiveStream) =>
+  stream.notifications<NotificationItem>().map((item) => (item.data.type === "ping" ? item.data.payload.friend.username : item.data.type));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function signedInPlayer(label = "Player") {
@@ -99,7 +100,9 @@ describe("GET /live", () => {
 
     for (const how of ["header", "query"] as const) {
       const cursor = `n${had}`;
-      const stream = expectOpen(await openLiveStream(url, { cookie: alice.cookie, ...(how === "header" ? { lastEventId: cursor } : { queryLastEventId: cursor }) }));
+      const stream = expectOpen(
+        await openLiveStream(url, { cookie: alice.cookie, ...(how === "header" ? { lastEventId: cursor } : { queryLastEventId: cursor }) }),
+      );
       // Three writers commit back to back while the stream reads the table (two pages) and goes live.
       await Promise.all(
         [1, 2, 3].map(async (writer) => {
@@ -112,7 +115,10 @@ describe("GET /live", () => {
       stream.close();
       const received = stream.notifications<NotificationItem>().map((item) => item.id);
       expect(received, how).toHaveLength(expected.length);
-      expect([...received].sort((a, b) => a - b), how).toEqual(expected);
+      expect(
+        [...received].sort((a, b) => a - b),
+        how,
+      ).toEqual(expected);
       // What was missed comes first, from the table, in id order.
       expect(pings(stream).slice(0, 150), how).toEqual(Array.from({ length: 150 }, (_, i) => `missed-${i + 1}`));
     }
@@ -195,7 +201,8 @@ describe("GET /live", () => {
 });
 
 describe("GET /live, when sessions end elsewhere", () => {
-  const stillOpen = (stream: LiveStream) => Promise.race([stream.ended.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 500))]);
+  const stillOpen = (stream: LiveStream) =>
+    Promise.race([stream.ended.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 500))]);
 
   it("closes the streams of the sessions another device signed out, and keeps this one's", async () => {
     const alice = await createPlayer(database.db, "Alice");
@@ -206,7 +213,11 @@ describe("GET /live, when sessions end elsewhere", () => {
     await Promise.all([onPhone.waitFor("ready", 1), onLaptop.waitFor("ready", 1)]);
 
     // From the laptop: "sign every other device out" (account settings).
-    const response = await fetch(new URL("/api/auth/revoke-other-sessions", url), { method: "POST", headers: { cookie: laptop.header, origin: APP_ORIGIN, "content-type": "application/json" }, body: "{}" });
+    const response = await fetch(new URL("/api/auth/revoke-other-sessions", url), {
+      method: "POST",
+      headers: { cookie: laptop.header, origin: APP_ORIGIN, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(200);
     await onPhone.ended;
     expect(await stillOpen(onLaptop)).toBe(true);

@@ -24,7 +24,10 @@ const STREAM: Omit<EventStreamOptions, "heartbeatMs"> = {
 
 /** Refused before the stream opens, like the rest of the API: a status and a code the web knows. */
 function refuse(reply: FastifyReply, status: number, appCode: AppErrorCode) {
-  return reply.status(status).header("cache-control", "no-store").send({ error: { appCode, httpStatus: status } });
+  return reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .send({ error: { appCode, httpStatus: status } });
 }
 
 function requestedCursor(header: string | string[] | undefined, query: unknown): string | null {

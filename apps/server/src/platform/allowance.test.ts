@@ -23,9 +23,7 @@ describe("takeFromAllowance", () => {
     const key = `test:${crypto.randomUUID()}`;
     const other = `test:${crypto.randomUUID()}`;
     const allowance = { max: 5, windowMs: 60_000 };
-    const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => takeFromAllowance((i % 2 === 0 ? first : second).db, key, allowance)),
-    );
+    const results = await Promise.all(Array.from({ length: 24 }, (_, i) => takeFromAllowance((i % 2 === 0 ? first : second).db, key, allowance)));
     expect(results.filter(Boolean)).toHaveLength(5);
     expect(await first.db.$count(rateLimitHit, eq(rateLimitHit.key, key))).toBe(5);
     expect(await takeFromAllowance(second.db, other, allowance)).toBe(true);
@@ -35,7 +33,11 @@ describe("takeFromAllowance", () => {
     const key = `test:${crypto.randomUUID()}`;
     const allowance = { max: 2, windowMs: 60_000 };
     const longAgo = new Date(Date.now() - 120_000);
-    await first.db.insert(rateLimitHit).values([{ key, at: longAgo }, { key, at: longAgo }, { key, at: longAgo }]);
+    await first.db.insert(rateLimitHit).values([
+      { key, at: longAgo },
+      { key, at: longAgo },
+      { key, at: longAgo },
+    ]);
     expect(await takeFromAllowance(first.db, key, allowance)).toBe(true);
     expect(await takeFromAllowance(first.db, key, allowance)).toBe(true);
     expect(await takeFromAllowance(first.db, key, allowance)).toBe(false);

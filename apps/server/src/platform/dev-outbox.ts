@@ -1,8 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { OutboxEntry } from "./mail.ts";
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * Development only: the mails the server would have sent, newest first, so a newcomer can
@@ -13,7 +12,8 @@ export function registerDevOutbox(app: FastifyInstance, outbox: readonly OutboxE
   app.get("/dev/outbox", async (_request, reply) => {
     const items = outbox
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>${escapeHtml(m.to)} · ${m.sentAt.toISOString()}</small></header><pre>${escapeHtml(m.text)}</pre></article>`,
+        (m) =>
+          `<article><header><strong>${escapeHtml(m.subject)}</strong><br><small>${escapeHtml(m.to)} · ${m.sentAt.toISOString()}</small></header><pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join("");
     return reply

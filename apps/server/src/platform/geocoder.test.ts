@@ -30,12 +30,24 @@ describe("geocoder (national address API protocol)", () => {
     const places = await d.geocoder.search(input({ query: "8 bd du Port" }));
     expect(places).toEqual<GeoPlace[]>([
       {
-        label: "8 Boulevard du Port 80000 Amiens", street: "8 Boulevard du Port", city: "Amiens", postalCode: "80000",
-        country: "fr", latitude: 49.897443, longitude: 2.290084, source: "geocoder",
+        label: "8 Boulevard du Port 80000 Amiens",
+        street: "8 Boulevard du Port",
+        city: "Amiens",
+        postalCode: "80000",
+        country: "fr",
+        latitude: 49.897443,
+        longitude: 2.290084,
+        source: "geocoder",
       },
       {
-        label: "Boulevard du Port 80000 Amiens", street: "Boulevard du Port", city: "Amiens", postalCode: "80000",
-        country: "fr", latitude: 49.897322, longitude: 2.289921, source: "geocoder",
+        label: "Boulevard du Port 80000 Amiens",
+        street: "Boulevard du Port",
+        city: "Amiens",
+        postalCode: "80000",
+        country: "fr",
+        latitude: 49.897322,
+        longitude: 2.289921,
+        source: "geocoder",
       },
     ]);
   });
@@ -47,7 +59,15 @@ describe("geocoder (national address API protocol)", () => {
     expect(lyon).toEqual({ label: "Lyon", city: "Lyon", postalCode: "69001", country: "fr", latitude: 45.758, longitude: 4.835, source: "geocoder" });
     expect(lyon).not.toHaveProperty("street");
     const [marseille] = await d.geocoder.search(input({ query: "Marseille", kind: "city" }));
-    expect(marseille).toEqual({ label: "Marseille", city: "Marseille", postalCode: "13001", country: "fr", latitude: 43.282, longitude: 5.405, source: "geocoder" });
+    expect(marseille).toEqual({
+      label: "Marseille",
+      city: "Marseille",
+      postalCode: "13001",
+      country: "fr",
+      latitude: 43.282,
+      longitude: 5.405,
+      source: "geocoder",
+    });
   });
 
   it("sends q, limit and autocomplete, and asks for municipalities only for a city", async () => {
@@ -107,4 +127,3 @@ describe("geocoder (national address API protocol)", () => {
 });
 
 // ---- the offline gazetteer ----
-

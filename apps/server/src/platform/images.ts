@@ -44,9 +44,11 @@ export async function processImage(buffer: Buffer, options: { maxBytes?: number 
   if (!format) throw new AppError("IMAGE_INVALID");
 
   // The header alone tells the dimensions: refuse a decompression bomb before decoding it.
-  const header = await sharp(buffer).metadata().catch((error: unknown) => {
-    throw new AppError("IMAGE_INVALID", { cause: error });
-  });
+  const header = await sharp(buffer)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new AppError("IMAGE_INVALID", { cause: error });
+    });
   if (header.format !== format) throw new AppError("IMAGE_INVALID");
   if (header.width * header.height > MAX_IMAGE_PIXELS) throw new AppError("IMAGE_TOO_LARGE");
 

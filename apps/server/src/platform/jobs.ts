@@ -279,7 +279,9 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       stopping.abort();
       await started;
-      await (await unlistening)?.();
+      await (
+        await unlistening
+      )?.();
       await running?.boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });
     },
   };

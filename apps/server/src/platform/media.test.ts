@@ -167,8 +167,7 @@ describe("storeImage on S3 (s3rver, a real S3-compatible server process)", () =>
   it("takes back the renditions already uploaded when one upload fails", async () => {
     const failing: Storage = {
       ...s3Storage,
-      put: (key, body, contentType) =>
-        key.endsWith("-medium.webp") ? Promise.reject(new Error("bucket full")) : s3Storage.put(key, body, contentType),
+      put: (key, body, contentType) => (key.endsWith("-medium.webp") ? Promise.reject(new Error("bucket full")) : s3Storage.put(key, body, contentType)),
     };
     await expect(storeImage(failing, jpeg, { prefix: "uploads" })).rejects.toThrow("bucket full");
     expect(await bucketKeys()).toEqual([]);
@@ -201,7 +200,10 @@ describe("storeImage on disk, served at /media", () => {
 
   async function filesUnder(dir: string): Promise<string[]> {
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))).sort();
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+      .sort();
   }
 
   it("stores the renditions under DATA_DIR/media and serves them with an immutable cache header", async () => {

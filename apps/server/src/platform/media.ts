@@ -13,18 +13,12 @@ export interface StoredImage {
 const renditionKey = (key: string, name: RenditionName) => `${key}-${name}.webp`;
 
 /** Checks and resizes an upload, then stores its renditions: all of them, or none. */
-export async function storeImage(
-  storage: Storage,
-  buffer: Buffer,
-  options: { prefix: string; maxBytes?: number },
-): Promise<StoredImage> {
+export async function storeImage(storage: Storage, buffer: Buffer, options: { prefix: string; maxBytes?: number }): Promise<StoredImage> {
   const key = `${options.prefix}/${randomUUID()}`;
   assertSafeKey(key);
   const image = await processImage(buffer, { maxBytes: options.maxBytes });
 
-  const uploads = await Promise.allSettled(
-    RENDITION_NAMES.map((name) => storage.put(renditionKey(key, name), image.renditions[name], "image/webp")),
-  );
+  const uploads = await Promise.allSettled(RENDITION_NAMES.map((name) => storage.put(renditionKey(key, name), image.renditions[name], "image/webp")));
   const failed = uploads.find((upload): upload is PromiseRejectedResult => upload.status === "rejected");
   if (failed) {
     // Nothing half-stored: take back the renditions that made it (deleting a missing one is a no-op).

@@ -25,14 +25,11 @@ describe("offline gazetteer", () => {
     expect(haversineKm(lyon!, LYON)).toBeLessThan(3);
   });
 
-  it.each(["saint etienne", "SAINT-ETIENNE", "Saint-Étienne", "saint   étienne"])(
-    "finds Saint-Étienne first, accents and case aside (%s)",
-    async (query) => {
-      const [first] = await search(query);
-      expect(first).toMatchObject({ city: "Saint-Étienne", country: "fr" });
-      expect(haversineKm(first!, { latitude: 45.434, longitude: 4.39 })).toBeLessThan(3);
-    },
-  );
+  it.each(["saint etienne", "SAINT-ETIENNE", "Saint-Étienne", "saint   étienne"])("finds Saint-Étienne first, accents and case aside (%s)", async (query) => {
+    const [first] = await search(query);
+    expect(first).toMatchObject({ city: "Saint-Étienne", country: "fr" });
+    expect(haversineKm(first!, { latitude: 45.434, longitude: 4.39 })).toBeLessThan(3);
+  });
 
   it("matches the start of any word of the name", async () => {
     const cities = (await search("etienne", 10)).map((p) => p.city);
@@ -42,7 +39,10 @@ describe("offline gazetteer", () => {
 
   it("puts the most populous of two same-named cities first", async () => {
     const places = await search("Freiburg", 5);
-    expect(places.map((p) => [p.city, p.country])).toEqual([["Freiburg", "de"], ["Freiburg", "de"]]);
+    expect(places.map((p) => [p.city, p.country])).toEqual([
+      ["Freiburg", "de"],
+      ["Freiburg", "de"],
+    ]);
     expect(haversineKm(places[0]!, { latitude: 47.996, longitude: 7.852 })).toBeLessThan(3); // im Breisgau, 216 000 inhabitants
     expect(haversineKm(places[1]!, { latitude: 53.825, longitude: 9.288 })).toBeLessThan(3); // (Elbe), 1 890
   });
@@ -61,7 +61,10 @@ describe("offline gazetteer", () => {
     expect((await search("Varsovie"))[0]).toMatchObject({ city: "Warsaw", country: "pl" });
     expect((await search("munchen"))[0]).toMatchObject({ city: "Munich", country: "de" });
     // "Vienne" is also a French town: both come, the larger first.
-    expect((await search("Vienne")).slice(0, 2).map((p) => [p.city, p.country])).toEqual([["Vienna", "at"], ["Vienne", "fr"]]);
+    expect((await search("Vienne")).slice(0, 2).map((p) => [p.city, p.country])).toEqual([
+      ["Vienna", "at"],
+      ["Vienne", "fr"],
+    ]);
   });
 
   it("finds the city behind every other name of the table", async () => {
@@ -152,4 +155,3 @@ describe("offline gazetteer", () => {
 });
 
 // ---- the service ----
-

@@ -64,7 +64,10 @@ function candidateQueries(query: string): string[] {
   const parts = [query, ...query.split(",").reverse()];
   const candidates = parts.flatMap((part) => {
     const normalized = normalizePlaceName(part);
-    const withoutNumbers = normalized.split(" ").filter((word) => !/^\d+$/.test(word)).join(" ");
+    const withoutNumbers = normalized
+      .split(" ")
+      .filter((word) => !/^\d+$/.test(word))
+      .join(" ");
     return [normalized, withoutNumbers];
   });
   return [...new Set(candidates)].filter((candidate) => candidate.length > 0);
@@ -93,23 +96,59 @@ const SERVED = new Set<string>(COUNTRY_CODES);
  * larger cities, French ones first. [other name, name in the data, country].
  */
 export const OTHER_CITY_NAMES: ReadonlyArray<readonly [string, string, CountryCode]> = [
-  ["Bruxelles", "Brussels", "be"], ["Brussel", "Brussels", "be"], ["Anvers", "Antwerpen", "be"], ["Antwerp", "Antwerpen", "be"],
-  ["Gand", "Gent", "be"], ["Bruges", "Brugge", "be"],
-  ["Londres", "London", "gb"], ["Édimbourg", "Edinburgh", "gb"],
-  ["Lisbonne", "Lisbon", "pt"], ["Lisboa", "Lisbon", "pt"],
-  ["Barcelone", "Barcelona", "es"], ["Séville", "Sevilla", "es"], ["Seville", "Sevilla", "es"], ["Saragosse", "Zaragoza", "es"],
-  ["Genf", "Genève", "ch"], ["Geneva", "Genève", "ch"], ["Ginevra", "Genève", "ch"], ["Bâle", "Basel", "ch"], ["Berne", "Bern", "ch"],
-  ["La Haye", "The Hague", "nl"], ["Den Haag", "The Hague", "nl"],
-  ["München", "Munich", "de"], ["Cologne", "Köln", "de"], ["Francfort", "Frankfurt am Main", "de"], ["Aix-la-Chapelle", "Aachen", "de"],
-  ["Mayence", "Mainz", "de"], ["Trèves", "Trier", "de"], ["Nuremberg", "Nürnberg", "de"], ["Hambourg", "Hamburg", "de"],
-  ["Dresde", "Dresden", "de"], ["Fribourg-en-Brisgau", "Freiburg", "de"],
-  ["Vienne", "Vienna", "at"], ["Wien", "Vienna", "at"],
-  ["Varsovie", "Warsaw", "pl"], ["Warszawa", "Warsaw", "pl"], ["Cracovie", "Kraków", "pl"],
+  ["Bruxelles", "Brussels", "be"],
+  ["Brussel", "Brussels", "be"],
+  ["Anvers", "Antwerpen", "be"],
+  ["Antwerp", "Antwerpen", "be"],
+  ["Gand", "Gent", "be"],
+  ["Bruges", "Brugge", "be"],
+  ["Londres", "London", "gb"],
+  ["Édimbourg", "Edinburgh", "gb"],
+  ["Lisbonne", "Lisbon", "pt"],
+  ["Lisboa", "Lisbon", "pt"],
+  ["Barcelone", "Barcelona", "es"],
+  ["Séville", "Sevilla", "es"],
+  ["Seville", "Sevilla", "es"],
+  ["Saragosse", "Zaragoza", "es"],
+  ["Genf", "Genève", "ch"],
+  ["Geneva", "Genève", "ch"],
+  ["Ginevra", "Genève", "ch"],
+  ["Bâle", "Basel", "ch"],
+  ["Berne", "Bern", "ch"],
+  ["La Haye", "The Hague", "nl"],
+  ["Den Haag", "The Hague", "nl"],
+  ["München", "Munich", "de"],
+  ["Cologne", "Köln", "de"],
+  ["Francfort", "Frankfurt am Main", "de"],
+  ["Aix-la-Chapelle", "Aachen", "de"],
+  ["Mayence", "Mainz", "de"],
+  ["Trèves", "Trier", "de"],
+  ["Nuremberg", "Nürnberg", "de"],
+  ["Hambourg", "Hamburg", "de"],
+  ["Dresde", "Dresden", "de"],
+  ["Fribourg-en-Brisgau", "Freiburg", "de"],
+  ["Vienne", "Vienna", "at"],
+  ["Wien", "Vienna", "at"],
+  ["Varsovie", "Warsaw", "pl"],
+  ["Warszawa", "Warsaw", "pl"],
+  ["Cracovie", "Kraków", "pl"],
   ["Praha", "Prague", "cz"],
-  ["Roma", "Rome", "it"], ["Milano", "Milan", "it"], ["Napoli", "Naples", "it"], ["Firenze", "Florence", "it"], ["Venise", "Venice", "it"],
-  ["Venezia", "Venice", "it"], ["Torino", "Turin", "it"], ["Gênes", "Genoa", "it"], ["Genova", "Genoa", "it"],
-  ["Copenhague", "Copenhagen", "dk"], ["København", "Copenhagen", "dk"], ["Gothenburg", "Göteborg", "se"],
-  ["Athènes", "Athens", "gr"], ["Athina", "Athens", "gr"], ["Bucarest", "Bucharest", "ro"], ["București", "Bucharest", "ro"],
+  ["Roma", "Rome", "it"],
+  ["Milano", "Milan", "it"],
+  ["Napoli", "Naples", "it"],
+  ["Firenze", "Florence", "it"],
+  ["Venise", "Venice", "it"],
+  ["Venezia", "Venice", "it"],
+  ["Torino", "Turin", "it"],
+  ["Gênes", "Genoa", "it"],
+  ["Genova", "Genoa", "it"],
+  ["Copenhague", "Copenhagen", "dk"],
+  ["København", "Copenhagen", "dk"],
+  ["Gothenburg", "Göteborg", "se"],
+  ["Athènes", "Athens", "gr"],
+  ["Athina", "Athens", "gr"],
+  ["Bucarest", "Bucharest", "ro"],
+  ["București", "Bucharest", "ro"],
   ["Nicosie", "Nicosia", "cy"],
 ];
 
@@ -182,7 +221,10 @@ function findCities(index: CityIndex, prefix: string, limit: number): City[] {
     if (known === undefined || rank < known) ranks.set(position, rank);
   }
   return [...ranks]
-    .sort(([a, rankA], [b, rankB]) => rankA - rankB || index.cities[b]!.population - index.cities[a]!.population || compare(index.cities[a]!.name, index.cities[b]!.name))
+    .sort(
+      ([a, rankA], [b, rankB]) =>
+        rankA - rankB || index.cities[b]!.population - index.cities[a]!.population || compare(index.cities[a]!.name, index.cities[b]!.name),
+    )
     .slice(0, limit)
     .map(([position]) => index.cities[position]!);
 }

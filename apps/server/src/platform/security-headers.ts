@@ -1,13 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import {
-  API_CONTENT_SECURITY_POLICY,
-  appContentSecurityPolicy,
-  baseSecurityHeaders,
-  inlineScripts,
-  sourceOf,
-} from "@escouade/contracts/security-headers";
+import { API_CONTENT_SECURITY_POLICY, appContentSecurityPolicy, baseSecurityHeaders, inlineScripts, sourceOf } from "@escouade/contracts/security-headers";
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";

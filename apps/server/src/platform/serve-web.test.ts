@@ -69,7 +69,10 @@ describe("registerWebApp", () => {
   let dist: string;
   let app: FastifyInstance;
   const options: WebAppOptions = {
-    pageSession: async (request) => ({ json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null", setCookies: request.headers.cookie ? ["refreshed=1; HttpOnly"] : [] }),
+    pageSession: async (request) => ({
+      json: request.headers.cookie ? '{"user":{"id":"u1"}}' : "null",
+      setCookies: request.headers.cookie ? ["refreshed=1; HttpOnly"] : [],
+    }),
     createContext: async () => ({}),
     router: {} as AnyTRPCRouter,
     pagePolicy: (nonce) => `script-src 'self' 'nonce-${nonce}'`,

@@ -23,6 +23,9 @@ export function listenForSessionsEnded(database: Database, onEnded: (userId: str
 
 /** Whether a session still signs its device in. */
 export async function sessionAlive(db: Db, sessionId: string): Promise<boolean> {
-  const rows = await db.select({ id: session.id }).from(session).where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())));
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())));
   return rows.length > 0;
 }

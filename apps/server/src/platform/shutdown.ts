@@ -34,10 +34,7 @@ export function registerGracefulShutdown(app: FastifyInstance): GracefulShutdown
   let stopping: Promise<boolean> | null = null;
   async function closeWithin(graceMs: number) {
     const timeUp = new AbortController();
-    const finished = await Promise.race([
-      app.close().then(() => true),
-      sleep(graceMs, false, { signal: timeUp.signal }).catch(() => false),
-    ]);
+    const finished = await Promise.race([app.close().then(() => true), sleep(graceMs, false, { signal: timeUp.signal }).catch(() => false)]);
     timeUp.abort();
     return finished;
   }
@@ -48,10 +45,7 @@ export function registerGracefulShutdown(app: FastifyInstance): GracefulShutdown
  * SIGTERM (a process manager, a deploy) and SIGINT (Ctrl-C) stop the process gracefully, within
  * `graceMs`; a second one of the same signal kills it at once (the handlers are `once`).
  */
-export function stopOnSignals(
-  shutdown: GracefulShutdown,
-  options: { log: FastifyBaseLogger; graceMs?: number; release: () => Promise<void> },
-) {
+export function stopOnSignals(shutdown: GracefulShutdown, options: { log: FastifyBaseLogger; graceMs?: number; release: () => Promise<void> }) {
   const { log, graceMs = SHUTDOWN_GRACE_MS } = options;
   const stop = async (signal: NodeJS.Signals) => {
     log.info({ signal, graceMs }, "shutting down");

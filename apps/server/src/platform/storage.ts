@@ -68,9 +68,7 @@ function createS3Storage(s3: NonNullable<Config["s3"]>, publicUrl: (key: string)
     kind: "s3",
     async put(key, body, contentType) {
       assertSafeKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }),
-      );
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }));
     },
     async delete(key) {
       assertSafeKey(key);

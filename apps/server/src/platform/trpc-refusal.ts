@@ -16,5 +16,8 @@ export function refuseLikeTrpc(request: FastifyRequest, reply: FastifyReply, sta
     code: TRPC_ERROR_CODES_BY_KEY[code],
     data: { code, httpStatus: status, path: procedure, appCode, zodError: null },
   };
-  return reply.status(status).header("connection", "close").send({ error: transformer.serialize(shape) });
+  return reply
+    .status(status)
+    .header("connection", "close")
+    .send({ error: transformer.serialize(shape) });
 }

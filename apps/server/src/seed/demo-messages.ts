@@ -92,7 +92,10 @@ async function seedChannels(tx: Tx, players: Record<string, string>) {
     } else {
       const [played] = await tx.select({ id: game.id, organizerId: game.organizerId }).from(game).where(eq(game.title, demo.of.game));
       owner = { kind: "game", gameId: played!.id };
-      const confirmed = await tx.select({ userId: registration.userId }).from(registration).where(and(eq(registration.gameId, played!.id), eq(registration.status, "confirmed")));
+      const confirmed = await tx
+        .select({ userId: registration.userId })
+        .from(registration)
+        .where(and(eq(registration.gameId, played!.id), eq(registration.status, "confirmed")));
       members = [played!.organizerId!, ...confirmed.flatMap((r) => (r.userId ? [r.userId] : []))];
     }
     const [row] = await tx
@@ -101,11 +104,24 @@ async function seedChannels(tx: Tx, players: Record<string, string>) {
       .returning({ id: conversation.id });
     const inserted = await tx
       .insert(message)
-      .values(demo.lines.map(([author, body, minutesAgo]) => ({ conversationId: row!.id, senderId: players[author]!, clientId: crypto.randomUUID(), body, createdAt: at(minutesAgo) })))
+      .values(
+        demo.lines.map(([author, body, minutesAgo]) => ({
+          conversationId: row!.id,
+          senderId: players[author]!,
+          clientId: crypto.randomUUID(),
+          body,
+          createdAt: at(minutesAgo),
+        })),
+      )
       .returning({ id: message.id });
     const unreadOf = new Map(Object.entries(demo.unreadBy).map(([username, count]) => [players[username]!, count]));
     await tx.insert(conversationMember).values(
-      members.map((userId) => ({ conversationId: row!.id, userId, state: "active" as const, lastReadId: inserted[inserted.length - 1 - (unreadOf.get(userId) ?? 0)]?.id ?? 0 })),
+      members.map((userId) => ({
+        conversationId: row!.id,
+        userId,
+        state: "active" as const,
+        lastReadId: inserted[inserted.length - 1 - (unreadOf.get(userId) ?? 0)]?.id ?? 0,
+      })),
     );
   }
 }
@@ -121,7 +137,15 @@ async function seedDirectConversations(tx: Tx, players: Record<DemoUsername, str
       .returning({ id: conversation.id });
     const inserted = await tx
       .insert(message)
-      .values(demo.lines.map(([author, body, minutesAgo]) => ({ conversationId: row!.id, senderId: author === 0 ? first : second, clientId: crypto.randomUUID(), body, createdAt: at(minutesAgo) })))
+      .values(
+        demo.lines.map(([author, body, minutesAgo]) => ({
+          conversationId: row!.id,
+          senderId: author === 0 ? first : second,
+          clientId: crypto.randomUUID(),
+          body,
+          createdAt: at(minutesAgo),
+        })),
+      )
       .returning({ id: message.id, senderId: message.senderId });
     const lastBy = (userId: string) => Math.max(0, ...inserted.filter((m) => m.senderId === userId).map((m) => m.id));
     await tx.insert(conversationMember).values([

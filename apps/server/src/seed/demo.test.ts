@@ -40,7 +40,10 @@ describe("the demo teams", () => {
     const members = await db.select().from(member);
     for (const { organization: team } of teams) {
       const roles = members.filter((m) => m.organizationId === team.id).map((m) => m.role);
-      expect(roles.filter((r) => r === "owner"), team.name).toHaveLength(1);
+      expect(
+        roles.filter((r) => r === "owner"),
+        team.name,
+      ).toHaveLength(1);
       expect(roles.filter((r) => r === "admin").length, team.name).toBeGreaterThanOrEqual(1);
     }
     expect(members.filter((m) => m.role === "member").length).toBeGreaterThanOrEqual(2);

@@ -34,17 +34,18 @@ const t = initTRPC.context<Context>().create({
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? z.flattenError(error.cause) : null;
-    const appCode = error.cause instanceof AppError
-      ? error.cause.appCode
-      : zodError
-        ? "VALIDATION_FAILED"
-        : isAppErrorCode(error.message)
-          ? error.message
-          : error.code === "INTERNAL_SERVER_ERROR"
-            ? "INTERNAL"
-            : error.code === "BAD_REQUEST" || error.code === "PARSE_ERROR"
-              ? "VALIDATION_FAILED"
-              : null;
+    const appCode =
+      error.cause instanceof AppError
+        ? error.cause.appCode
+        : zodError
+          ? "VALIDATION_FAILED"
+          : isAppErrorCode(error.message)
+            ? error.message
+            : error.code === "INTERNAL_SERVER_ERROR"
+              ? "INTERNAL"
+              : error.code === "BAD_REQUEST" || error.code === "PARSE_ERROR"
+                ? "VALIDATION_FAILED"
+                : null;
     // Never leak internals: a 500's message and stack stay in the server log.
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     return {

@@ -22,6 +22,9 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
     results.violations.push(...markers.violations);
   }
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const report = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`).join("\n")}`);
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n").slice(1).join(" ").trim()}`).join("\n")}`,
+  );
   expect(report, `axe-core on ${where}`).toEqual([]);
 }

@@ -258,7 +258,14 @@ export async function messageBodiesByApi(request: APIRequestContext, conversatio
 
 /** Founds a team (in Nantes, where the fixtures onboard everyone) through tRPC; its leader is the account of `request`. */
 export async function createTeamByApi(request: APIRequestContext, baseURL: string, overrides: Record<string, unknown> = {}) {
-  const input = { name: `Faucons ${Math.random().toString(36).slice(2, 7)}`, city: "Nantes", postalCode: "44000", country: "fr", languages: ["fr"], ...overrides };
+  const input = {
+    name: `Faucons ${Math.random().toString(36).slice(2, 7)}`,
+    city: "Nantes",
+    postalCode: "44000",
+    country: "fr",
+    languages: ["fr"],
+    ...overrides,
+  };
   const team = await trpcMutation<{ id: string; slug: string }>(request, baseURL, "teams.createTeam", input);
   return { ...team, name: input.name as string };
 }

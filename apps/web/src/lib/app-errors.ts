@@ -107,7 +107,11 @@ export function readAppError(error: unknown): AppErrorInfo {
  * Puts the server's first error on each of `fields` (every field it names, by default) onto the
  * form: the message is the contracts' key, which the field translates like its own errors.
  */
-export function showFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, info: AppErrorInfo, fields: readonly Path<T>[] = Object.keys(info.fieldErrors) as Path<T>[]): void {
+export function showFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  info: AppErrorInfo,
+  fields: readonly Path<T>[] = Object.keys(info.fieldErrors) as Path<T>[],
+): void {
   for (const field of fields) {
     const key = info.fieldErrors[field]?.[0];
     if (key) setError(field, { message: key });

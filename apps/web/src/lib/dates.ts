@@ -48,8 +48,17 @@ export function formatDate(date: Date, lang: string, style: DateStyle, timeZone?
   const parts = formatterFor(lang, style, timeZone).formatToParts(date);
   const timeStart = parts.findIndex((part) => part.type === "hour");
   if (timeStart <= 0) return parts.map((part) => part.value).join("");
-  const datePart = parts.slice(0, timeStart).map((part) => part.value).join("").replace(/[\s,]+(à|um|a las|at)?\s*$/u, "").trim();
-  const timePart = parts.slice(timeStart).map((part) => part.value).join("").trim();
+  const datePart = parts
+    .slice(0, timeStart)
+    .map((part) => part.value)
+    .join("")
+    .replace(/[\s,]+(à|um|a las|at)?\s*$/u, "")
+    .trim();
+  const timePart = parts
+    .slice(timeStart)
+    .map((part) => part.value)
+    .join("")
+    .trim();
   return `${datePart} · ${timePart}`;
 }
 
@@ -61,7 +70,9 @@ export function formatDate(date: Date, lang: string, style: DateStyle, timeZone?
 export function formatSchedule(start: Date, end: Date, lang: string, timeZone?: string): string {
   // ICU 74+ sets the range's dash between thin spaces, older ICU between plain ones: the server's
   // Node and a phone's browser must write the same, or the browser would not adopt the page.
-  return formatterFor(lang, "schedule", timeZone).formatRange(start, end).replace(/\u2009/g, " ");
+  return formatterFor(lang, "schedule", timeZone)
+    .formatRange(start, end)
+    .replace(/\u2009/g, " ");
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -52,7 +52,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const item: NotificationItem = { id: 12, createdAt: new Date("2026-11-25T06:00:00Z"), data: { type: "ping", payload: { friend: { id: "u1", username: "Kilo" } } } };
+const item: NotificationItem = {
+  id: 12,
+  createdAt: new Date("2026-11-25T06:00:00Z"),
+  data: { type: "ping", payload: { friend: { id: "u1", username: "Kilo" } } },
+};
 
 describe("the tab's live stream", () => {
   it("opens one EventSource for the whole tab, with credentials, and closes it when the last user leaves", () => {
@@ -83,17 +87,29 @@ describe("the tab's live stream", () => {
   it("keeps what arrived before a kind had a listener for the first one, once, and forgets it on sign-out", () => {
     const leave = live.openLiveStream(null);
     const source = BrowserEventSource.opened[0]!;
-    source.serverSends("message", "n0.m7", transformer.stringify({ id: 7, conversationId: 1, senderId: "u", body: "Tôt", createdAt: new Date(0), clientId: "c" }));
+    source.serverSends(
+      "message",
+      "n0.m7",
+      transformer.stringify({ id: 7, conversationId: 1, senderId: "u", body: "Tôt", createdAt: new Date(0), clientId: "c" }),
+    );
     const first: number[] = [];
     const second: number[] = [];
     const stopFirst = live.onLiveEvent("message", (data) => first.push(data.id));
     const stopSecond = live.onLiveEvent("message", (data) => second.push(data.id));
-    source.serverSends("message", "n0.m8", transformer.stringify({ id: 8, conversationId: 1, senderId: "u", body: "Après", createdAt: new Date(0), clientId: "d" }));
+    source.serverSends(
+      "message",
+      "n0.m8",
+      transformer.stringify({ id: 8, conversationId: 1, senderId: "u", body: "Après", createdAt: new Date(0), clientId: "d" }),
+    );
     expect(first).toEqual([7, 8]);
     expect(second).toEqual([8]);
     stopFirst();
     stopSecond();
-    source.serverSends("message", "n0.m9", transformer.stringify({ id: 9, conversationId: 1, senderId: "u", body: "Seul", createdAt: new Date(0), clientId: "e" }));
+    source.serverSends(
+      "message",
+      "n0.m9",
+      transformer.stringify({ id: 9, conversationId: 1, senderId: "u", body: "Seul", createdAt: new Date(0), clientId: "e" }),
+    );
     leave();
     const afterSignOut: number[] = [];
     live.onLiveEvent("message", (data) => afterSignOut.push(data.id))();

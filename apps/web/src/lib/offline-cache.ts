@@ -148,7 +148,11 @@ function isServerQuery(queryKey: QueryKey) {
  * critical path) and, when the request never reached the server, the saved copy answers instead.
  * That copy keeps its own date and is marked stale, so it is replaced once the network is back.
  */
-export async function networkFirstWithOfflineCopy<T>(queryFn: QueryFunction<T, QueryKey, never>, context: QueryFunctionContext<QueryKey>, query: Query): Promise<T> {
+export async function networkFirstWithOfflineCopy<T>(
+  queryFn: QueryFunction<T, QueryKey, never>,
+  context: QueryFunctionContext<QueryKey>,
+  query: Query,
+): Promise<T> {
   // A server drawing a page (decision 031) has no storage, and no copy of anyone's to keep.
   if (!isServerQuery(query.queryKey) || typeof window === "undefined") return queryFn(context as never);
   const askedBy = owner;

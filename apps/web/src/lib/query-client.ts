@@ -35,7 +35,8 @@ export function createQueryClient(i18n: I18n, { onServer = false }: { onServer?:
               // A 429 waits and tries again (lib/rate-limit.ts): a busy server is no error to show.
               retry: (failureCount: number, error: Error) =>
                 isRateLimited(error) ? failureCount < RATE_LIMIT_RETRIES : failureCount < 1 && !(isNetworkFailure(error) && !navigator.onLine),
-              retryDelay: (failureCount: number, error: Error) => (isRateLimited(error) ? rateLimitedDelay(failureCount) : Math.min(1000 * 2 ** failureCount, 30_000)),
+              retryDelay: (failureCount: number, error: Error) =>
+                isRateLimited(error) ? rateLimitedDelay(failureCount) : Math.min(1000 * 2 ** failureCount, 30_000),
               persister: networkFirstWithOfflineCopy,
             }),
       },

@@ -7,7 +7,18 @@ describe("returnToSearch", () => {
   });
 
   it("refuses what would lead elsewhere, or is not a path", () => {
-    for (const redirect of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "fr/games/1", "", 42, null, ["/fr"], `/${"a".repeat(2000)}`]) {
+    for (const redirect of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "fr/games/1",
+      "",
+      42,
+      null,
+      ["/fr"],
+      `/${"a".repeat(2000)}`,
+    ]) {
       expect(returnToSearch({ redirect }), String(redirect).slice(0, 30)).toEqual({});
     }
   });

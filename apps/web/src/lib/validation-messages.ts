@@ -15,7 +15,10 @@ type TeamValidationKey = (typeof TEAM_VALIDATION)[keyof typeof TEAM_VALIDATION];
 type MessageValidationKey = (typeof MESSAGE_VALIDATION)[keyof typeof MESSAGE_VALIDATION];
 
 type ReportValidationKey = (typeof REPORT_VALIDATION)[keyof typeof REPORT_VALIDATION];
-const MESSAGES: Record<ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey | ReportValidationKey | CarpoolValidationKey, MessageDescriptor> = {
+const MESSAGES: Record<
+  ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey | ReportValidationKey | CarpoolValidationKey,
+  MessageDescriptor
+> = {
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,

@@ -7,8 +7,12 @@ export const carpoolOffer = pgTable(
   "carpool_offer",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
-    driverId: text("driver_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
+    driverId: text("driver_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     fromCity: text("from_city").notNull(),
     departsAt: timestamp("departs_at", { withTimezone: true }).notNull(),
     seats: integer("seats").notNull(),
@@ -24,8 +28,12 @@ export const carpoolRequest = pgTable(
   "carpool_request",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    offerId: integer("offer_id").notNull().references(() => carpoolOffer.id, { onDelete: "cascade" }),
-    passengerId: text("passenger_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => carpoolOffer.id, { onDelete: "cascade" }),
+    passengerId: text("passenger_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     status: text("status").$type<(typeof CARPOOL_REQUEST_STATUSES)[number]>().notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

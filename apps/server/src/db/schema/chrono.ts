@@ -11,8 +11,12 @@ export const chronoReading = pgTable(
   "chrono_reading",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
-    registrationId: integer("registration_id").notNull().references(() => registration.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => registration.id, { onDelete: "cascade" }),
     /** The replica's place in the registration's list; null for one not declared at registration. */
     replicaIndex: integer("replica_index"),
     replicaName: text("replica_name").notNull().default(""),

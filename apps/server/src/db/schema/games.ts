@@ -1,4 +1,15 @@
-import type { EQUIPMENT, FACILITIES, GameType, GameVisibility, PaymentStatus, PowerLimits, PROTECTIONS, PYROTECHNICS, RegistrationStatus, Replica } from "@escouade/contracts/games";
+import type {
+  EQUIPMENT,
+  FACILITIES,
+  GameType,
+  GameVisibility,
+  PaymentStatus,
+  PowerLimits,
+  PROTECTIONS,
+  PYROTECHNICS,
+  RegistrationStatus,
+  Replica,
+} from "@escouade/contracts/games";
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { CountryCode } from "@escouade/contracts/countries";
 import { sql } from "drizzle-orm";
@@ -43,7 +54,10 @@ export const game = pgTable(
      */
     shareToken: text("share_token").notNull().default(newShareToken),
     coverImageKey: text("cover_image_key"),
-    photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
+    photoKeys: text("photo_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Kept in step with registrations inside the registering transaction: places left without a count(*). */
     confirmedCount: integer("confirmed_count").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -69,7 +83,9 @@ export const gameSide = pgTable(
   "game_side",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** `#rrggbb`, shown as the side's badge and on printed lists. */
     colour: text("colour").notNull(),
@@ -84,7 +100,9 @@ export const registration = pgTable(
   "registration",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
     /** Null only for a walk-in the organizer added at the field without an account (`guestName`). */
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
     /** The name a walk-in gave at the field (issue 17); null for every player with an account. */
@@ -102,7 +120,9 @@ export const registration = pgTable(
   },
   (t) => [
     // One live registration per player and game; cancelled ones stay as history.
-    uniqueIndex("registration_live_idx").on(t.gameId, t.userId).where(sql`${t.status} in ('confirmed', 'waitlisted')`),
+    uniqueIndex("registration_live_idx")
+      .on(t.gameId, t.userId)
+      .where(sql`${t.status} in ('confirmed', 'waitlisted')`),
     index("registration_game_status_idx").on(t.gameId, t.status, t.createdAt),
     index("registration_user_idx").on(t.userId),
     check("registration_player_or_guest", sql`${t.userId} is not null or ${t.guestName} is not null`),

@@ -40,8 +40,12 @@ export const conversation = pgTable(
 export const conversationMember = pgTable(
   "conversation_member",
   {
-    conversationId: bigint("conversation_id", { mode: "number" }).notNull().references(() => conversation.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    conversationId: bigint("conversation_id", { mode: "number" })
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     state: text("state").$type<MemberState>().notNull(),
     lastReadId: bigint("last_read_id", { mode: "number" }).notNull().default(0),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +58,9 @@ export const message = pgTable(
   "message",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    conversationId: bigint("conversation_id", { mode: "number" }).notNull().references(() => conversation.id, { onDelete: "cascade" }),
+    conversationId: bigint("conversation_id", { mode: "number" })
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
     /** Null once the sender deleted their account: the conversation keeps its history, from "a deleted player". */
     senderId: text("sender_id").references(() => user.id, { onDelete: "set null" }),
     clientId: uuid("client_id").notNull(),
@@ -75,9 +81,17 @@ export const message = pgTable(
 export const playerBlock = pgTable(
   "player_block",
   {
-    blockerId: text("blocker_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    blockedId: text("blocked_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    blockerId: text("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: text("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("player_block_blocked_idx").on(t.blockedId), check("player_block_not_self", sql`${t.blockerId} <> ${t.blockedId}`)],
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("player_block_blocked_idx").on(t.blockedId),
+    check("player_block_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
 );

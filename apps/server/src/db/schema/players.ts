@@ -9,7 +9,9 @@ export const equipment = pgTable(
   "equipment",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind").$type<EquipmentKind>().notNull(),
     name: text("name").notNull(),
     powerClass: text("power_class").$type<PowerClass>(),
@@ -25,8 +27,12 @@ export const ping = pgTable(
   "ping",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    fromId: text("from_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    toId: text("to_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    fromId: text("from_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    toId: text("to_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("ping_pair_idx").on(t.fromId, t.toId, t.createdAt), check("ping_not_self", sql`${t.fromId} <> ${t.toId}`)],

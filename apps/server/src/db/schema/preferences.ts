@@ -9,7 +9,9 @@ import { user } from "./auth.ts";
 export const notificationPreference = pgTable(
   "notification_preference",
   {
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     type: text("type").$type<NotificationKind>().notNull(),
     inApp: boolean("in_app").notNull(),
     byEmail: boolean("by_email").notNull(),

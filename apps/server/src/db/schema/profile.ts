@@ -7,7 +7,9 @@ import { user } from "./auth.ts";
 export const profile = pgTable(
   "profile",
   {
-    userId: text("user_id").primaryKey().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
     username: text("username").notNull(),
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),

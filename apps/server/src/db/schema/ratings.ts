@@ -13,11 +13,15 @@ export const rating = pgTable(
   "rating",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    gameId: integer("game_id").notNull().references(() => game.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => game.id, { onDelete: "cascade" }),
     kind: text("kind").$type<RatingKind>().notNull(),
     /** Null once the author deleted their account: what they gave others stays in others' reputation. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
-    subjectId: text("subject_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    subjectId: text("subject_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     score: integer("score").notNull(),
     comment: text("comment").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -13,7 +13,9 @@ export const report = pgTable(
   "report",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    reporterId: text("reporter_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     targetKind: text("target_kind").$type<ReportTargetKind>().notNull(),
     targetId: text("target_id").notNull(),
     /** The author of the reported content, kept so their record counts reports even if the content goes. */
@@ -27,7 +29,9 @@ export const report = pgTable(
     actionId: bigint("action_id", { mode: "number" }).references(() => moderationAction.id, { onDelete: "set null" }),
   },
   (t) => [
-    uniqueIndex("report_open_idx").on(t.reporterId, t.targetKind, t.targetId).where(sql`${t.state} = 'open'`),
+    uniqueIndex("report_open_idx")
+      .on(t.reporterId, t.targetKind, t.targetId)
+      .where(sql`${t.state} = 'open'`),
     index("report_queue_idx").on(t.state, t.targetKind, t.createdAt),
   ],
 );

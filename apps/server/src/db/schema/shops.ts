@@ -30,9 +30,5 @@ export const shop = pgTable(
     ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("shop_status_idx").on(t.status, t.createdAt),
-    index("shop_latitude_idx").on(t.latitude),
-    index("shop_longitude_idx").on(t.longitude),
-  ],
+  (t) => [index("shop_status_idx").on(t.status, t.createdAt), index("shop_latitude_idx").on(t.latitude), index("shop_longitude_idx").on(t.longitude)],
 );

@@ -12,7 +12,9 @@ export const friendship = pgTable(
   {
     /** Null once the requester deleted their account: a pending request survives it (SPEC §4), from "a deleted player". */
     requesterId: text("requester_id").references(() => user.id, { onDelete: "set null" }),
-    addresseeId: text("addressee_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    addresseeId: text("addressee_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     status: text("status").$type<"pending" | "accepted">().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     respondedAt: timestamp("responded_at", { withTimezone: true }),
@@ -29,7 +31,9 @@ export const notification = pgTable(
   "notification",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     data: jsonb("data").$type<NotificationData>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -14,7 +14,9 @@ import { shop } from "./shops.ts";
 export const teamProfile = pgTable(
   "team_profile",
   {
-    organizationId: text("organization_id").primaryKey().references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .primaryKey()
+      .references(() => organization.id, { onDelete: "cascade" }),
     description: text("description").notNull().default(""),
     city: text("city").notNull(),
     postalCode: text("postal_code").notNull().default(""),
@@ -52,7 +54,9 @@ export const teamApplication = pgTable(
   "team_application",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: text("organization_id").notNull().references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     message: text("message").notNull().default(""),
     status: text("status").$type<TeamApplicationStatus>().notNull().default("pending"),
@@ -62,7 +66,9 @@ export const teamApplication = pgTable(
   },
   (t) => [
     // One pending application per player and team: a double submit ends in one row.
-    uniqueIndex("team_application_pending_idx").on(t.organizationId, t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("team_application_pending_idx")
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index("team_application_user_idx").on(t.userId, t.status),
   ],
 );
@@ -72,11 +78,16 @@ export const teamPost = pgTable(
   "team_post",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    organizationId: text("organization_id").notNull().references(() => organization.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organization.id, { onDelete: "cascade" }),
     /** The news stays when its author's account goes. */
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     text: text("text").notNull(),
-    photoKeys: text("photo_keys").array().notNull().default(sql`'{}'::text[]`),
+    photoKeys: text("photo_keys")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

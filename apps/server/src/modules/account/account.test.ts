@@ -26,7 +26,10 @@ describe("download my data", () => {
     let tablesWithRows = 0;
     for (const { name, table, columns } of walked) {
       const kept = columns.filter((column) => !(WITHHELD_REFERENCES[name] ?? []).includes(column.name));
-      const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(table).where(or(...kept.map((column) => eq(column, me))));
+      const [row] = await database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(table)
+        .where(or(...kept.map((column) => eq(column, me))));
       expect({ table: name, rows: exported.tables[name]!.length }).toEqual({ table: name, rows: row!.count });
       if (row!.count > 0) tablesWithRows += 1;
     }
@@ -51,8 +54,12 @@ describe("download my data", () => {
     const world = await buildWorld(database.db);
     const me = world.registrant.id;
     const moderator = world.player.id;
-    await database.db.insert(rating).values({ gameId: world.pastGameId, kind: "fair_play", authorId: world.organizer.id, subjectId: me, score: 5, comment: "Fair-play exemplaire" });
-    await database.db.insert(moderationAction).values({ moderatorId: moderator, action: "warn", targetKind: "player", targetId: me, targetUserId: me, reason: "Langage" });
+    await database.db
+      .insert(rating)
+      .values({ gameId: world.pastGameId, kind: "fair_play", authorId: world.organizer.id, subjectId: me, score: 5, comment: "Fair-play exemplaire" });
+    await database.db
+      .insert(moderationAction)
+      .values({ moderatorId: moderator, action: "warn", targetKind: "player", targetId: me, targetUserId: me, reason: "Langage" });
     const exported = await exportMyData(database.db, me);
     expect(exported.tables.rating).toEqual([expect.objectContaining({ subjectId: me, authorId: null, comment: "Fair-play exemplaire" })]);
     expect(exported.tables.moderation_action).toEqual([expect.objectContaining({ targetUserId: me, moderatorId: null, reason: "Langage" })]);
@@ -64,7 +71,9 @@ describe("download my data", () => {
     const world = await buildWorld(database.db);
     const me = world.organizer.id;
     await database.db.insert(playerBlock).values({ blockerId: world.player.id, blockedId: me });
-    await database.db.insert(report).values({ reporterId: world.player.id, targetKind: "message", targetId: String(world.messageId), targetUserId: me, reason: "spam", details: "" });
+    await database.db
+      .insert(report)
+      .values({ reporterId: world.player.id, targetKind: "message", targetId: String(world.messageId), targetUserId: me, reason: "spam", details: "" });
     const exported = await exportMyData(database.db, me);
     expect(exported.tables.player_block).toEqual([]);
     expect(exported.tables.report).toEqual([]);

@@ -31,7 +31,11 @@ export async function createDeletionCode(db: Db, userId: string): Promise<string
 /** Spends an attempt; CODE_INVALID when wrong, expired or out of attempts (then the code is gone). */
 export async function checkDeletionCode(db: Db, userId: string, code: string): Promise<void> {
   const valid = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(verification).where(eq(verification.identifier, identifierOf(userId))).for("update");
+    const [row] = await tx
+      .select()
+      .from(verification)
+      .where(eq(verification.identifier, identifierOf(userId)))
+      .for("update");
     if (!row) return false;
     const [stored = "", attempts = "0"] = row.value.split(":");
     const given = Buffer.from(hash(code));
@@ -46,7 +50,11 @@ export async function checkDeletionCode(db: Db, userId: string, code: string): P
     }
     const spent = Number(attempts) + 1;
     if (spent >= LIMITS.otpAttempts) await tx.delete(verification).where(eq(verification.id, row.id));
-    else await tx.update(verification).set({ value: `${stored}:${spent}` }).where(eq(verification.id, row.id));
+    else
+      await tx
+        .update(verification)
+        .set({ value: `${stored}:${spent}` })
+        .where(eq(verification.id, row.id));
     return false;
   });
   if (!valid) throw new AppError("CODE_INVALID");

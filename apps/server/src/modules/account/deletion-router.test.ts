@@ -17,7 +17,10 @@ describe("activity for the inactive-account sweep", () => {
     const longAgo = new Date(Date.now() - 700 * 24 * 3600 * 1000);
     await env.server.database.db.update(user).set({ lastActiveAt: longAgo, inactivityWarnedAt: new Date() }).where(eq(user.id, userId));
     expect((await new Client(env.server.app).signIn(email, password)).status).toBe(200);
-    const [row] = await env.server.database.db.select({ lastActiveAt: user.lastActiveAt, warnedAt: user.inactivityWarnedAt }).from(user).where(eq(user.id, userId));
+    const [row] = await env.server.database.db
+      .select({ lastActiveAt: user.lastActiveAt, warnedAt: user.inactivityWarnedAt })
+      .from(user)
+      .where(eq(user.id, userId));
     expect(row!.lastActiveAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(row!.warnedAt).toBeNull();
   });
@@ -66,8 +69,12 @@ describe("account.deleteAccount over HTTP", () => {
       expect(expectError(await client.mutation("account.deleteAccount", { method: "code", code: wrong })).data.appCode).toBe("CODE_INVALID");
     }
     expect(expectError(await client.mutation("account.deleteAccount", { method: "code", code })).data.appCode).toBe("CODE_INVALID");
-    expect(expectError(await client.mutation("account.deleteAccount", { method: "code", code: "12ab" })).data.zodError?.fieldErrors.code).toEqual(["otp_invalid"]);
-    expect(expectError(await client.mutation("account.deleteAccount", { method: "password", password: "" })).data.zodError?.fieldErrors.password).toEqual(["required"]);
+    expect(expectError(await client.mutation("account.deleteAccount", { method: "code", code: "12ab" })).data.zodError?.fieldErrors.code).toEqual([
+      "otp_invalid",
+    ]);
+    expect(expectError(await client.mutation("account.deleteAccount", { method: "password", password: "" })).data.zodError?.fieldErrors.password).toEqual([
+      "required",
+    ]);
     expect(expectError(await client.mutation("account.deleteAccount", { method: "telepathy" })).data.appCode).toBe("VALIDATION_FAILED");
     expect(await client.getSession()).not.toBeNull();
   });

@@ -4,7 +4,23 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import * as schema from "../../db/schema/index.ts";
-import { contactMessage, friendship, game, invitation, member, message, notification, organization, profile, rateLimit, rateLimitHit, registration, session, user, verification } from "../../db/schema/index.ts";
+import {
+  contactMessage,
+  friendship,
+  game,
+  invitation,
+  member,
+  message,
+  notification,
+  organization,
+  profile,
+  rateLimit,
+  rateLimitHit,
+  registration,
+  session,
+  user,
+  verification,
+} from "../../db/schema/index.ts";
 import { dismissRequestsFromDeletedPlayers, getRequestsFromDeletedPlayers } from "../friends/service.ts";
 import { createGame } from "../games/service.ts";
 import { registerForGame } from "../registrations/service.ts";
@@ -26,11 +42,16 @@ const tableNames = () =>
 
 /** Every row of every table of the database, as text, that holds one of the needles. */
 async function rowsHolding(needles: string[]) {
-  const tables = await database.db.execute<{ table_name: string }>(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\\_\\_%'`);
+  const tables = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\\_\\_%'`,
+  );
   const found: { table: string; row: string }[] = [];
   for (const { table_name: name } of tables) {
     const rows = await database.db.execute<{ row: string }>(
-      sql`select t::text as row from ${sql.identifier(name)} t where ${sql.join(needles.map((needle) => sql`t::text ilike ${`%${needle}%`}`), sql` or `)}`,
+      sql`select t::text as row from ${sql.identifier(name)} t where ${sql.join(
+        needles.map((needle) => sql`t::text ilike ${`%${needle}%`}`),
+        sql` or `,
+      )}`,
     );
     found.push(...rows.map((r) => ({ table: name, row: r.row })));
   }
@@ -53,9 +74,21 @@ describe("deleting an account", () => {
     await database.db.update(session).set({ ipAddress: ip, userAgent: "Mozilla/5.0 (Android 14)" }).where(eq(session.userId, me));
     await database.db.insert(rateLimit).values({ id: randomUUID(), key: `${ip}/sign-in/email`, count: 1, lastRequest: Date.now() });
     await database.db.insert(rateLimitHit).values([{ key: `upload:${me}` }, { key: `sign-in:${account!.email}` }]);
-    await database.db.insert(verification).values({ id: randomUUID(), identifier: `email-verification-otp-${account!.email}`, value: "x:0", expiresAt: new Date(Date.now() + 60_000) });
-    await database.db.insert(contactMessage).values({ kind: "contact", name: `${personal.firstName} ${personal.lastName}`, email: account!.email, message: "Bonjour", details: {}, userId: me, clientIp: ip });
-    await database.db.insert(invitation).values({ id: randomUUID(), organizationId: world.team.id, email: account!.email, role: "member", expiresAt: new Date(Date.now() + 86_400_000) });
+    await database.db
+      .insert(verification)
+      .values({ id: randomUUID(), identifier: `email-verification-otp-${account!.email}`, value: "x:0", expiresAt: new Date(Date.now() + 60_000) });
+    await database.db.insert(contactMessage).values({
+      kind: "contact",
+      name: `${personal.firstName} ${personal.lastName}`,
+      email: account!.email,
+      message: "Bonjour",
+      details: {},
+      userId: me,
+      clientIp: ip,
+    });
+    await database.db
+      .insert(invitation)
+      .values({ id: randomUUID(), organizationId: world.team.id, email: account!.email, role: "member", expiresAt: new Date(Date.now() + 86_400_000) });
     // A pending request they sent, which must survive them.
     await database.db.insert(friendship).values({ requesterId: me, addresseeId: world.player.id, status: "pending" });
 
@@ -67,7 +100,10 @@ describe("deleting an account", () => {
 
     expect(await rowsHolding(needles)).toEqual([]);
     expect(await rowsHolding([me])).toEqual([]);
-    const [request] = await database.db.select().from(friendship).where(and(eq(friendship.addresseeId, world.player.id), eq(friendship.status, "pending")));
+    const [request] = await database.db
+      .select()
+      .from(friendship)
+      .where(and(eq(friendship.addresseeId, world.player.id), eq(friendship.status, "pending")));
     expect(request?.requesterId).toBeNull();
     // The player it was sent to sees it, from a deleted player, and may clear it.
     expect(await getRequestsFromDeletedPlayers(database.db, world.player)).toMatchObject({ count: 1 });

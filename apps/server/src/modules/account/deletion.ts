@@ -39,7 +39,15 @@ async function eraseTraces(tx: Tx, account: { id: string; email: string }) {
   const email = account.email.toLowerCase();
   const ips = (await tx.selectDistinct({ ip: session.ipAddress }).from(session).where(eq(session.userId, account.id))).flatMap((s) => (s.ip ? [s.ip] : []));
   await tx.delete(invitation).where(sql`lower(${invitation.email}) = ${email}`);
-  await tx.delete(verification).where(or(sql`lower(${verification.identifier}) like ${`%${escapeLike(email)}%`}`, sql`${verification.identifier} like ${`%${account.id}%`}`, eq(verification.value, account.id)));
+  await tx
+    .delete(verification)
+    .where(
+      or(
+        sql`lower(${verification.identifier}) like ${`%${escapeLike(email)}%`}`,
+        sql`${verification.identifier} like ${`%${account.id}%`}`,
+        eq(verification.value, account.id),
+      ),
+    );
   await tx.delete(rateLimitHit).where(or(sql`${rateLimitHit.key} like ${`%:${account.id}`}`, sql`lower(${rateLimitHit.key}) like ${`%:${escapeLike(email)}`}`));
   if (ips.length > 0) await tx.delete(rateLimit).where(or(...ips.map((ip) => sql`${rateLimit.key} like ${`${escapeLike(ip)}%`}`)));
   await tx.delete(contactMessage).where(or(eq(contactMessage.userId, account.id), sql`lower(${contactMessage.email}) = ${email}`));
@@ -52,7 +60,6 @@ async function eraseTraces(tx: Tx, account: { id: string; email: string }) {
   // Friendships end; a request they sent and nobody answered yet stays (SPEC §4), from a deleted player.
   await tx.delete(friendship).where(or(eq(friendship.addresseeId, account.id), and(eq(friendship.requesterId, account.id), ne(friendship.status, "pending"))));
 }
-
 
 /** Deletes the account and everything personal; returns the image keys to take out of storage once committed. */
 export async function deleteAccount(db: Db, userId: string): Promise<{ imageKeys: string[] }> {

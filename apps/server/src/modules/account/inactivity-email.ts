@@ -12,7 +12,8 @@ interface Texts {
 const TEXTS: Record<UiLanguage, Texts> = {
   fr: {
     subject: "Votre compte Escouade va être supprimé",
-    body: (date) => `Vous ne vous êtes pas connecté à Escouade depuis bientôt deux ans. Sans connexion de votre part, votre compte et vos données seront supprimés le ${date}.`,
+    body: (date) =>
+      `Vous ne vous êtes pas connecté à Escouade depuis bientôt deux ans. Sans connexion de votre part, votre compte et vos données seront supprimés le ${date}.`,
     keep: "Pour garder votre compte, il suffit de vous connecter :",
     signature: "L'équipe Escouade",
   },
@@ -30,7 +31,8 @@ const TEXTS: Record<UiLanguage, Texts> = {
   },
   de: {
     subject: "Dein Escouade-Konto wird bald gelöscht",
-    body: (date) => `Du hast dich seit fast zwei Jahren nicht mehr bei Escouade angemeldet. Wenn du dich nicht anmeldest, werden dein Konto und deine Daten am ${date} gelöscht.`,
+    body: (date) =>
+      `Du hast dich seit fast zwei Jahren nicht mehr bei Escouade angemeldet. Wenn du dich nicht anmeldest, werden dein Konto und deine Daten am ${date} gelöscht.`,
     keep: "Um dein Konto zu behalten, melde dich einfach an:",
     signature: "Dein Escouade-Team",
   },

@@ -50,8 +50,14 @@ describe("inactive accounts", () => {
   it("are warned once after 23 months, in their language, with the date of the deletion; active ones are left alone", async () => {
     const asleep = await createPlayer(database.db, "Dormeur");
     const awake = await createPlayer(database.db, "Eveille");
-    await database.db.update(user).set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)), lang: "de" }).where(eq(user.id, asleep.id));
-    await database.db.update(user).set({ lastActiveAt: monthsAgo(22) }).where(eq(user.id, awake.id));
+    await database.db
+      .update(user)
+      .set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)), lang: "de" })
+      .where(eq(user.id, asleep.id));
+    await database.db
+      .update(user)
+      .set({ lastActiveAt: monthsAgo(22) })
+      .where(eq(user.id, awake.id));
     const sent: MailMessage[] = [];
 
     const first = await sweepInactiveAccounts(sweepDeps(sent));
@@ -73,8 +79,14 @@ describe("inactive accounts", () => {
   it("are deleted after 24 months, never sooner than a month after their warning", async () => {
     const gone = await createPlayer(database.db, "Parti");
     const lateWarned = await createPlayer(database.db, "Tardif");
-    await database.db.update(user).set({ lastActiveAt: monthsAgo(25), inactivityWarnedAt: new Date(Date.now() - (INACTIVITY_NOTICE_DAYS + 1) * DAY) }).where(eq(user.id, gone.id));
-    await database.db.update(user).set({ lastActiveAt: monthsAgo(25), inactivityWarnedAt: new Date(Date.now() - 3 * DAY) }).where(eq(user.id, lateWarned.id));
+    await database.db
+      .update(user)
+      .set({ lastActiveAt: monthsAgo(25), inactivityWarnedAt: new Date(Date.now() - (INACTIVITY_NOTICE_DAYS + 1) * DAY) })
+      .where(eq(user.id, gone.id));
+    await database.db
+      .update(user)
+      .set({ lastActiveAt: monthsAgo(25), inactivityWarnedAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(user.id, lateWarned.id));
 
     const result = await sweepInactiveAccounts(sweepDeps([]));
     expect(result?.deleted).toBeGreaterThanOrEqual(1);
@@ -85,7 +97,10 @@ describe("inactive accounts", () => {
 
   it("a warning that could not be sent is tried again, and nobody is deleted without one", async () => {
     const unreachable = await createPlayer(database.db, "Injoignable");
-    await database.db.update(user).set({ lastActiveAt: monthsAgo(26) }).where(eq(user.id, unreachable.id));
+    await database.db
+      .update(user)
+      .set({ lastActiveAt: monthsAgo(26) })
+      .where(eq(user.id, unreachable.id));
     const email = (await accountOf(unreachable.id))!.email;
     await sweepInactiveAccounts(sweepDeps([], { failFor: email }));
     expect(await accountOf(unreachable.id)).toMatchObject({ warnedAt: null });
@@ -98,7 +113,10 @@ describe("inactive accounts", () => {
 
   it("run in one process at a time: while another holds the sweep's lock, a sweep does nothing", async () => {
     const due = await createPlayer(database.db, "Attendu");
-    await database.db.update(user).set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)) }).where(eq(user.id, due.id));
+    await database.db
+      .update(user)
+      .set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)) })
+      .where(eq(user.id, due.id));
     const email = (await accountOf(due.id))!.email;
     // Another process: its own pool, in the middle of its sweep.
     const other = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
@@ -120,7 +138,15 @@ describe("inactive accounts", () => {
 
   it("two sweeps at once warn each account once", async () => {
     const players = await Promise.all([1, 2, 3].map((i) => createPlayer(database.db, `Somme${i}`)));
-    await database.db.update(user).set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)) }).where(inArray(user.id, players.map((p) => p.id)));
+    await database.db
+      .update(user)
+      .set({ lastActiveAt: monthsAgo(23, new Date(Date.now() - DAY)) })
+      .where(
+        inArray(
+          user.id,
+          players.map((p) => p.id),
+        ),
+      );
     const emails = await Promise.all(players.map(async (p) => (await accountOf(p.id))!.email));
     const sent: MailMessage[] = [];
     const other = createDatabase({ kind: "postgres", url: inject("databaseUrl") });

@@ -52,14 +52,19 @@ async function warn(deps: SweepDeps, now: Date) {
   let warned = 0;
   for (const account of due) {
     try {
-      await deps.mailer.send(inactivityEmail({ to: account.email, lang: account.lang, deletionDate: deletionDate(account.lastActiveAt, now), appUrl: deps.appUrl }));
+      await deps.mailer.send(
+        inactivityEmail({ to: account.email, lang: account.lang, deletionDate: deletionDate(account.lastActiveAt, now), appUrl: deps.appUrl }),
+      );
     } catch (error) {
       // Not marked: the next sweep tries again, and the deletion waits for a warning that left.
       deps.log.error({ err: error, userId: account.id }, "could not send the inactivity warning");
       continue;
     }
     // Only if they did not come back meanwhile.
-    await deps.db.update(user).set({ inactivityWarnedAt: now }).where(and(eq(user.id, account.id), eq(user.lastActiveAt, account.lastActiveAt)));
+    await deps.db
+      .update(user)
+      .set({ inactivityWarnedAt: now })
+      .where(and(eq(user.id, account.id), eq(user.lastActiveAt, account.lastActiveAt)));
     warned += 1;
   }
   return warned;

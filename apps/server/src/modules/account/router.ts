@@ -29,7 +29,8 @@ export const accountRouter = router({
 
   /** A code to the account's address, to delete it without the password. */
   requestDeletionCode: authedProcedure.mutation(async ({ ctx }) => {
-    if (!(await takeFromAllowance(ctx.db, `deletion-code:${ctx.user.id}`, { max: DELETION_CODES_PER_HOUR, windowMs: HOUR_MS }))) throw new AppError("RATE_LIMITED");
+    if (!(await takeFromAllowance(ctx.db, `deletion-code:${ctx.user.id}`, { max: DELETION_CODES_PER_HOUR, windowMs: HOUR_MS })))
+      throw new AppError("RATE_LIMITED");
     const code = await createDeletionCode(ctx.db, ctx.user.id);
     await ctx.mailer.send(otpEmail({ to: ctx.user.email, otp: code, purpose: "delete-account", lang: ctx.user.lang ?? "fr" }));
     return { ok: true };
@@ -43,7 +44,9 @@ export const accountRouter = router({
     if (input.method === "password") await checkPassword(ctx, ctx.user.id, input.password);
     else await checkDeletionCode(ctx.db, ctx.user.id, input.code);
     const { imageKeys } = await deleteAccount(ctx.db, ctx.user.id);
-    await Promise.all(imageKeys.map((key) => deleteImage(ctx.storage, key))).catch((error: unknown) => ctx.log.error({ err: error }, "could not delete a deleted account's images"));
+    await Promise.all(imageKeys.map((key) => deleteImage(ctx.storage, key))).catch((error: unknown) =>
+      ctx.log.error({ err: error }, "could not delete a deleted account's images"),
+    );
     return { ok: true };
   }),
 });

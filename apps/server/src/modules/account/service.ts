@@ -61,7 +61,13 @@ export async function exportMyData(db: Db, userId: string) {
   for (const { name, table, columns } of tablesReferencingUsers()) {
     const withheld = WITHHELD_REFERENCES[name] ?? [];
     const conditions: SQL[] = columns.filter((column) => !withheld.includes(column.name)).map((column) => eq(column, userId));
-    const rows = conditions.length > 0 ? await db.select().from(table).where(or(...conditions)) : [];
+    const rows =
+      conditions.length > 0
+        ? await db
+            .select()
+            .from(table)
+            .where(or(...conditions))
+        : [];
     const othersKeys = Object.entries(getTableColumns(table))
       .filter(([, column]) => columns.some((reference) => reference.name === column.name))
       .map(([key]) => key);

@@ -30,7 +30,9 @@ async function fetchCalendar(client: Client, url: string) {
   if (response.statusCode !== 200) return { status: response.statusCode, events: [] as { summary: string; status: string }[] };
   expect(response.headers["content-type"]).toMatch(/^text\/calendar/);
   const calendar = new ICAL.Component(ICAL.parse(response.body));
-  const events = calendar.getAllSubcomponents("vevent").map((vevent) => ({ summary: String(vevent.getFirstPropertyValue("summary")), status: String(vevent.getFirstPropertyValue("status")) }));
+  const events = calendar
+    .getAllSubcomponents("vevent")
+    .map((vevent) => ({ summary: String(vevent.getFirstPropertyValue("summary")), status: String(vevent.getFirstPropertyValue("status")) }));
   return { status: 200, events, name: calendar.getFirstPropertyValue("x-wr-calname") };
 }
 
@@ -41,13 +43,18 @@ describe("a game's .ics file", () => {
     const title = `Opération ${randomUUID().slice(0, 6)}`;
     const { id: publicId } = await createGame(server.database.db, organizer, gameInput({ title }));
     const { id: privateId } = await createGame(server.database.db, organizer, gameInput({ title: `${title} privée`, visibility: "private" }));
-    const [{ shareToken }] = (await server.database.db.select({ shareToken: game.shareToken }).from(game).where(eq(game.id, privateId))) as [{ shareToken: string }];
+    const [{ shareToken }] = (await server.database.db.select({ shareToken: game.shareToken }).from(game).where(eq(game.id, privateId))) as [
+      { shareToken: string },
+    ];
     const anonymous = new Client(server.app);
 
     expect(await fetchCalendar(anonymous, `/calendar/games/${publicId}.ics`)).toMatchObject({ status: 200, events: [{ summary: title, status: "CONFIRMED" }] });
     expect((await fetchCalendar(anonymous, `/calendar/games/${privateId}.ics`)).status).toBe(404);
     expect((await fetchCalendar(anonymous, `/calendar/games/${privateId}.ics?share=not-the-token`)).status).toBe(404);
-    expect(await fetchCalendar(anonymous, `/calendar/games/${privateId}.ics?share=${shareToken}`)).toMatchObject({ status: 200, events: [{ summary: `${title} privée` }] });
+    expect(await fetchCalendar(anonymous, `/calendar/games/${privateId}.ics?share=${shareToken}`)).toMatchObject({
+      status: 200,
+      events: [{ summary: `${title} privée` }],
+    });
     await registerForGame(server.database.db, player, { gameId: privateId, shareToken, replicas });
     expect((await fetchCalendar(await signedIn(player.id), `/calendar/games/${privateId}.ics`)).status).toBe(200);
 

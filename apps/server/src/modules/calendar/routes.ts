@@ -22,7 +22,10 @@ function sendCalendar(reply: FastifyReply, body: string, fileName: string | null
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).header("cache-control", "no-store").send({ error: { appCode: "NOT_FOUND", httpStatus: 404 } });
+  return reply
+    .status(404)
+    .header("cache-control", "no-store")
+    .send({ error: { appCode: "NOT_FOUND", httpStatus: 404 } });
 }
 
 function toHeaders(raw: Record<string, string | string[] | undefined>) {

@@ -24,7 +24,12 @@ async function notificationsOf(userId: string) {
 
 describe("carpooling", () => {
   it("runs the whole ride: offer, request, accept, with both sides told; the organizer sees it all", async () => {
-    const { gameId, organizer, players: [driver, passenger, other], startsAt } = await gameWith(db, 3);
+    const {
+      gameId,
+      organizer,
+      players: [driver, passenger, other],
+      startsAt,
+    } = await gameWith(db, 3);
     const { id: offerId } = await offerSeats(db, driver!, offerInput(gameId, startsAt));
     const { id: requestId, status } = await requestSeat(db, passenger!, offerId);
     expect(status).toBe("pending");
@@ -34,7 +39,13 @@ describe("carpooling", () => {
 
     // The driver sees who asks; another player sees the car, not its passengers.
     const driverView = await getCarpoolForGame(db, driver!.id, gameId);
-    expect(driverView.offers[0]).toMatchObject({ mine: true, seats: 3, seatsLeft: 3, fromCity: "Villeurbanne", requests: [{ id: requestId, status: "pending" }] });
+    expect(driverView.offers[0]).toMatchObject({
+      mine: true,
+      seats: 3,
+      seatsLeft: 3,
+      fromCity: "Villeurbanne",
+      requests: [{ id: requestId, status: "pending" }],
+    });
     const otherView = await getCarpoolForGame(db, other!.id, gameId);
     expect(otherView.offers[0]).toMatchObject({ mine: false, myRequest: null, requests: [] });
 
@@ -56,7 +67,11 @@ describe("carpooling", () => {
   });
 
   it("tells a declined passenger, and lets them ask another car but not the same one again", async () => {
-    const { gameId, players: [driver, second, passenger], startsAt } = await gameWith(db, 3);
+    const {
+      gameId,
+      players: [driver, second, passenger],
+      startsAt,
+    } = await gameWith(db, 3);
     const { id: offerId } = await offerSeats(db, driver!, offerInput(gameId, startsAt));
     const { id: secondOffer } = await offerSeats(db, second!, offerInput(gameId, startsAt, { fromCity: "Bron" }));
     const { id: requestId } = await requestSeat(db, passenger!, offerId);
@@ -72,7 +87,11 @@ describe("carpooling", () => {
   });
 
   it("withdrawing the offer tells its passengers and removes their requests", async () => {
-    const { gameId, players: [driver, taken, waiting], startsAt } = await gameWith(db, 3);
+    const {
+      gameId,
+      players: [driver, taken, waiting],
+      startsAt,
+    } = await gameWith(db, 3);
     const { id: offerId } = await offerSeats(db, driver!, offerInput(gameId, startsAt));
     const { id: takenRequest } = await requestSeat(db, taken!, offerId);
     await requestSeat(db, waiting!, offerId);
@@ -85,7 +104,12 @@ describe("carpooling", () => {
   });
 
   it("refuses who is not registered, the driver in their own car, and someone else's request", async () => {
-    const { gameId, organizer, players: [driver, passenger, intruder], startsAt } = await gameWith(db, 3);
+    const {
+      gameId,
+      organizer,
+      players: [driver, passenger, intruder],
+      startsAt,
+    } = await gameWith(db, 3);
     const outsider = await createPlayer(db, "Dehors");
     expect(await appCodeOf(offerSeats(db, outsider, offerInput(gameId, startsAt)))).toBe("CARPOOL_NOT_REGISTERED");
     // The organizer runs the game and holds no place in it.
@@ -115,8 +139,14 @@ describe("carpooling", () => {
   });
 
   it("checks the departure against the game, and the seats against the passengers taken", async () => {
-    const { gameId, players: [driver, passenger, second], startsAt } = await gameWith(db, 3);
-    expect(await appCodeOf(offerSeats(db, driver!, offerInput(gameId, startsAt, { departsAt: new Date(startsAt.getTime() + HOUR) })))).toBe("CARPOOL_DEPARTURE_INVALID");
+    const {
+      gameId,
+      players: [driver, passenger, second],
+      startsAt,
+    } = await gameWith(db, 3);
+    expect(await appCodeOf(offerSeats(db, driver!, offerInput(gameId, startsAt, { departsAt: new Date(startsAt.getTime() + HOUR) })))).toBe(
+      "CARPOOL_DEPARTURE_INVALID",
+    );
     await offerSeats(db, driver!, offerInput(gameId, startsAt, { seats: 1 }));
     const [offer] = await db.select({ id: carpoolOffer.id }).from(carpoolOffer).where(eq(carpoolOffer.driverId, driver!.id));
     const { id: requestId } = await requestSeat(db, passenger!, offer!.id);
@@ -130,7 +160,11 @@ describe("carpooling", () => {
   });
 
   it("forgets who left the game: a driver's car disappears, a passenger's seat is freed", async () => {
-    const { gameId, players: [driver, passenger, leavingDriver, other], startsAt } = await gameWith(db, 4);
+    const {
+      gameId,
+      players: [driver, passenger, leavingDriver, other],
+      startsAt,
+    } = await gameWith(db, 4);
     const { id: offerId } = await offerSeats(db, driver!, offerInput(gameId, startsAt, { seats: 1 }));
     const { id: requestId } = await requestSeat(db, passenger!, offerId);
     await answerRequest(db, driver!, { requestId, accept: true });
@@ -145,7 +179,11 @@ describe("carpooling", () => {
   });
 
   it("never overbooks: of two accepts for the last seat at once, one is refused", async () => {
-    const { gameId, players: [driver, first, second], startsAt } = await gameWith(db, 3);
+    const {
+      gameId,
+      players: [driver, first, second],
+      startsAt,
+    } = await gameWith(db, 3);
     const { id: offerId } = await offerSeats(db, driver!, offerInput(gameId, startsAt, { seats: 1 }));
     const [a, b] = [await requestSeat(db, first!, offerId), await requestSeat(db, second!, offerId)];
     const codes = await Promise.all([
@@ -162,7 +200,11 @@ describe("carpooling", () => {
   });
 
   it("keeps one request per player when two are sent at once to two cars", async () => {
-    const { gameId, players: [d1, d2, passenger], startsAt } = await gameWith(db, 3);
+    const {
+      gameId,
+      players: [d1, d2, passenger],
+      startsAt,
+    } = await gameWith(db, 3);
     const [o1, o2] = [await offerSeats(db, d1!, offerInput(gameId, startsAt)), await offerSeats(db, d2!, offerInput(gameId, startsAt))];
     const codes = await Promise.all([appCodeOf(requestSeat(db, passenger!, o1.id)), appCodeOf(requestSeat(db, passenger!, o2.id))]);
     expect(codes.sort()).toEqual(["CARPOOL_ALREADY_REQUESTED", null]);
@@ -178,7 +220,10 @@ describe("carpooling", () => {
     const ahead = await gameWith(db, 1);
     const { id: aheadOffer } = await offerSeats(db, ahead.players[0]!, offerInput(ahead.gameId, ahead.startsAt));
 
-    await db.update(game).set({ startsAt: new Date(Date.now() - 9 * HOUR), endsAt: new Date(Date.now() - HOUR) }).where(eq(game.id, ended.gameId));
+    await db
+      .update(game)
+      .set({ startsAt: new Date(Date.now() - 9 * HOUR), endsAt: new Date(Date.now() - HOUR) })
+      .where(eq(game.id, ended.gameId));
     await cancelGame(db, cancelled.organizer, cancelled.gameId);
     expect(await getCarpoolForGame(db, ended.players[1]!.id, ended.gameId)).toMatchObject({ open: false, offers: [] });
     expect(await getCarpoolForGame(db, cancelled.players[0]!.id, cancelled.gameId)).toMatchObject({ open: false, offers: [] });
@@ -190,4 +235,3 @@ describe("carpooling", () => {
     expect(await db.select({ id: carpoolOffer.id }).from(carpoolOffer).where(eq(carpoolOffer.gameId, ahead.gameId))).toEqual([{ id: aheadOffer }]);
   });
 });
-

@@ -24,7 +24,11 @@ async function call(path: string, input: unknown, userId: string) {
 
 describe("carpooling over HTTP", () => {
   it("hides a private game's carpool without its link, and keeps it for its players with the link", async () => {
-    const { gameId, players: [registrant], shareToken } = await gameWith(db, 1, { visibility: "private" });
+    const {
+      gameId,
+      players: [registrant],
+      shareToken,
+    } = await gameWith(db, 1, { visibility: "private" });
     const stranger = await createPlayer(db, "Inconnu");
     expect(await call("carpool.getForGame", { gameId }, stranger.id)).toEqual({ status: 404, appCode: "NOT_FOUND" });
     // With the link the game opens, but its carpool is still for its players.
@@ -33,7 +37,11 @@ describe("carpooling over HTTP", () => {
   });
 
   it("refuses bad input with a 400, never a 500", async () => {
-    const { gameId, players: [driver], startsAt } = await gameWith(db, 1);
+    const {
+      gameId,
+      players: [driver],
+      startsAt,
+    } = await gameWith(db, 1);
     const good = offerInput(gameId, startsAt);
     const bad: unknown[] = [
       { ...good, fromCity: "" },
@@ -49,9 +57,13 @@ describe("carpooling over HTTP", () => {
       { ...good, gameId: -1 },
       {},
     ];
-    for (const input of bad) expect(await call("carpool.offer", input, driver!.id), JSON.stringify(input)).toEqual({ status: 400, appCode: "VALIDATION_FAILED" });
+    for (const input of bad)
+      expect(await call("carpool.offer", input, driver!.id), JSON.stringify(input)).toEqual({ status: 400, appCode: "VALIDATION_FAILED" });
     // After the game's start is the server's check (the schema does not know the game).
-    expect(await call("carpool.offer", { ...good, departsAt: new Date(startsAt.getTime() + HOUR) }, driver!.id)).toEqual({ status: 400, appCode: "CARPOOL_DEPARTURE_INVALID" });
+    expect(await call("carpool.offer", { ...good, departsAt: new Date(startsAt.getTime() + HOUR) }, driver!.id)).toEqual({
+      status: 400,
+      appCode: "CARPOOL_DEPARTURE_INVALID",
+    });
     expect(await call("carpool.answer", { requestId: 1, accept: "yes" }, driver!.id)).toEqual({ status: 400, appCode: "VALIDATION_FAILED" });
     expect(await call("carpool.requestSeat", { offerId: "1" }, driver!.id)).toEqual({ status: 400, appCode: "VALIDATION_FAILED" });
     expect(await call("carpool.offer", good, driver!.id)).toEqual({ status: 200, appCode: null });

@@ -70,7 +70,10 @@ export async function offerSeats(db: Db, actor: Actor, input: CarpoolOfferData) 
       assertDeparture(input.departsAt, g);
       await lockPlayerInGame(tx, g.id, actor.id);
       if (await liveRequestIn(tx, g.id, actor.id)) throw new AppError("CARPOOL_ALREADY_REQUESTED");
-      const [row] = await tx.insert(carpoolOffer).values({ gameId: g.id, driverId: actor.id, ...offerColumns(input) }).returning({ id: carpoolOffer.id });
+      const [row] = await tx
+        .insert(carpoolOffer)
+        .values({ gameId: g.id, driverId: actor.id, ...offerColumns(input) })
+        .returning({ id: carpoolOffer.id });
       return { id: row!.id };
     });
   } catch (error) {
@@ -116,7 +119,11 @@ export async function withdrawOffer(db: Db, actor: Actor, gameId: number) {
     await tx.delete(carpoolOffer).where(eq(carpoolOffer.id, offer.id));
     // Once the game started or was cancelled, the ride is moot: nobody needs telling.
     if (g && isOpenForRegistration(g) && passengers.length > 0) {
-      await notifyUsers(tx, passengers.map((p) => p.id), { type: "carpool_offer_withdrawn", payload: { game: gameSummary(g), player: await personOf(tx, actor.id) } });
+      await notifyUsers(
+        tx,
+        passengers.map((p) => p.id),
+        { type: "carpool_offer_withdrawn", payload: { game: gameSummary(g), player: await personOf(tx, actor.id) } },
+      );
     }
     return { id: offer.id };
   });
@@ -142,7 +149,10 @@ export async function requestSeat(db: Db, actor: Actor, offerId: number) {
     assertOpen(g);
     await lockPlayerInGame(tx, g.id, actor.id);
     // A driver rides in their own car.
-    const [driving] = await tx.select({ id: carpoolOffer.id }).from(carpoolOffer).where(and(eq(carpoolOffer.gameId, g.id), eq(carpoolOffer.driverId, actor.id)));
+    const [driving] = await tx
+      .select({ id: carpoolOffer.id })
+      .from(carpoolOffer)
+      .where(and(eq(carpoolOffer.gameId, g.id), eq(carpoolOffer.driverId, actor.id)));
     if (driving) throw new AppError("SELF_ACTION");
     const [held] = await tx
       .select({ id: carpoolRequest.id })

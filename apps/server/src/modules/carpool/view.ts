@@ -40,7 +40,15 @@ export async function getCarpoolForGame(db: Db, viewerId: string, gameId: number
         .select({ request: carpoolRequest, passenger: { username: profile.username, avatar: profile.avatar } })
         .from(carpoolRequest)
         .innerJoin(profile, eq(profile.userId, carpoolRequest.passengerId))
-        .where(and(inArray(carpoolRequest.offerId, offers.map((o) => o.offer.id)), holdsPlace(sql`${gameId}`, carpoolRequest.passengerId)))
+        .where(
+          and(
+            inArray(
+              carpoolRequest.offerId,
+              offers.map((o) => o.offer.id),
+            ),
+            holdsPlace(sql`${gameId}`, carpoolRequest.passengerId),
+          ),
+        )
         .orderBy(asc(carpoolRequest.createdAt), asc(carpoolRequest.id))
     : [];
 

@@ -31,7 +31,10 @@ async function fieldDay() {
   const { id: gameId } = await createGame(db, organizer, gameInput());
   const place = await registerForGame(db, player, { gameId, replicas: REPLICAS });
   const latePlace = await registerForGame(db, late, { gameId, replicas: REPLICAS.slice(0, 1) });
-  await db.update(game).set({ startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 6 * HOUR) }).where(eq(game.id, gameId));
+  await db
+    .update(game)
+    .set({ startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + 6 * HOUR) })
+    .where(eq(game.id, gameId));
   await db.update(registration).set({ checkedInAt: new Date(), checkedInBy: organizer.id }).where(eq(registration.id, place.id));
   const reading = (overrides: Partial<RecordChronoData> = {}): RecordChronoData => ({
     gameId,
@@ -154,11 +157,17 @@ describe("who and when", () => {
     expect(await appCodeOf(recordReading(db, organizer, reading({ replica: { index: 2 } })))).toBe("CHRONO_UNKNOWN_REPLICA");
     // The eve of a morning game: 13 hours before its start.
     const startsAt = new Date(Date.now() + 13 * HOUR);
-    await db.update(game).set({ startsAt, endsAt: new Date(startsAt.getTime() + 8 * HOUR) }).where(eq(game.id, gameId));
+    await db
+      .update(game)
+      .set({ startsAt, endsAt: new Date(startsAt.getTime() + 8 * HOUR) })
+      .where(eq(game.id, gameId));
     expect(await appCodeOf(recordReading(db, organizer, reading()))).toBe("CHRONO_CLOSED");
     expect((await getChronoLog(db, organizer, gameId)).open).toBe(false);
     // 11 hours before: the day of the game.
-    await db.update(game).set({ startsAt: new Date(Date.now() + 11 * HOUR) }).where(eq(game.id, gameId));
+    await db
+      .update(game)
+      .set({ startsAt: new Date(Date.now() + 11 * HOUR) })
+      .where(eq(game.id, gameId));
     expect(await appCodeOf(recordReading(db, organizer, reading()))).toBeNull();
     await cancelGame(db, organizer, gameId);
     expect(await appCodeOf(recordReading(db, organizer, reading()))).toBe("CHRONO_CLOSED");
@@ -174,7 +183,10 @@ describe("the export", () => {
     await recordReading(db, organizer, reading({ replica: { index: 1 }, fps: 440 }));
     const { filename, csv } = await exportChronoCsv(db, organizer, gameId);
     expect(filename).toBe(`escouade-game-${gameId}-chrono.csv`);
-    const lines = csv.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("player,walk_in,replica,class,fps,bb_grams,joules,min_joules,max_joules,verdict,reason,retest,latest,measured_at,note");
     expect(lines.slice(1)).toEqual([
       // A note that would start a formula is neutralised.

@@ -48,7 +48,13 @@ export function refusalOf(reading: Pick<LoggedReading, "verdict" | "joules" | "p
 export function groupLog(players: LoggedPlayer[], readings: LoggedReading[], limits: PowerLimits) {
   return players.map((player) => {
     const mine = readings.filter((r) => r.registrationId === player.registrationId);
-    const declared = player.replicas.map((replica, index) => ({ key: `#${index}`, index, name: replica.name, powerClass: replica.powerClass, declaredFps: replica.fps as number | null }));
+    const declared = player.replicas.map((replica, index) => ({
+      key: `#${index}`,
+      index,
+      name: replica.name,
+      powerClass: replica.powerClass,
+      declaredFps: replica.fps as number | null,
+    }));
     const extraKeys = new Map<string, LoggedReading>();
     for (const reading of mine) if (reading.replicaIndex === null && !extraKeys.has(replicaKey(reading))) extraKeys.set(replicaKey(reading), reading);
     const extras = [...extraKeys].map(([key, first]) => ({ key, index: null, name: first.replicaName, powerClass: first.powerClass, declaredFps: null }));

@@ -25,7 +25,10 @@ async function fieldDay() {
   const player = await createPlayer(db, "Tireur");
   const { id: gameId } = await createGame(db, organizer, gameInput());
   const place = await registerForGame(db, player, { gameId, replicas: [{ powerClass: "aeg", fps: 330, name: "M4" }] });
-  await db.update(game).set({ startsAt: new Date(Date.now() - 3600_000) }).where(eq(game.id, gameId));
+  await db
+    .update(game)
+    .set({ startsAt: new Date(Date.now() - 3600_000) })
+    .where(eq(game.id, gameId));
   await db.update(registration).set({ checkedInAt: new Date() }).where(eq(registration.id, place.id));
   const valid = { gameId, registrationId: place.id, replica: { index: 0 }, fps: 330, bbGrams: 0.2, note: "", clientId: randomUUID() };
   return { organizer: await signedInClient(server, organizer.id), player: await signedInClient(server, player.id), gameId, valid };

@@ -25,7 +25,15 @@ const READING_COLUMNS = {
 /** The game, if the actor organizes it: another's game is refused, a missing one is not found. */
 async function organizedGame(db: Db, actor: Actor, gameId: number) {
   const [row] = await db
-    .select({ id: game.id, title: game.title, organizerId: game.organizerId, startsAt: game.startsAt, endsAt: game.endsAt, cancelledAt: game.cancelledAt, powerLimits: game.powerLimits })
+    .select({
+      id: game.id,
+      title: game.title,
+      organizerId: game.organizerId,
+      startsAt: game.startsAt,
+      endsAt: game.endsAt,
+      cancelledAt: game.cancelledAt,
+      powerLimits: game.powerLimits,
+    })
     .from(game)
     .where(eq(game.id, gameId));
   if (!row) throw new AppError("NOT_FOUND");
@@ -79,7 +87,10 @@ export async function recordReading(db: Db, actor: Actor, input: RecordChronoDat
     .onConflictDoNothing({ target: [chronoReading.gameId, chronoReading.clientId] })
     .returning(READING_COLUMNS);
   if (created) return { ...created, duplicate: false };
-  const [first] = await db.select(READING_COLUMNS).from(chronoReading).where(and(eq(chronoReading.gameId, input.gameId), eq(chronoReading.clientId, input.clientId)));
+  const [first] = await db
+    .select(READING_COLUMNS)
+    .from(chronoReading)
+    .where(and(eq(chronoReading.gameId, input.gameId), eq(chronoReading.clientId, input.clientId)));
   return { ...first!, duplicate: true };
 }
 
@@ -118,13 +129,26 @@ export async function getChronoLog(db: Db, actor: Actor, gameId: number, now = n
     .from(registration)
     .leftJoin(profile, eq(profile.userId, registration.userId))
     // A player measured and then gone from the roster keeps their readings in the log.
-    .where(and(eq(registration.gameId, gameId), or(and(eq(registration.status, "confirmed"), isNotNull(registration.checkedInAt)), measured.length ? inArray(registration.id, measured) : undefined)))
+    .where(
+      and(
+        eq(registration.gameId, gameId),
+        or(and(eq(registration.status, "confirmed"), isNotNull(registration.checkedInAt)), measured.length ? inArray(registration.id, measured) : undefined),
+      ),
+    )
     .orderBy(asc(registration.checkedInAt), asc(registration.id));
   const log = groupLog(players, readings, g.powerLimits).sort((a, b) => a.name.localeCompare(b.name, "fr", { sensitivity: "base" }));
   const limits = Object.fromEntries(
     POWER_CLASSES.map((c) => {
       const limit = g.powerLimits[c];
-      return [c, { maxFps: limit.max, minFps: limit.min, maxJoules: fpsToJoules(limit.max, REFERENCE_BB_GRAMS), minJoules: limit.min > 0 ? fpsToJoules(limit.min, REFERENCE_BB_GRAMS) : null }];
+      return [
+        c,
+        {
+          maxFps: limit.max,
+          minFps: limit.min,
+          maxJoules: fpsToJoules(limit.max, REFERENCE_BB_GRAMS),
+          minJoules: limit.min > 0 ? fpsToJoules(limit.min, REFERENCE_BB_GRAMS) : null,
+        },
+      ];
     }),
   ) as Record<(typeof POWER_CLASSES)[number], { maxFps: number; minFps: number; maxJoules: number; minJoules: number | null }>;
   const latest = log.flatMap((p) => p.replicas.map((r) => r.latest)).filter((r) => r !== null);
@@ -144,27 +168,45 @@ export async function exportChronoCsv(db: Db, actor: Actor, gameId: number) {
   const { game: g, players, limits } = await getChronoLog(db, actor, gameId);
   const rows = players.flatMap((player) =>
     player.replicas.flatMap((replica) =>
-      [...replica.history].reverse().map((reading) => [
-        player.name,
-        player.walkIn ? "yes" : "no",
-        replica.name,
-        replica.powerClass.toUpperCase(),
-        String(reading.fps),
-        reading.bbGrams.toFixed(2),
-        joulesCell(reading.joules),
-        limits[replica.powerClass].minJoules === null ? "" : joulesCell(limits[replica.powerClass].minJoules!),
-        joulesCell(limits[replica.powerClass].maxJoules),
-        reading.verdict,
-        reading.reason ?? "",
-        reading.retest ? "yes" : "no",
-        reading.id === replica.latest?.id ? "yes" : "no",
-        reading.measuredAt.toISOString(),
-        reading.note,
-      ]),
+      [...replica.history]
+        .reverse()
+        .map((reading) => [
+          player.name,
+          player.walkIn ? "yes" : "no",
+          replica.name,
+          replica.powerClass.toUpperCase(),
+          String(reading.fps),
+          reading.bbGrams.toFixed(2),
+          joulesCell(reading.joules),
+          limits[replica.powerClass].minJoules === null ? "" : joulesCell(limits[replica.powerClass].minJoules!),
+          joulesCell(limits[replica.powerClass].maxJoules),
+          reading.verdict,
+          reading.reason ?? "",
+          reading.retest ? "yes" : "no",
+          reading.id === replica.latest?.id ? "yes" : "no",
+          reading.measuredAt.toISOString(),
+          reading.note,
+        ]),
     ),
   );
   const csv = toCsv(
-    ["player", "walk_in", "replica", "class", "fps", "bb_grams", "joules", "min_joules", "max_joules", "verdict", "reason", "retest", "latest", "measured_at", "note"],
+    [
+      "player",
+      "walk_in",
+      "replica",
+      "class",
+      "fps",
+      "bb_grams",
+      "joules",
+      "min_joules",
+      "max_joules",
+      "verdict",
+      "reason",
+      "retest",
+      "latest",
+      "measured_at",
+      "note",
+    ],
     rows,
   );
   return { filename: `escouade-game-${g.id}-chrono.csv`, csv };

@@ -55,7 +55,16 @@ describe("the contact and partner forms", () => {
     expect(mail.text).toContain("comment inscrire toute mon équipe");
 
     const partner = uniqueEmail("shop");
-    const result = await send({ kind: "partner", organization: "Airsoft Lyon Shop", partnerType: "shop", city: "Lyon", name: "Alex Dupont", email: partner, message: "Nous aimerions apparaître sur la carte des boutiques.", website: "" });
+    const result = await send({
+      kind: "partner",
+      organization: "Airsoft Lyon Shop",
+      partnerType: "shop",
+      city: "Lyon",
+      name: "Alex Dupont",
+      email: partner,
+      message: "Nous aimerions apparaître sur la carte des boutiques.",
+      website: "",
+    });
     expect(result.status).toBe(200);
     expect((await sink.waitForMail(SUPPORT, { subject: /Partenariat : Airsoft Lyon Shop/ })).text).toContain("partnerType: shop");
   });

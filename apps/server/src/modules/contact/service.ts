@@ -30,16 +30,25 @@ export async function sendContactMessage(deps: ContactDeps, sender: { userId: st
   const [{ recent } = { recent: 0 }] = await deps.db
     .select({ recent: sql<number>`count(*)::int` })
     .from(contactMessage)
-    .where(and(gt(contactMessage.createdAt, hourAgo), or(eq(contactMessage.clientIp, sender.clientIp), sql`lower(${contactMessage.email}) = lower(${input.email})`)));
+    .where(
+      and(gt(contactMessage.createdAt, hourAgo), or(eq(contactMessage.clientIp, sender.clientIp), sql`lower(${contactMessage.email}) = lower(${input.email})`)),
+    );
   if (recent >= CONTACT_RATE_LIMIT_PER_HOUR) throw new AppError("RATE_LIMITED");
 
   const details = detailsOf(input);
-  await deps.db.insert(contactMessage).values({ kind: input.kind, name: input.name, email: input.email, message: input.message, details, userId: sender.userId, clientIp: sender.clientIp });
+  await deps.db
+    .insert(contactMessage)
+    .values({ kind: input.kind, name: input.name, email: input.email, message: input.message, details, userId: sender.userId, clientIp: sender.clientIp });
 
   const lines = [`${input.name} <${input.email}>`, ...Object.entries(details).map(([k, v]) => `${k}: ${v}`), "", input.message];
   const subject = input.kind === "partner" ? `[Escouade] Partenariat : ${input.organization}` : `[Escouade] Contact (${input.topic}) : ${input.name}`;
   try {
-    await deps.mailer.send({ to: deps.supportEmail, subject, text: lines.join("\n"), html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join("\n"))}</pre>` });
+    await deps.mailer.send({
+      to: deps.supportEmail,
+      subject,
+      text: lines.join("\n"),
+      html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(lines.join("\n"))}</pre>`,
+    });
   } catch (error) {
     // Stored already: support reads it from the table when mail is down.
     deps.log.error({ err: error }, "contact message stored but not e-mailed");

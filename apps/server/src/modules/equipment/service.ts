@@ -21,9 +21,15 @@ export async function listEquipment(db: Db, userId: string) {
 export async function addEquipment(db: Db, actor: Actor, item: Item) {
   return db.transaction(async (tx) => {
     await tx.select({ userId: profile.userId }).from(profile).where(eq(profile.userId, actor.id)).for("update");
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(equipment).where(eq(equipment.userId, actor.id));
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(equipment)
+      .where(eq(equipment.userId, actor.id));
     if (count >= EQUIPMENT_MAX_ITEMS) throw new AppError("TOO_MANY_ITEMS");
-    const [created] = await tx.insert(equipment).values({ userId: actor.id, ...columnsFrom(item) }).returning();
+    const [created] = await tx
+      .insert(equipment)
+      .values({ userId: actor.id, ...columnsFrom(item) })
+      .returning();
     return created!;
   });
 }
@@ -40,7 +46,10 @@ export async function updateEquipment(db: Db, actor: Actor, item: Item & { id: n
 }
 
 export async function removeEquipment(db: Db, actor: Actor, id: number) {
-  const [removed] = await db.delete(equipment).where(and(eq(equipment.id, id), eq(equipment.userId, actor.id))).returning({ id: equipment.id });
+  const [removed] = await db
+    .delete(equipment)
+    .where(and(eq(equipment.id, id), eq(equipment.userId, actor.id)))
+    .returning({ id: equipment.id });
   if (!removed) throw new AppError("NOT_FOUND");
   return { ok: true };
 }

@@ -2,15 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { friendship, notification, ping } from "../../db/schema/index.ts";
-import {
-  acceptFriendRequest,
-  cancelFriendRequest,
-  declineFriendRequest,
-  friendStatuses,
-  pingFriend,
-  removeFriend,
-  sendFriendRequest,
-} from "./service.ts";
+import { acceptFriendRequest, cancelFriendRequest, declineFriendRequest, friendStatuses, pingFriend, removeFriend, sendFriendRequest } from "./service.ts";
 import { getPlayers } from "../players/service.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer } from "../../../test-support/players.ts";
@@ -94,7 +86,10 @@ describe("friendship transitions", () => {
     expect(await appCodeOf(acceptFriendRequest(database.db, b, a.id))).toBe("ALREADY_FRIENDS");
     // Declining is for requests: it never ends a friendship.
     expect(await appCodeOf(declineFriendRequest(database.db, b, a.id))).toBe("NO_FRIEND_REQUEST");
-    const rows = await database.db.select().from(friendship).where(and(eq(friendship.requesterId, a.id), eq(friendship.addresseeId, b.id)));
+    const rows = await database.db
+      .select()
+      .from(friendship)
+      .where(and(eq(friendship.requesterId, a.id), eq(friendship.addresseeId, b.id)));
     expect(rows).toMatchObject([{ status: "accepted" }]);
   });
 
@@ -154,7 +149,10 @@ describe("pings", () => {
     // The limit is per direction: B may ping back.
     await pingFriend(database.db, b, a.id);
     // An hour later, A may ping again.
-    await database.db.update(ping).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(ping.fromId, a.id));
+    await database.db
+      .update(ping)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(ping.fromId, a.id));
     expect(await pingFriend(database.db, a, b.id)).toEqual({ ok: true });
     expect((await notificationsOf(b.id)).filter((n) => n.type === "ping")).toHaveLength(2);
   });

@@ -41,15 +41,16 @@ async function gameWithPlayers(hoursAhead: number) {
     removed: await createPlayer(db(), "Removed"),
   };
   for (const [status, player] of Object.entries(players)) {
-    await db().insert(registration).values({ gameId: id, userId: player.id, status: status as keyof typeof players, replicas: [] });
+    await db()
+      .insert(registration)
+      .values({ gameId: id, userId: player.id, status: status as keyof typeof players, replicas: [] });
   }
   // A walk-in without an account has no one to remind.
   await db().insert(registration).values({ gameId: id, guestName: "Sans compte", status: "confirmed", replicas: [] });
   return { id, organizer, ...players };
 }
 
-const reminders = (userId: string) =>
-  db().$count(notification, and(eq(notification.userId, userId), sql`${notification.data}->>'type' = 'game_reminder'`));
+const reminders = (userId: string) => db().$count(notification, and(eq(notification.userId, userId), sql`${notification.data}->>'type' = 'game_reminder'`));
 
 describe("the day-before reminder", () => {
   it("goes once to the confirmed players of a game starting within a day, not to the waitlisted, cancelled or removed", async () => {
@@ -86,7 +87,11 @@ describe("the day-before reminder", () => {
     const soon = await gameWithPlayers(5);
     const other = createDatabase(loadConfig(testEnv({ DATABASE_URL: inject("databaseUrl") })).database);
     try {
-      const results = await Promise.all([sweepGameReminders({ db: db(), log }, at(0)), sweepGameReminders({ db: other.db, log }, at(0)), sweepGameReminders({ db: db(), log }, at(0))]);
+      const results = await Promise.all([
+        sweepGameReminders({ db: db(), log }, at(0)),
+        sweepGameReminders({ db: other.db, log }, at(0)),
+        sweepGameReminders({ db: db(), log }, at(0)),
+      ]);
       expect(results.some((result) => result !== null)).toBe(true);
     } finally {
       await other.close();

@@ -32,7 +32,9 @@ export async function sweepGameReminders(deps: ReminderDeps, now = new Date()): 
     const due = await tx
       .select({ id: game.id, title: game.title, startsAt: game.startsAt })
       .from(game)
-      .where(and(isNull(game.reminderSentAt), isNull(game.cancelledAt), gt(game.startsAt, now), lte(game.startsAt, new Date(now.getTime() + REMINDER_AHEAD_MS))))
+      .where(
+        and(isNull(game.reminderSentAt), isNull(game.cancelledAt), gt(game.startsAt, now), lte(game.startsAt, new Date(now.getTime() + REMINDER_AHEAD_MS))),
+      )
       .orderBy(asc(game.startsAt))
       .limit(BATCH);
     for (const upcoming of due) {

@@ -177,7 +177,9 @@ describe("visibility", () => {
     expect(await byId(stranger.id, friends.id)).toEqual([]);
     expect(await byId(friend.id, friends.id)).toEqual([friends.id]);
     // A stranger cannot register for a friends-only game either.
-    expect(await appCodeOf(registerForGame(database.db, stranger, { gameId: friends.id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] }))).toBe("NOT_FOUND");
+    expect(await appCodeOf(registerForGame(database.db, stranger, { gameId: friends.id, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] }))).toBe(
+      "NOT_FOUND",
+    );
   });
 });
 
@@ -257,7 +259,11 @@ describe("radius search", () => {
       { city: "Paris", latitude: 48.8566, longitude: 2.3522 },
     ];
     for (const p of places) {
-      await createGame(database.db, organizer, gameInput({ title: `${tag} ${p.city}`, address: { street: "Route du terrain", postalCode: "", country: "fr", ...p } }));
+      await createGame(
+        database.db,
+        organizer,
+        gameInput({ title: `${tag} ${p.city}`, address: { street: "Route du terrain", postalCode: "", country: "fr", ...p } }),
+      );
     }
     const citiesWithin = async (radiusKm: 10 | 25 | 50 | 100 | 200) => {
       const { items, total } = await searchGames(database.db, null, { q: tag, latitude: 45.764, longitude: 4.8357, radiusKm, limit: 50 });
@@ -288,15 +294,19 @@ describe("radius search", () => {
     const tag = `Page-${Date.now()}`;
     const base = Date.now() + 10 * 24 * 3600 * 1000;
     for (let i = 0; i < 7; i++) {
-      await createGame(database.db, organizer, gameInput({
-        title: `${tag} ${i}`,
-        startsAt: new Date(base + i * 3600_000),
-        endsAt: new Date(base + i * 3600_000 + 7200_000),
-        priceCents: 500 + i * 500,
-        type: i % 2 ? "cqb" : "operation",
-        languages: i === 3 ? ["de"] : ["fr"],
-        maxPlayers: i === 0 ? 2 : 40,
-      }));
+      await createGame(
+        database.db,
+        organizer,
+        gameInput({
+          title: `${tag} ${i}`,
+          startsAt: new Date(base + i * 3600_000),
+          endsAt: new Date(base + i * 3600_000 + 7200_000),
+          priceCents: 500 + i * 500,
+          type: i % 2 ? "cqb" : "operation",
+          languages: i === 3 ? ["de"] : ["fr"],
+          maxPlayers: i === 0 ? 2 : 40,
+        }),
+      );
     }
     const pages: string[][] = [];
     let cursor: string | undefined;

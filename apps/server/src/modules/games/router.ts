@@ -4,9 +4,7 @@ import { ticketCode } from "../../platform/tickets.ts";
 import { cancelGame, createGame, getGame, regenerateShareToken, searchGames, updateGame } from "./service.ts";
 
 export const gamesRouter = router({
-  getGames: publicProcedure
-    .input(gameSearchSchema.optional())
-    .query(({ ctx, input }) => searchGames(ctx.db, ctx.session?.user.id ?? null, input ?? {})),
+  getGames: publicProcedure.input(gameSearchSchema.optional()).query(({ ctx, input }) => searchGames(ctx.db, ctx.session?.user.id ?? null, input ?? {})),
   getGame: publicProcedure.input(openGameSchema).query(async ({ ctx, input }) => {
     const found = await getGame(ctx.db, ctx.session?.user.id ?? null, input.gameId, input.shareToken);
     const mine = found.myRegistration;

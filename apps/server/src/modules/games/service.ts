@@ -91,7 +91,12 @@ export async function promoteFromWaitlist(tx: Tx, gameId: number) {
   await tx
     .update(registration)
     .set({ status: "confirmed", updatedAt: new Date() })
-    .where(inArray(registration.id, waiting.map((w) => w.id)));
+    .where(
+      inArray(
+        registration.id,
+        waiting.map((w) => w.id),
+      ),
+    );
   await tx
     .update(game)
     .set({ confirmedCount: sql`${game.confirmedCount} + ${waiting.length}` })
@@ -183,7 +188,12 @@ export async function searchGames(db: Db, viewerId: string | null, input: GameSe
       .orderBy(asc(game.startsAt), asc(game.id))
       .limit(limit + 1),
     // The "N games found" line counts every match, not just this page.
-    cursor ? Promise.resolve([undefined]) : db.select({ count: sql<number>`count(*)::int` }).from(game).where(and(...searchConditions(viewerId, input))),
+    cursor
+      ? Promise.resolve([undefined])
+      : db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(game)
+          .where(and(...searchConditions(viewerId, input))),
   ]);
 
   const page = rows.slice(0, limit);
@@ -194,7 +204,6 @@ export async function searchGames(db: Db, viewerId: string | null, input: GameSe
     nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null,
   };
 }
-
 
 /** One game's page, with its organizer and the viewer's own registration. */
 export async function getGame(db: Db, viewerId: string | null, gameId: number, shareToken?: string) {
@@ -214,7 +223,10 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
         .from(registration)
         .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), inArray(registration.status, ["confirmed", "waitlisted"])))
     : [];
-  const { game: { shareToken: token, ...g }, organizer } = row;
+  const {
+    game: { shareToken: token, ...g },
+    organizer,
+  } = row;
   const isOrganizer = viewerId === g.organizerId;
   return {
     ...g,

@@ -11,10 +11,7 @@ export function listableBy(viewerId: string | null): SQL {
   if (!viewerId) return and(isNull(game.removedAt), eq(game.visibility, "public"))!;
   return and(
     isNull(game.removedAt),
-    or(
-      eq(game.visibility, "public"),
-      and(eq(game.visibility, "friends"), or(eq(game.organizerId, viewerId), areFriends(game.organizerId, viewerId))),
-    ),
+    or(eq(game.visibility, "public"), and(eq(game.visibility, "friends"), or(eq(game.organizerId, viewerId), areFriends(game.organizerId, viewerId)))),
   )!;
 }
 

@@ -134,4 +134,3 @@ describe("geo.searchAddresses over tRPC", () => {
     expect(ban.requests).toEqual([]);
   });
 });
-

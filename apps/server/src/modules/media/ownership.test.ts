@@ -57,7 +57,9 @@ describe("images a record may name (decision 032)", () => {
     const team = await createTeam(db(), founder, { ...teamInput(), logoKey: logo }, offlineGazetteer);
     const theirs = await uploadAs(stranger.id);
     expect(await appCodeOf(createTeamPost(db(), founder, { teamId: team.id, text: "Sortie", photoKeys: [theirs] }))).toBe("IMAGE_INVALID");
-    expect(await appCodeOf(updateTeam(db(), founder, { ...teamInput(), teamId: team.id, logoKey: logo, bannerKey: theirs }, offlineGazetteer))).toBe("IMAGE_INVALID");
+    expect(await appCodeOf(updateTeam(db(), founder, { ...teamInput(), teamId: team.id, logoKey: logo, bannerKey: theirs }, offlineGazetteer))).toBe(
+      "IMAGE_INVALID",
+    );
     await updateTeam(db(), founder, { ...teamInput(), teamId: team.id, logoKey: logo, bannerKey: null }, offlineGazetteer);
   });
 });
@@ -75,7 +77,11 @@ describe("images an account's deletion erases", () => {
     const shared = await createPlayer(db(), "Partage");
     const both = await uploadAs(shared.id);
     await updateProfile(db(), shared, { ...profileInput, bannerKey: both });
-    await createGame(db(), shared, gameInput({ coverImageKey: both, startsAt: new Date(Date.now() - 48 * 3600_000), endsAt: new Date(Date.now() - 40 * 3600_000) }));
+    await createGame(
+      db(),
+      shared,
+      gameInput({ coverImageKey: both, startsAt: new Date(Date.now() - 48 * 3600_000), endsAt: new Date(Date.now() - 40 * 3600_000) }),
+    );
     expect(await deleteAccount(db(), shared.id)).toEqual({ imageKeys: [] });
     expect(await db().select({ uploaderId: mediaUpload.uploaderId }).from(mediaUpload).where(eq(mediaUpload.key, both))).toEqual([{ uploaderId: null }]);
 
@@ -85,6 +91,8 @@ describe("images an account's deletion erases", () => {
     const thief = await createPlayer(db(), "Voleur");
     await db().update(profile).set({ bannerKey: cover }).where(eq(profile.userId, thief.id));
     expect(await deleteAccount(db(), thief.id)).toEqual({ imageKeys: [] });
-    expect(await db().select({ uploaderId: mediaUpload.uploaderId }).from(mediaUpload).where(eq(mediaUpload.key, cover))).toEqual([{ uploaderId: organizer.id }]);
+    expect(await db().select({ uploaderId: mediaUpload.uploaderId }).from(mediaUpload).where(eq(mediaUpload.key, cover))).toEqual([
+      { uploaderId: organizer.id },
+    ]);
   });
 });

@@ -15,7 +15,12 @@ export async function recordUpload(db: Reader, uploaderId: string, key: string) 
  * already names (`kept`: a team's logo an admin set before, a game's photo before the upload was
  * recorded). Anything else is refused as an invalid image, naming nothing about whose it is.
  */
-export async function requireOwnUploads(db: Reader, uploaderId: string, keys: readonly (string | null | undefined)[], kept: readonly (string | null | undefined)[] = []) {
+export async function requireOwnUploads(
+  db: Reader,
+  uploaderId: string,
+  keys: readonly (string | null | undefined)[],
+  kept: readonly (string | null | undefined)[] = [],
+) {
   const wanted = [...new Set(keys.filter((key): key is string => typeof key === "string" && !kept.includes(key)))];
   if (wanted.length === 0) return;
   const own = await db
@@ -29,10 +34,18 @@ export async function requireOwnUploads(db: Reader, uploaderId: string, keys: re
 async function stillShown(db: Reader, key: string): Promise<boolean> {
   const checks = await Promise.all([
     db.select({ id: profile.userId }).from(profile).where(eq(profile.bannerKey, key)).limit(1),
-    db.select({ id: game.id }).from(game).where(or(eq(game.coverImageKey, key), arrayContains(game.photoKeys, [key]))).limit(1),
+    db
+      .select({ id: game.id })
+      .from(game)
+      .where(or(eq(game.coverImageKey, key), arrayContains(game.photoKeys, [key])))
+      .limit(1),
     db.select({ id: organization.id }).from(organization).where(eq(organization.logo, key)).limit(1),
     db.select({ id: teamProfile.organizationId }).from(teamProfile).where(eq(teamProfile.bannerKey, key)).limit(1),
-    db.select({ id: teamPost.id }).from(teamPost).where(arrayContains(teamPost.photoKeys, [key])).limit(1),
+    db
+      .select({ id: teamPost.id })
+      .from(teamPost)
+      .where(arrayContains(teamPost.photoKeys, [key]))
+      .limit(1),
   ]);
   return checks.some((rows) => rows.length > 0);
 }

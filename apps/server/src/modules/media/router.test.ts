@@ -145,13 +145,20 @@ describe("media.uploadImage (FormData over HTTP through tRPC)", () => {
     const stored = await client().media.uploadImage.mutate(imageForm(jpeg));
 
     expect(stored.key).toMatch(/^uploads\/[0-9a-f-]{36}$/);
-    expect(await database.db.select({ uploaderId: mediaUpload.uploaderId }).from(mediaUpload).where(eq(mediaUpload.key, stored.key))).toEqual([{ uploaderId: PLAYER }]);
+    expect(await database.db.select({ uploaderId: mediaUpload.uploaderId }).from(mediaUpload).where(eq(mediaUpload.key, stored.key))).toEqual([
+      { uploaderId: PLAYER },
+    ]);
     expect({ width: stored.width, height: stored.height }).toEqual({ width: 1200, height: 2400 });
     expect(await bucketKeys()).toEqual(["large", "medium", "thumb"].map((name) => `${stored.key}-${name}.webp`));
     expect(stored.urls.thumb).toBe(`${s3.endpoint}/${BUCKET}/${stored.key}-thumb.webp`);
     const thumb = await s3.client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `${stored.key}-thumb.webp` }));
     const meta = await sharp(Buffer.from(await thumb.Body!.transformToByteArray())).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ format: "webp", width: 320, height: 640, exif: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+      format: "webp",
+      width: 320,
+      height: 640,
+      exif: undefined,
+    });
   });
 
   it("refuses a text file sent as photo.jpg (IMAGE_INVALID, 400), and stores nothing", async () => {
@@ -218,7 +225,10 @@ describe("media.uploadImage (FormData over HTTP through tRPC)", () => {
     expect(await bucketKeys()).toHaveLength(3);
 
     // Uses older than an hour no longer count.
-    await database.db.update(rateLimitHit).set({ at: new Date(Date.now() - 61 * 60 * 1000) }).where(eq(rateLimitHit.key, key));
+    await database.db
+      .update(rateLimitHit)
+      .set({ at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where(eq(rateLimitHit.key, key));
     await client().media.uploadImage.mutate(imageForm(jpeg));
     expect(await bucketKeys()).toHaveLength(6);
   });

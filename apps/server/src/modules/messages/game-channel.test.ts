@@ -18,7 +18,9 @@ const say = (actor: { id: string }, conversationId: number, body: string) => sen
 
 describe("a game's channel", () => {
   it("carries the organizer's announcement to confirmed registrants only, for as long as they are registered", async () => {
-    const [organizer, confirmed, waiting, outsider] = await Promise.all(["Orga", "Inscrit", "Attente", "Dehors"].map((label) => createPlayer(database.db, label)));
+    const [organizer, confirmed, waiting, outsider] = await Promise.all(
+      ["Orga", "Inscrit", "Attente", "Dehors"].map((label) => createPlayer(database.db, label)),
+    );
     const { id: gameId } = await createGame(database.db, organizer!, gameInput({ maxPlayers: 2 }));
     await registerForGame(database.db, confirmed!, { gameId, replicas });
     const second = await createPlayer(database.db, "Second");
@@ -30,7 +32,9 @@ describe("a game's channel", () => {
     await say(organizer!, conversationId, "Changement de point de rendez-vous : parking nord.");
 
     expect(await unreadSummary(database.db, second)).toEqual({ unread: 1, requests: 0 });
-    expect((await listConversations(database.db, confirmed!, { folder: "inbox", limit: 20 })).items).toMatchObject([{ id: conversationId, kind: "game", unread: 1 }]);
+    expect((await listConversations(database.db, confirmed!, { folder: "inbox", limit: 20 })).items).toMatchObject([
+      { id: conversationId, kind: "game", unread: 1 },
+    ]);
     await say(confirmed!, conversationId, "Bien noté !");
 
     for (const stranger of [waiting!, outsider!]) {

@@ -30,7 +30,8 @@ const columns = {
   userId: conversationMember.userId,
 };
 
-const delivered = () => and(eq(conversationMember.conversationId, message.conversationId), ne(conversationMember.state, "declined"), visibleTo(conversationMember.userId));
+const delivered = () =>
+  and(eq(conversationMember.conversationId, message.conversationId), ne(conversationMember.state, "declined"), visibleTo(conversationMember.userId));
 const ofConversation = () => eq(conversation.id, message.conversationId);
 
 export function startMessageBus(database: Database, log: BusOptions<MessageRow>["log"]): MessageBus {
@@ -38,7 +39,12 @@ export function startMessageBus(database: Database, log: BusOptions<MessageRow>[
     database,
     channel: MESSAGE_CHANNEL,
     load: (ids) =>
-      database.live.select(columns).from(message).innerJoin(conversationMember, delivered()).innerJoin(conversation, ofConversation()).where(and(inArray(message.id, ids), stillMember)),
+      database.live
+        .select(columns)
+        .from(message)
+        .innerJoin(conversationMember, delivered())
+        .innerJoin(conversation, ofConversation())
+        .where(and(inArray(message.id, ids), stillMember)),
     log,
   });
 }
@@ -50,7 +56,11 @@ export async function announceMessage(tx: Tx, conversationId: number, messageId:
     .from(conversationMember)
     .innerJoin(conversation, eq(conversation.id, conversationMember.conversationId))
     .where(and(eq(conversationMember.conversationId, conversationId), ne(conversationMember.state, "declined"), stillMember));
-  await publishWakeUps(tx, MESSAGE_CHANNEL, members.map((member) => ({ userId: member.userId, id: messageId })));
+  await publishWakeUps(
+    tx,
+    MESSAGE_CHANNEL,
+    members.map((member) => ({ userId: member.userId, id: messageId })),
+  );
 }
 
 function messagesAfter(db: Db, userId: string, cursor: number, limit: number) {
@@ -74,7 +84,11 @@ export async function newestMessagePosition(db: Db, userId: string): Promise<num
 }
 
 export function followMessages(bus: MessageBus, db: Db, userId: string, after: number | null, stop: AbortSignal, onRow: (row: MessageRow) => void) {
-  const source: RowSource<MessageRow> = { bus, after: (user, cursor, limit) => messagesAfter(db, user, cursor, limit), newest: (user) => newestMessagePosition(db, user) };
+  const source: RowSource<MessageRow> = {
+    bus,
+    after: (user, cursor, limit) => messagesAfter(db, user, cursor, limit),
+    newest: (user) => newestMessagePosition(db, user),
+  };
   return followRows(source, userId, after, stop, onRow);
 }
 

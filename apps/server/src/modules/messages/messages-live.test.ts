@@ -59,7 +59,12 @@ describe("messages on GET /live", () => {
     for (const stream of streams.slice(0, 3)) expect(bodies(stream)).toEqual(["Salut Bob", "Salut Alice"]);
     expect(bodies(streams[3]!)).toEqual([]);
     const [event] = streams[2]!.events.filter((e) => e.event === "message");
-    expect(transformer.parse<MessageEventData>(event!.data)).toMatchObject({ conversationId, senderId: alice.id, body: "Salut Bob", createdAt: expect.any(Date) });
+    expect(transformer.parse<MessageEventData>(event!.data)).toMatchObject({
+      conversationId,
+      senderId: alice.id,
+      body: "Salut Bob",
+      createdAt: expect.any(Date),
+    });
     for (const stream of streams) stream.close();
   });
 
@@ -119,7 +124,9 @@ describe("messages on GET /live", () => {
     await Promise.all([joinTeamChannel(database.db, blocker!), joinTeamChannel(database.db, blocked!)]);
     await say(blocked!, channel, "Avant le blocage");
     await blockPlayer(database.db, blocker!, blocked!.id);
-    const [blockerStream, blockedStream] = await Promise.all([blocker!, blocked!].map(async (p) => expectOpen(await openLiveStream(url, { cookie: p.cookie }))));
+    const [blockerStream, blockedStream] = await Promise.all(
+      [blocker!, blocked!].map(async (p) => expectOpen(await openLiveStream(url, { cookie: p.cookie }))),
+    );
     await Promise.all([blockerStream!, blockedStream!].map((s) => s.waitFor("ready", 1)));
 
     await say(blocker!, channel, "Du bloqueur");

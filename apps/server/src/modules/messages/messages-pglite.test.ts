@@ -7,7 +7,16 @@ import { loadConfig } from "../../config.ts";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { createGame } from "../games/service.ts";
 import { registerForGame } from "../registrations/service.ts";
-import { getConversation, getMessages, joinTeamChannel, listConversations, openDirectConversation, openGameConversation, sendMessage, unreadSummary } from "./service.ts";
+import {
+  getConversation,
+  getMessages,
+  joinTeamChannel,
+  listConversations,
+  openDirectConversation,
+  openGameConversation,
+  sendMessage,
+  unreadSummary,
+} from "./service.ts";
 import { testEnv } from "../../../test-support/app.ts";
 import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";

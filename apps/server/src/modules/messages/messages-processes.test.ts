@@ -74,7 +74,8 @@ async function sendThrough(server: ServerProcess, sender: Sender, conversationId
 }
 
 /** Sends in this test's own process, straight through the service. */
-const sendDirectly = (sender: Sender, conversationId: number, body: string) => sendMessage(database.db, sender, { conversationId, clientId: randomUUID(), body });
+const sendDirectly = (sender: Sender, conversationId: number, body: string) =>
+  sendMessage(database.db, sender, { conversationId, clientId: randomUUID(), body });
 
 const messageFrames = (stream: LiveStream) => stream.events.filter((frame) => frame.event === "message");
 const messagesOf = (stream: LiveStream) => messageFrames(stream).map((frame) => transformer.parse<MessageEventData>(frame.data));
@@ -101,118 +102,126 @@ async function openStream(server: ServerProcess, cookie: string, resume: { lastE
 }
 
 describe("messages resumed across server processes", () => {
-  it("a killed process's subscriber resumes on the surviving one with exactly what it missed, once, in order", async () => {
-    const doomed = await serverProcess();
-    const { channel, owner, bob, carol } = await teamChannel();
-    const sent: MessageEventData[] = [];
+  it(
+    "a killed process's subscriber resumes on the surviving one with exactly what it missed, once, in order",
+    async () => {
+      const doomed = await serverProcess();
+      const { channel, owner, bob, carol } = await teamChannel();
+      const sent: MessageEventData[] = [];
 
-    // Bob's tab on the process that will die; Carol's, and Bob's other tab, on the one that stays.
-    const bobOnDoomed = await openStream(doomed, bob.cookie);
-    const bobOnSurvivor = await openStream(survivor, bob.cookie);
-    const carolOnSurvivor = await openStream(survivor, carol.cookie);
+      // Bob's tab on the process that will die; Carol's, and Bob's other tab, on the one that stays.
+      const bobOnDoomed = await openStream(doomed, bob.cookie);
+      const bobOnSurvivor = await openStream(survivor, bob.cookie);
+      const carolOnSurvivor = await openStream(survivor, carol.cookie);
 
-    // Written through the doomed process, the surviving one, and neither: each reaches both.
-    sent.push(await sendThrough(doomed, owner, channel, "m1 par le premier"));
-    sent.push(await sendThrough(survivor, owner, channel, "m2 par le second"));
-    sent.push(await sendDirectly(owner, channel, "m3 par le service"));
-    for (const stream of [bobOnDoomed, bobOnSurvivor, carolOnSurvivor]) await stream.waitFor("message", 3);
-    expect(bodiesOf(bobOnDoomed)).toEqual(["m1 par le premier", "m2 par le second", "m3 par le service"]);
+      // Written through the doomed process, the surviving one, and neither: each reaches both.
+      sent.push(await sendThrough(doomed, owner, channel, "m1 par le premier"));
+      sent.push(await sendThrough(survivor, owner, channel, "m2 par le second"));
+      sent.push(await sendDirectly(owner, channel, "m3 par le service"));
+      for (const stream of [bobOnDoomed, bobOnSurvivor, carolOnSurvivor]) await stream.waitFor("message", 3);
+      expect(bodiesOf(bobOnDoomed)).toEqual(["m1 par le premier", "m2 par le second", "m3 par le service"]);
 
-    // Killed while messages keep coming: whether Bob's doomed tab saw m4 to m6 is up to the race.
-    sent.push(await sendThrough(survivor, owner, channel, "m4"));
-    sent.push(await sendDirectly(owner, channel, "m5"));
-    const killing = kill(doomed);
-    sent.push(await sendThrough(survivor, owner, channel, "m6"));
-    await killing;
-    await bobOnDoomed.ended;
-    // While Bob's tab is away: messages, and a notification on the same stream.
-    sent.push(await sendThrough(survivor, owner, channel, "m7"));
-    await notifyUsers(database.db, [bob.id], { type: "ping", payload: { friend: { id: owner.id, username: "pendant la panne" } } });
-    sent.push(await sendDirectly(owner, channel, "m8"));
+      // Killed while messages keep coming: whether Bob's doomed tab saw m4 to m6 is up to the race.
+      sent.push(await sendThrough(survivor, owner, channel, "m4"));
+      sent.push(await sendDirectly(owner, channel, "m5"));
+      const killing = kill(doomed);
+      sent.push(await sendThrough(survivor, owner, channel, "m6"));
+      await killing;
+      await bobOnDoomed.ended;
+      // While Bob's tab is away: messages, and a notification on the same stream.
+      sent.push(await sendThrough(survivor, owner, channel, "m7"));
+      await notifyUsers(database.db, [bob.id], { type: "ping", payload: { friend: { id: owner.id, username: "pendant la panne" } } });
+      sent.push(await sendDirectly(owner, channel, "m8"));
 
-    const seenBefore = idsOf(bobOnDoomed);
-    expect(seenBefore.length).toBeGreaterThanOrEqual(3);
-    expect(seenBefore.length).toBeLessThanOrEqual(6);
-    expect(seenBefore).toEqual(sent.slice(0, seenBefore.length).map((item) => item.id));
-    const resumeFrom = lastEvent(bobOnDoomed).id;
-    expect(parseLiveCursor(resumeFrom)?.message).toBe(seenBefore.at(-1));
+      const seenBefore = idsOf(bobOnDoomed);
+      expect(seenBefore.length).toBeGreaterThanOrEqual(3);
+      expect(seenBefore.length).toBeLessThanOrEqual(6);
+      expect(seenBefore).toEqual(sent.slice(0, seenBefore.length).map((item) => item.id));
+      const resumeFrom = lastEvent(bobOnDoomed).id;
+      expect(parseLiveCursor(resumeFrom)?.message).toBe(seenBefore.at(-1));
 
-    // Bob's tab reconnects to the surviving process while the next message is being written.
-    const [bobResumed, m9] = await Promise.all([openStream(survivor, bob.cookie, { lastEventId: resumeFrom }), sendThrough(survivor, owner, channel, "m9")]);
-    sent.push(m9);
-    sent.push(await sendThrough(survivor, owner, channel, "m10"));
-    const missed = sent.slice(seenBefore.length);
-    await bobResumed.waitFor("message", missed.length);
-    for (const stream of [bobOnSurvivor, carolOnSurvivor]) await stream.waitFor("message", sent.length);
-    await bobResumed.waitFor("notification", 1);
-    await settle();
+      // Bob's tab reconnects to the surviving process while the next message is being written.
+      const [bobResumed, m9] = await Promise.all([openStream(survivor, bob.cookie, { lastEventId: resumeFrom }), sendThrough(survivor, owner, channel, "m9")]);
+      sent.push(m9);
+      sent.push(await sendThrough(survivor, owner, channel, "m10"));
+      const missed = sent.slice(seenBefore.length);
+      await bobResumed.waitFor("message", missed.length);
+      for (const stream of [bobOnSurvivor, carolOnSurvivor]) await stream.waitFor("message", sent.length);
+      await bobResumed.waitFor("notification", 1);
+      await settle();
 
-    const bodies = ["m1 par le premier", "m2 par le second", "m3 par le service", "m4", "m5", "m6", "m7", "m8", "m9", "m10"];
-    expect(sent.map((item) => item.body)).toEqual(bodies);
-    // The resumed stream starts where the tab stood, and holds every missed message once, in order.
-    expect(bobResumed.events[0]).toMatchObject({ event: "ready", id: resumeFrom });
-    expect(idsOf(bobResumed)).toEqual(missed.map((item) => item.id));
-    expect(bodiesOf(bobResumed)).toEqual(bodies.slice(seenBefore.length));
-    expect([...seenBefore, ...idsOf(bobResumed)]).toEqual(sent.map((item) => item.id));
-    expect(messagesOf(bobResumed)).toEqual(missed);
-    expectCursorsFollowMessages(bobResumed);
-    expect(bobResumed.notifications<NotificationItem>().map((item) => item.data)).toEqual([
-      { type: "ping", payload: { friend: { id: owner.id, username: "pendant la panne" } } },
-    ]);
-    // The surviving process's subscribers lost nothing and got nothing twice.
-    for (const stream of [bobOnSurvivor, carolOnSurvivor]) {
-      expect(idsOf(stream)).toEqual(sent.map((item) => item.id));
-      expect(bodiesOf(stream)).toEqual(bodies);
-      expectCursorsFollowMessages(stream);
-    }
-    expect(carolOnSurvivor.notifications()).toEqual([]);
-    for (const stream of [bobResumed, bobOnSurvivor, carolOnSurvivor]) stream.close();
-  }, STARTS_PROCESSES);
+      const bodies = ["m1 par le premier", "m2 par le second", "m3 par le service", "m4", "m5", "m6", "m7", "m8", "m9", "m10"];
+      expect(sent.map((item) => item.body)).toEqual(bodies);
+      // The resumed stream starts where the tab stood, and holds every missed message once, in order.
+      expect(bobResumed.events[0]).toMatchObject({ event: "ready", id: resumeFrom });
+      expect(idsOf(bobResumed)).toEqual(missed.map((item) => item.id));
+      expect(bodiesOf(bobResumed)).toEqual(bodies.slice(seenBefore.length));
+      expect([...seenBefore, ...idsOf(bobResumed)]).toEqual(sent.map((item) => item.id));
+      expect(messagesOf(bobResumed)).toEqual(missed);
+      expectCursorsFollowMessages(bobResumed);
+      expect(bobResumed.notifications<NotificationItem>().map((item) => item.data)).toEqual([
+        { type: "ping", payload: { friend: { id: owner.id, username: "pendant la panne" } } },
+      ]);
+      // The surviving process's subscribers lost nothing and got nothing twice.
+      for (const stream of [bobOnSurvivor, carolOnSurvivor]) {
+        expect(idsOf(stream)).toEqual(sent.map((item) => item.id));
+        expect(bodiesOf(stream)).toEqual(bodies);
+        expectCursorsFollowMessages(stream);
+      }
+      expect(carolOnSurvivor.notifications()).toEqual([]);
+      for (const stream of [bobResumed, bobOnSurvivor, carolOnSurvivor]) stream.close();
+    },
+    STARTS_PROCESSES,
+  );
 
-  it("a killed process's subscriber resumes on the restarted process from its cursor", async () => {
-    const first = await serverProcess();
-    const { channel, owner, bob, carol } = await teamChannel();
-    const sent: MessageEventData[] = [];
-    const bobOnFirst = await openStream(first, bob.cookie);
-    const carolOnSurvivor = await openStream(survivor, carol.cookie);
+  it(
+    "a killed process's subscriber resumes on the restarted process from its cursor",
+    async () => {
+      const first = await serverProcess();
+      const { channel, owner, bob, carol } = await teamChannel();
+      const sent: MessageEventData[] = [];
+      const bobOnFirst = await openStream(first, bob.cookie);
+      const carolOnSurvivor = await openStream(survivor, carol.cookie);
 
-    sent.push(await sendThrough(first, owner, channel, "avant 1"));
-    sent.push(await sendThrough(survivor, owner, channel, "avant 2"));
-    await bobOnFirst.waitFor("message", 2);
-    await carolOnSurvivor.waitFor("message", 2);
+      sent.push(await sendThrough(first, owner, channel, "avant 1"));
+      sent.push(await sendThrough(survivor, owner, channel, "avant 2"));
+      await bobOnFirst.waitFor("message", 2);
+      await carolOnSurvivor.waitFor("message", 2);
 
-    await kill(first);
-    await bobOnFirst.ended;
-    const resumeFrom = lastEvent(bobOnFirst).id;
-    expect(parseLiveCursor(resumeFrom)?.message).toBe(sent[1]!.id);
-    // The process is down, then starting again: the others keep writing through the survivor.
-    sent.push(await sendThrough(survivor, owner, channel, "pendant 1"));
-    sent.push(await sendDirectly(owner, channel, "pendant 2"));
-    const [restarted] = await Promise.all([
-      serverProcess(),
-      (async () => {
-        sent.push(await sendThrough(survivor, owner, channel, "pendant 3"));
-        sent.push(await sendDirectly(owner, channel, "pendant 4"));
-      })(),
-    ]);
+      await kill(first);
+      await bobOnFirst.ended;
+      const resumeFrom = lastEvent(bobOnFirst).id;
+      expect(parseLiveCursor(resumeFrom)?.message).toBe(sent[1]!.id);
+      // The process is down, then starting again: the others keep writing through the survivor.
+      sent.push(await sendThrough(survivor, owner, channel, "pendant 1"));
+      sent.push(await sendDirectly(owner, channel, "pendant 2"));
+      const [restarted] = await Promise.all([
+        serverProcess(),
+        (async () => {
+          sent.push(await sendThrough(survivor, owner, channel, "pendant 3"));
+          sent.push(await sendDirectly(owner, channel, "pendant 4"));
+        })(),
+      ]);
 
-    // A tab whose EventSource gave up recreates it with ?lastEventId=.
-    const bobResumed = await openStream(restarted, bob.cookie, { queryLastEventId: resumeFrom });
-    sent.push(await sendThrough(restarted, owner, channel, "après 1"));
-    sent.push(await sendThrough(survivor, owner, channel, "après 2"));
-    await bobResumed.waitFor("message", sent.length - 2);
-    await carolOnSurvivor.waitFor("message", sent.length);
-    await settle();
+      // A tab whose EventSource gave up recreates it with ?lastEventId=.
+      const bobResumed = await openStream(restarted, bob.cookie, { queryLastEventId: resumeFrom });
+      sent.push(await sendThrough(restarted, owner, channel, "après 1"));
+      sent.push(await sendThrough(survivor, owner, channel, "après 2"));
+      await bobResumed.waitFor("message", sent.length - 2);
+      await carolOnSurvivor.waitFor("message", sent.length);
+      await settle();
 
-    const bodies = ["avant 1", "avant 2", "pendant 1", "pendant 2", "pendant 3", "pendant 4", "après 1", "après 2"];
-    expect(sent.map((item) => item.body)).toEqual(bodies);
-    expect(bodiesOf(bobOnFirst)).toEqual(bodies.slice(0, 2));
-    expect(bobResumed.events[0]).toMatchObject({ event: "ready", id: resumeFrom });
-    expect(idsOf(bobResumed)).toEqual(sent.slice(2).map((item) => item.id));
-    expect(bodiesOf(bobResumed)).toEqual(bodies.slice(2));
-    expectCursorsFollowMessages(bobResumed);
-    expect(idsOf(carolOnSurvivor)).toEqual(sent.map((item) => item.id));
-    expect(messagesOf(carolOnSurvivor)).toEqual(sent);
-    for (const stream of [bobResumed, carolOnSurvivor]) stream.close();
-  }, STARTS_PROCESSES);
+      const bodies = ["avant 1", "avant 2", "pendant 1", "pendant 2", "pendant 3", "pendant 4", "après 1", "après 2"];
+      expect(sent.map((item) => item.body)).toEqual(bodies);
+      expect(bodiesOf(bobOnFirst)).toEqual(bodies.slice(0, 2));
+      expect(bobResumed.events[0]).toMatchObject({ event: "ready", id: resumeFrom });
+      expect(idsOf(bobResumed)).toEqual(sent.slice(2).map((item) => item.id));
+      expect(bodiesOf(bobResumed)).toEqual(bodies.slice(2));
+      expectCursorsFollowMessages(bobResumed);
+      expect(idsOf(carolOnSurvivor)).toEqual(sent.map((item) => item.id));
+      expect(messagesOf(carolOnSurvivor)).toEqual(sent);
+      for (const stream of [bobResumed, carolOnSurvivor]) stream.close();
+    },
+    STARTS_PROCESSES,
+  );
 });

@@ -30,7 +30,8 @@ async function players(count = 2) {
   return Promise.all(Array.from({ length: count }, (_, i) => createPlayer(database.db, `Msg${i}`)));
 }
 
-const send = (actor: { id: string }, conversationId: number, body: string, clientId = randomUUID()) => sendMessage(database.db, actor, { conversationId, clientId, body });
+const send = (actor: { id: string }, conversationId: number, body: string, clientId = randomUUID()) =>
+  sendMessage(database.db, actor, { conversationId, clientId, body });
 const inbox = (actor: { id: string }, folder: "inbox" | "requests" = "inbox") => listConversations(database.db, actor, { folder, limit: 20 });
 
 describe("direct conversations", () => {
@@ -45,7 +46,13 @@ describe("direct conversations", () => {
     expect((await inbox(a!)).items.map((c) => c.id)).toEqual([conversationId]);
     expect((await inbox(b!)).items).toEqual([]);
     const [request] = (await inbox(b!, "requests")).items;
-    expect(request).toMatchObject({ id: conversationId, state: "request", unread: 1, other: { userId: a!.id, username: a!.username }, lastMessage: { excerpt: "Salut, tu viens dimanche ?" } });
+    expect(request).toMatchObject({
+      id: conversationId,
+      state: "request",
+      unread: 1,
+      other: { userId: a!.id, username: a!.username },
+      lastMessage: { excerpt: "Salut, tu viens dimanche ?" },
+    });
     expect(await unreadSummary(database.db, b!)).toEqual({ unread: 0, requests: 1 });
 
     await acceptMessageRequest(database.db, b!, conversationId);
@@ -153,7 +160,11 @@ describe("blocking", () => {
     await send(a!, conversationId, "Salut");
     await blockPlayer(database.db, b!, a!.id);
     expect(await getConversation(database.db, a!, conversationId)).toMatchObject({ blocked: "them", other: { userId: b!.id } });
-    expect(await getConversation(database.db, b!, conversationId)).toMatchObject({ blocked: "me", other: { userId: a!.id }, members: expect.arrayContaining([expect.objectContaining({ userId: a!.id })]) });
+    expect(await getConversation(database.db, b!, conversationId)).toMatchObject({
+      blocked: "me",
+      other: { userId: a!.id },
+      members: expect.arrayContaining([expect.objectContaining({ userId: a!.id })]),
+    });
   });
 
   it("stops both sides from opening or writing, and unblocking lifts it", async () => {

@@ -60,7 +60,11 @@ const SIGNED_IN: ActorName[] = ["participant", "outsider", "blocked"];
 const PROCEDURES: Record<string, Row> = {
   "messages.getConversation": { kind: "query", input: (w) => ({ conversationId: w.conversationId }), allowed: READERS },
   // Only what one can read may be reported, and never one's own message.
-  "reports.report": { kind: "mutation", input: (w) => ({ target: { kind: "message", id: w.lastMessageId }, reason: "harassment", details: "" }), allowed: ["participant"] },
+  "reports.report": {
+    kind: "mutation",
+    input: (w) => ({ target: { kind: "message", id: w.lastMessageId }, reason: "harassment", details: "" }),
+    allowed: ["participant"],
+  },
   "reports.getMyReports": { kind: "query", input: () => undefined, allowed: SIGNED_IN },
   "messages.getConversations": { kind: "query", input: () => ({ folder: "inbox" }), allowed: SIGNED_IN },
   "messages.getUnreadSummary": { kind: "query", input: () => undefined, allowed: SIGNED_IN },
@@ -99,11 +103,23 @@ async function clientFor(w: World, actor: ActorName): Promise<Client> {
 /** What a messaging call could change: messages, memberships and blocks of the world's players. */
 async function snapshot(db: Db, w: World) {
   const ids = [w.participant.id, w.blocked.id, w.outsider.id, w.stranger.id];
-  const [messages] = await db.select({ n: sql<number>`count(*)::int` }).from(message).where(eq(message.conversationId, w.conversationId));
+  const [messages] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(message)
+    .where(eq(message.conversationId, w.conversationId));
   const members = await db.select().from(conversationMember).where(eq(conversationMember.conversationId, w.conversationId)).orderBy(conversationMember.userId);
-  const blocks = await db.select({ a: playerBlock.blockerId, b: playerBlock.blockedId }).from(playerBlock).where(sql`${playerBlock.blockerId} in ${ids} or ${playerBlock.blockedId} in ${ids}`);
-  const reports = await db.select({ n: sql<number>`count(*)::int` }).from(report).where(sql`${report.reporterId} in ${ids}`);
-  const opened = await db.select({ n: sql<number>`count(*)::int` }).from(conversationMember).where(sql`${conversationMember.userId} in ${ids}`);
+  const blocks = await db
+    .select({ a: playerBlock.blockerId, b: playerBlock.blockedId })
+    .from(playerBlock)
+    .where(sql`${playerBlock.blockerId} in ${ids} or ${playerBlock.blockedId} in ${ids}`);
+  const reports = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(report)
+    .where(sql`${report.reporterId} in ${ids}`);
+  const opened = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversationMember)
+    .where(sql`${conversationMember.userId} in ${ids}`);
   return JSON.stringify({ messages, reports, members, blocks: blocks.sort((x, y) => `${x.a}${x.b}`.localeCompare(`${y.a}${y.b}`)), opened });
 }
 
@@ -209,8 +225,19 @@ describe("the channels' authorization matrix", () => {
     const w = await worlds[kind](db);
     const client = new Client(server.app);
     client.cookies.set(SESSION_COOKIE, (await sessionCookieFor(db, w.actors[actor].id)).value);
-    const count = async () => (await db.select({ n: sql<number>`count(*)::int` }).from(message).where(eq(message.conversationId, w.conversationId)))[0]!.n
-      + (await db.select({ n: sql<number>`count(*)::int` }).from(report).where(eq(report.targetId, String(w.messageId))))[0]!.n;
+    const count = async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(message)
+          .where(eq(message.conversationId, w.conversationId))
+      )[0]!.n +
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(report)
+          .where(eq(report.targetId, String(w.messageId)))
+      )[0]!.n;
     const before = await count();
     const row = CHANNEL_PROCEDURES[name]!;
     const result = row.kind === "query" ? await client.query(name, row.input(w)) : await client.mutation(name, row.input(w));

@@ -35,7 +35,9 @@ export const messagesRouter = router({
   getBlockedPlayers: onboardedProcedure.query(({ ctx }) => blockedPlayers(ctx.db, ctx.user)),
   openGameConversation: onboardedProcedure.input(gameIdSchema).mutation(({ ctx, input }) => openGameConversation(ctx.db, ctx.user, input.gameId)),
   openTeamConversation: onboardedProcedure.mutation(({ ctx }) => openTeamConversation(ctx.db, ctx.user)),
-  openDirectConversation: onboardedProcedure.input(openDirectConversationSchema).mutation(({ ctx, input }) => openDirectConversation(ctx.db, ctx.user, input.userId)),
+  openDirectConversation: onboardedProcedure
+    .input(openDirectConversationSchema)
+    .mutation(({ ctx, input }) => openDirectConversation(ctx.db, ctx.user, input.userId)),
   sendMessage: onboardedProcedure.input(sendMessageSchema).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.user, input)),
   markRead: onboardedProcedure.input(markReadSchema).mutation(({ ctx, input }) => markRead(ctx.db, ctx.user, input)),
   acceptRequest: onboardedProcedure.input(conversationIdSchema).mutation(({ ctx, input }) => acceptMessageRequest(ctx.db, ctx.user, input.conversationId)),

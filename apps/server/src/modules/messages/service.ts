@@ -2,7 +2,18 @@ import { MESSAGES_PER_MINUTE, type ConversationFolder, type ConversationKind, ty
 import { and, desc, eq, gt, inArray, lt, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/errors.ts";
-import { conversation, conversationMember, friendship, game, member, message, organization, playerBlock, profile, registration } from "../../db/schema/index.ts";
+import {
+  conversation,
+  conversationMember,
+  friendship,
+  game,
+  member,
+  message,
+  organization,
+  playerBlock,
+  profile,
+  registration,
+} from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import { inGame, stillMember, visibleTo } from "./access.ts";
@@ -49,7 +60,12 @@ async function areFriends(db: Db | Tx, a: string, b: string) {
   const [row] = await db
     .select({ status: friendship.status })
     .from(friendship)
-    .where(and(eq(friendship.status, "accepted"), or(and(eq(friendship.requesterId, a), eq(friendship.addresseeId, b)), and(eq(friendship.requesterId, b), eq(friendship.addresseeId, a)))));
+    .where(
+      and(
+        eq(friendship.status, "accepted"),
+        or(and(eq(friendship.requesterId, a), eq(friendship.addresseeId, b)), and(eq(friendship.requesterId, b), eq(friendship.addresseeId, a))),
+      ),
+    );
   return Boolean(row);
 }
 
@@ -84,7 +100,10 @@ async function membershipRow(db: Db | Tx, actor: Actor, conversationId: number) 
  * every current participant's read marker in, so the announcement reaches them live.
  */
 export async function openGameConversation(db: Db, actor: Actor, gameId: number): Promise<{ conversationId: number }> {
-  const [allowed] = await db.select({ ok: sql<boolean>`${inGame(gameId, actor.id)}` }).from(game).where(eq(game.id, gameId));
+  const [allowed] = await db
+    .select({ ok: sql<boolean>`${inGame(gameId, actor.id)}` })
+    .from(game)
+    .where(eq(game.id, gameId));
   if (!allowed?.ok) throw new AppError("NOT_FOUND");
   const conversationId = await channelOf(db, { kind: "game", gameId });
   await db.execute(sql`insert into ${conversationMember} (conversation_id, user_id, state)
@@ -180,7 +199,10 @@ export async function openDirectConversation(db: Db, actor: Actor, otherId: stri
 export async function sendMessage(db: Db, actor: Actor, input: { conversationId: number; clientId: string; body: string }): Promise<MessageItem> {
   return db.transaction(async (tx) => {
     const member = await membership(tx, actor, input.conversationId);
-    const [sent] = await tx.select().from(message).where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId)));
+    const [sent] = await tx
+      .select()
+      .from(message)
+      .where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId)));
     if (sent) {
       if (sent.conversationId !== input.conversationId) throw new AppError("VALIDATION_FAILED");
       return toItem(sent);
@@ -201,7 +223,14 @@ export async function sendMessage(db: Db, actor: Actor, input: { conversationId:
       .onConflictDoNothing({ target: [message.senderId, message.clientId] })
       .returning();
     // A concurrent twin of this send committed first: answer what it stored (it announced it).
-    const stored = row ?? (await tx.select().from(message).where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId))))[0]!;
+    const stored =
+      row ??
+      (
+        await tx
+          .select()
+          .from(message)
+          .where(and(eq(message.senderId, actor.id), eq(message.clientId, input.clientId)))
+      )[0]!;
     if (row) {
       await announceMessage(tx, input.conversationId, row.id);
       await queueMessagePush(tx, input.conversationId, actor.id, row.body);
@@ -219,7 +248,15 @@ export async function sendMessage(db: Db, actor: Actor, input: { conversationId:
 function toItem(row: typeof message.$inferSelect): MessageItem {
   // A message the moderators removed keeps its place in the thread, never its words (issue 16).
   const removed = row.removedAt !== null;
-  return { id: row.id, conversationId: row.conversationId, senderId: row.senderId, body: removed ? "" : row.body, createdAt: row.createdAt, clientId: row.clientId, removed };
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    senderId: row.senderId,
+    body: removed ? "" : row.body,
+    createdAt: row.createdAt,
+    clientId: row.clientId,
+    removed,
+  };
 }
 
 /** A conversation's history, newest first, `limit` at a time backwards from `before`. */
@@ -233,14 +270,20 @@ export async function getMessages(db: Db, actor: Actor, input: { conversationId:
     .limit(input.limit + 1);
   const items = rows.slice(0, input.limit).map(toItem);
   // Senders by name, those who have left since included.
-  const senders = await playerCards(db, items.flatMap((item) => (item.senderId ? [item.senderId] : [])));
+  const senders = await playerCards(
+    db,
+    items.flatMap((item) => (item.senderId ? [item.senderId] : [])),
+  );
   return { items, senders, nextCursor: rows.length > input.limit ? items.at(-1)!.id : null };
 }
 
 /** Moves the actor's read marker forward to `messageId` (never back, never past the last message). */
 export async function markRead(db: Db, actor: Actor, input: { conversationId: number; messageId: number }) {
   await membership(db, actor, input.conversationId);
-  const [last] = await db.select({ id: sql<number | null>`max(${message.id})` }).from(message).where(eq(message.conversationId, input.conversationId));
+  const [last] = await db
+    .select({ id: sql<number | null>`max(${message.id})` })
+    .from(message)
+    .where(eq(message.conversationId, input.conversationId));
   const upTo = Math.min(input.messageId, Number(last?.id ?? 0));
   await db
     .update(conversationMember)
@@ -252,7 +295,10 @@ export async function markRead(db: Db, actor: Actor, input: { conversationId: nu
 async function answerRequest(db: Db, actor: Actor, conversationId: number, state: "active" | "declined") {
   const member = await membership(db, actor, conversationId);
   if (member.state !== "request") throw new AppError("NO_MESSAGE_REQUEST");
-  await db.update(conversationMember).set({ state }).where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id)));
+  await db
+    .update(conversationMember)
+    .set({ state })
+    .where(and(eq(conversationMember.conversationId, conversationId), eq(conversationMember.userId, actor.id)));
   return { state };
 }
 
@@ -392,7 +438,12 @@ async function summarize(db: Db, actor: Actor, page: ConversationRow[]): Promise
 
   const [lastMessages, unreadCounts, players, teams, games] = await Promise.all([
     db
-      .selectDistinctOn([message.conversationId], { conversationId: message.conversationId, senderId: message.senderId, body: visibleBody, createdAt: message.createdAt })
+      .selectDistinctOn([message.conversationId], {
+        conversationId: message.conversationId,
+        senderId: message.senderId,
+        body: visibleBody,
+        createdAt: message.createdAt,
+      })
       .from(message)
       .where(and(inArray(message.conversationId, ids), visibleTo(actor.id)))
       .orderBy(message.conversationId, desc(message.id)),
@@ -403,7 +454,12 @@ async function summarize(db: Db, actor: Actor, page: ConversationRow[]): Promise
       .where(and(inArray(message.conversationId, ids), gt(message.id, conversationMember.lastReadId), ne(message.senderId, actor.id), visibleTo(actor.id)))
       .groupBy(message.conversationId),
     playerCards(db, others),
-    teamIds.length ? db.select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo }).from(organization).where(inArray(organization.id, teamIds)) : [],
+    teamIds.length
+      ? db
+          .select({ id: organization.id, name: organization.name, slug: organization.slug, logo: organization.logo })
+          .from(organization)
+          .where(inArray(organization.id, teamIds))
+      : [],
     gameIds.length ? db.select({ id: game.id, title: game.title }).from(game).where(inArray(game.id, gameIds)) : [],
   ]);
   const lastBy = new Map(lastMessages.map((m) => [m.conversationId, m]));
@@ -436,7 +492,10 @@ async function summarize(db: Db, actor: Actor, page: ConversationRow[]): Promise
 
 function playerCards(db: Db, userIds: string[]): Promise<PlayerCard[]> | PlayerCard[] {
   if (!userIds.length) return [];
-  return db.select({ userId: profile.userId, username: profile.username, avatar: profile.avatar }).from(profile).where(inArray(profile.userId, [...new Set(userIds)]));
+  return db
+    .select({ userId: profile.userId, username: profile.username, avatar: profile.avatar })
+    .from(profile)
+    .where(inArray(profile.userId, [...new Set(userIds)]));
 }
 
 /**
@@ -460,11 +519,15 @@ export async function getConversation(db: Db, actor: Actor, conversationId: numb
 async function conversationPlayers(db: Db, row: ConversationRow): Promise<PlayerCard[]> {
   let ids: string[];
   if (row.kind === "direct") ids = row.directKey!.split(":");
-  else if (row.kind === "team") ids = (await db.select({ userId: member.userId }).from(member).where(eq(member.organizationId, row.teamId!))).map((m) => m.userId);
+  else if (row.kind === "team")
+    ids = (await db.select({ userId: member.userId }).from(member).where(eq(member.organizationId, row.teamId!))).map((m) => m.userId);
   else {
     const [organizers, registrants] = await Promise.all([
       db.select({ userId: game.organizerId }).from(game).where(eq(game.id, row.gameId!)),
-      db.select({ userId: registration.userId }).from(registration).where(and(eq(registration.gameId, row.gameId!), eq(registration.status, "confirmed"))),
+      db
+        .select({ userId: registration.userId })
+        .from(registration)
+        .where(and(eq(registration.gameId, row.gameId!), eq(registration.status, "confirmed"))),
     ]);
     ids = [...organizers, ...registrants].flatMap((m) => (m.userId ? [m.userId] : []));
   }

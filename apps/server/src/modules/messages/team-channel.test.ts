@@ -25,7 +25,9 @@ describe("a team's channel", () => {
     await say(team.owner, channel, "Entraînement samedi 9 h au terrain.");
 
     // A member finds it in the list (and in the badge) without having opened it before.
-    expect((await listConversations(database.db, stayer, { folder: "inbox", limit: 20 })).items).toMatchObject([{ id: channel, kind: "team", unread: 1, other: null }]);
+    expect((await listConversations(database.db, stayer, { folder: "inbox", limit: 20 })).items).toMatchObject([
+      { id: channel, kind: "team", unread: 1, other: null },
+    ]);
     expect(await unreadSummary(database.db, team.admins[0]!)).toEqual({ unread: 1, requests: 0 });
     await say(leaver, channel, "Présent !");
     await markRead(database.db, stayer, { conversationId: channel, messageId: 2 ** 53 - 1 });

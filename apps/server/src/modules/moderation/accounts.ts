@@ -66,7 +66,10 @@ export async function setModerator(db: Db, actor: ModeratorActor, input: { userI
     if (!target) throw new AppError("NOT_FOUND");
     if (target.id === actor.id) throw new AppError("SELF_ACTION");
     if (isAdmin(target.role)) throw new AppError("FORBIDDEN");
-    await tx.update(user).set({ role: input.moderator ? "moderator" : "user", updatedAt: new Date() }).where(eq(user.id, target.id));
+    await tx
+      .update(user)
+      .set({ role: input.moderator ? "moderator" : "user", updatedAt: new Date() })
+      .where(eq(user.id, target.id));
     const actionId = await logAction(tx, actor, { action: input.moderator ? "grant_moderator" : "revoke_moderator", targetUserId: target.id });
     return { actionId };
   });

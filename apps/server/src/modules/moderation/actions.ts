@@ -23,7 +23,13 @@ export async function dismiss(db: Db, actor: ModeratorActor, input: Target & { r
     const loaded = await loadTarget(tx, input.kind, input.id);
     // A target gone since it was reported can still have its reports dismissed.
     if (loaded?.authorId) await requireActionableUser(tx, actor, loaded.authorId);
-    const actionId = await logAction(tx, actor, { action: "dismiss", targetKind: input.kind, targetId: input.id, targetUserId: loaded?.authorId, reason: input.reason });
+    const actionId = await logAction(tx, actor, {
+      action: "dismiss",
+      targetKind: input.kind,
+      targetId: input.id,
+      targetUserId: loaded?.authorId,
+      reason: input.reason,
+    });
     return { actionId, closed: await closeReports(tx, input, "dismissed", actionId) };
   });
 }
@@ -33,7 +39,13 @@ export async function warn(db: Db, actor: ModeratorActor, input: Target & { reas
   return db.transaction(async (tx) => {
     const loaded = await actionableTarget(tx, actor, input);
     if (!loaded.authorId) throw new AppError("NOT_FOUND");
-    const actionId = await logAction(tx, actor, { action: "warn", targetKind: input.kind, targetId: input.id, targetUserId: loaded.authorId, reason: input.reason });
+    const actionId = await logAction(tx, actor, {
+      action: "warn",
+      targetKind: input.kind,
+      targetId: input.id,
+      targetUserId: loaded.authorId,
+      reason: input.reason,
+    });
     await notifyUsers(tx, [loaded.authorId], { type: "moderation_warning", payload: { reason: input.reason } });
     return { actionId, closed: await closeReports(tx, input, "actioned", actionId) };
   });
@@ -56,7 +68,13 @@ export async function remove(db: Db, actor: ModeratorActor, input: Target & { re
   return db.transaction(async (tx) => {
     const loaded = await actionableTarget(tx, actor, input);
     await hide(tx, input, input.reason, loaded.authorId);
-    const actionId = await logAction(tx, actor, { action: "remove", targetKind: input.kind, targetId: input.id, targetUserId: loaded.authorId, reason: input.reason });
+    const actionId = await logAction(tx, actor, {
+      action: "remove",
+      targetKind: input.kind,
+      targetId: input.id,
+      targetUserId: loaded.authorId,
+      reason: input.reason,
+    });
     if (loaded.authorId) await notifyUsers(tx, [loaded.authorId], { type: "moderation_content_removed", payload: { kind: input.kind, reason: input.reason } });
     return { actionId, closed: await closeReports(tx, input, "actioned", actionId) };
   });

@@ -27,7 +27,10 @@ export async function getAuditLog(db: Db, input: { moderatorId?: string; targetU
       .orderBy(desc(moderationAction.createdAt), desc(moderationAction.id))
       .limit(input.limit)
       .offset(input.page * input.limit),
-    db.select({ count: sql<number>`count(*)::int` }).from(moderationAction).where(where),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(moderationAction)
+      .where(where),
   ]);
   const items: AuditLogEntry[] = rows.map(({ action: row, moderatorName, targetName }) => ({
     id: row.id,

@@ -35,7 +35,14 @@ export async function requireActionableUser(tx: Tx, actor: ModeratorActor, userI
 export async function logAction(
   tx: Tx,
   actor: ModeratorActor,
-  entry: { action: ModerationAction; targetKind?: ReportTargetKind | null; targetId?: string | null; targetUserId?: string | null; reason?: string; endsAt?: Date | null },
+  entry: {
+    action: ModerationAction;
+    targetKind?: ReportTargetKind | null;
+    targetId?: string | null;
+    targetUserId?: string | null;
+    reason?: string;
+    endsAt?: Date | null;
+  },
 ): Promise<number> {
   const [row] = await tx
     .insert(moderationAction)

@@ -36,12 +36,24 @@ async function fileReports(kind: ReportTargetKind, id: string, authorId: string 
   const reporters = await Promise.all(Array.from({ length: count }, () => createPlayer(db(), "Signale")));
   await db()
     .insert(report)
-    .values(reporters.map((reporter, i) => ({ reporterId: reporter.id, targetKind: kind, targetId: id, targetUserId: authorId, reason: i % 2 ? ("spam" as const) : ("harassment" as const), details: `détail ${i}` })));
+    .values(
+      reporters.map((reporter, i) => ({
+        reporterId: reporter.id,
+        targetKind: kind,
+        targetId: id,
+        targetUserId: authorId,
+        reason: i % 2 ? ("spam" as const) : ("harassment" as const),
+        details: `détail ${i}`,
+      })),
+    );
   return reporters;
 }
 
 const reportsOn = (kind: ReportTargetKind, id: string) =>
-  db().select().from(report).where(and(eq(report.targetKind, kind), eq(report.targetId, id)));
+  db()
+    .select()
+    .from(report)
+    .where(and(eq(report.targetKind, kind), eq(report.targetId, id)));
 const notificationsOf = async (userId: string) => (await db().select().from(notification).where(eq(notification.userId, userId))).map((n) => n.data);
 
 /** A direct conversation of `count` messages, alternating senders; returns the ids in order. */
@@ -62,7 +74,10 @@ describe("the queue", () => {
     const moderator = await staff("moderator");
     const [older, newer] = await Promise.all([createPlayer(db(), "Vieux"), createPlayer(db(), "Recent")]);
     await fileReports("player", older.id, older.id, 3);
-    await db().update(report).set({ createdAt: new Date("2000-01-01") }).where(eq(report.targetId, older.id));
+    await db()
+      .update(report)
+      .set({ createdAt: new Date("2000-01-01") })
+      .where(eq(report.targetId, older.id));
     await fileReports("player", newer.id, newer.id, 1);
     await db().insert(moderationAction).values({ moderatorId: moderator.id, action: "warn", targetUserId: older.id, reason: "avant" });
 
@@ -252,7 +267,12 @@ describe("suspensions and bans", () => {
     await sessionCookieFor(db(), target.id);
     await fileReports("player", target.id, target.id);
     const before = Date.now();
-    const { actionId, endsAt } = await suspend(db(), moderator, { userId: target.id, days: 7, reason: "Harcèlement", target: { kind: "player", id: target.id } });
+    const { actionId, endsAt } = await suspend(db(), moderator, {
+      userId: target.id,
+      days: 7,
+      reason: "Harcèlement",
+      target: { kind: "player", id: target.id },
+    });
     expect(endsAt!.getTime() - before).toBeGreaterThanOrEqual(7 * 24 * 3600 * 1000 - 1000);
     const [row] = await db().select().from(user).where(eq(user.id, target.id));
     expect(row).toMatchObject({ banned: true, banReason: "Harcèlement", banExpires: endsAt });

@@ -31,7 +31,10 @@ export async function getQueue(db: Db, input: { kind?: ReportTargetKind; state: 
       .orderBy(asc(min(report.createdAt)), asc(report.targetKind), asc(report.targetId))
       .limit(input.limit)
       .offset(input.page * input.limit),
-    db.select({ count: sql<number>`count(distinct (${report.targetKind}, ${report.targetId}))::int` }).from(report).where(where),
+    db
+      .select({ count: sql<number>`count(distinct (${report.targetKind}, ${report.targetId}))::int` })
+      .from(report)
+      .where(where),
   ]);
   const authorIds = groups.map((group) => group.authorId ?? (group.kind === "player" ? group.id : null)).filter((id): id is string => id !== null);
   const records = await recordsOf(db, authorIds);
@@ -47,7 +50,15 @@ export async function getTarget(db: Db, input: { kind: ReportTargetKind; id: str
   const [loaded, reports] = await Promise.all([
     loadTarget(db, input.kind, input.id),
     db
-      .select({ id: report.id, reporterId: report.reporterId, reason: report.reason, details: report.details, state: report.state, createdAt: report.createdAt, targetUserId: report.targetUserId })
+      .select({
+        id: report.id,
+        reporterId: report.reporterId,
+        reason: report.reason,
+        details: report.details,
+        state: report.state,
+        createdAt: report.createdAt,
+        targetUserId: report.targetUserId,
+      })
       .from(report)
       .where(and(eq(report.targetKind, input.kind), eq(report.targetId, input.id)))
       .orderBy(desc(report.createdAt), desc(report.id)),

@@ -65,7 +65,10 @@ describe("a suspended player", () => {
     expect(wrong.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
 
     // The suspension ends: the next sign-in lifts it (better-auth's admin plugin), and calls work again.
-    await db().update(user).set({ banExpires: new Date(Date.now() - 1000) }).where(eq(user.id, player.id));
+    await db()
+      .update(user)
+      .set({ banExpires: new Date(Date.now() - 1000) })
+      .where(eq(user.id, player.id));
     const back = new Client(env.server.app);
     const signedIn = await back.signIn(player.email, player.password);
     expect(signedIn.status, signedIn.raw).toBe(200);
@@ -94,7 +97,13 @@ describe("a suspended player", () => {
       if (row.expect.anonymous !== "401 UNAUTHENTICATED") continue;
       checked += 1;
       const path = row.procedure ?? name;
-      const { status, body } = await callProcedure({ app: env.server.app, baseUrl }, path, row.input?.(world), { origin: "http://localhost:5173", cookie: world.cookies.player }, { firstEvent: true });
+      const { status, body } = await callProcedure(
+        { app: env.server.app, baseUrl },
+        path,
+        row.input?.(world),
+        { origin: "http://localhost:5173", cookie: world.cookies.player },
+        { firstEvent: true },
+      );
       if (!(body.includes("UNAUTHENTICATED") && (status === 401 || status === 200))) mismatches.push(`${name}: ${status} ${body.slice(0, 120)}`);
     }
     expect(checked).toBeGreaterThan(40);

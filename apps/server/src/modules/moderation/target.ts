@@ -44,12 +44,21 @@ async function loadGame(db: Reader, id: number): Promise<LoadedTarget | null> {
 /** A team's author is its owner: the one who answers for its page. */
 async function loadTeam(db: Reader, id: string): Promise<LoadedTarget | null> {
   const [row] = await db
-    .select({ name: organization.name, slug: organization.slug, description: teamProfile.description, removedAt: teamProfile.removedAt, removedReason: teamProfile.removedReason })
+    .select({
+      name: organization.name,
+      slug: organization.slug,
+      description: teamProfile.description,
+      removedAt: teamProfile.removedAt,
+      removedReason: teamProfile.removedReason,
+    })
     .from(organization)
     .innerJoin(teamProfile, eq(teamProfile.organizationId, organization.id))
     .where(eq(organization.id, id));
   if (!row) return null;
-  const [owner] = await db.select({ userId: member.userId }).from(member).where(and(eq(member.organizationId, id), eq(member.role, "owner")));
+  const [owner] = await db
+    .select({ userId: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, id), eq(member.role, "owner")));
   const { removedAt, removedReason, ...shown } = row;
   return { content: { kind: "team", ...shown }, authorId: owner?.userId ?? null, removedAt, removedReason };
 }
@@ -69,10 +78,22 @@ async function loadShop(db: Reader, id: number): Promise<LoadedTarget | null> {
   const [row] = await db.select().from(shop).where(eq(shop.id, id));
   if (!row) return null;
   const { name, type, city, website, description, status } = row;
-  return { content: { kind: "shop", name, type, city, website, description, status }, authorId: row.submittedBy, removedAt: row.removedAt, removedReason: row.removedReason };
+  return {
+    content: { kind: "shop", name, type, city, website, description, status },
+    authorId: row.submittedBy,
+    removedAt: row.removedAt,
+    removedReason: row.removedReason,
+  };
 }
 
-const contextColumns = { id: message.id, senderId: message.senderId, senderName: profile.username, body: message.body, createdAt: message.createdAt, removedAt: message.removedAt };
+const contextColumns = {
+  id: message.id,
+  senderId: message.senderId,
+  senderName: profile.username,
+  body: message.body,
+  createdAt: message.createdAt,
+  removedAt: message.removedAt,
+};
 
 /**
  * A reported message with at most MESSAGE_CONTEXT_AROUND messages on each side: enough to read
@@ -112,7 +133,11 @@ async function loadMessage(db: Reader, id: number): Promise<LoadedTarget | null>
  * it is as unknown to them as a message that does not exist.
  */
 async function wasReported(db: Reader, kind: ReportTargetKind, id: string): Promise<boolean> {
-  const [found] = await db.select({ id: report.id }).from(report).where(and(eq(report.targetKind, kind), eq(report.targetId, id))).limit(1);
+  const [found] = await db
+    .select({ id: report.id })
+    .from(report)
+    .where(and(eq(report.targetKind, kind), eq(report.targetId, id)))
+    .limit(1);
   return found !== undefined;
 }
 

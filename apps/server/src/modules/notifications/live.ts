@@ -5,19 +5,11 @@ import type { Database, Db } from "../../db/client.ts";
 import { startBus, type Bus, type BusOptions } from "../../platform/bus.ts";
 import { followRows, type RowSource } from "../../platform/follow-rows.ts";
 import type { Actor } from "../../core/actor.ts";
-import {
-  latestNotificationId,
-  NOTIFICATION_CHANNEL,
-  notificationsAfter,
-  notificationsByIds,
-  toItem,
-  type NotificationRow,
-} from "./service.ts";
+import { latestNotificationId, NOTIFICATION_CHANNEL, notificationsAfter, notificationsByIds, toItem, type NotificationRow } from "./service.ts";
 
 export type NotificationBus = Bus<NotificationRow>;
 
 export { notificationEmailHandler, notificationEmailQueue } from "./emails.ts";
-
 
 /** Opens this process's LISTEN for notifications; buildApp calls it once and closes it on shutdown. */
 export function startNotificationBus(database: Database, log: BusOptions<NotificationRow>["log"]): NotificationBus {

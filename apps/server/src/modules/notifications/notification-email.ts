@@ -26,7 +26,9 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       friend_accept: (p) => `${p.friend.username} a accepté votre demande d'ami`,
       ping: (p) => `${p.friend.username} vous a pingé`,
       game_registration_received: (p) =>
-        p.waitlisted ? `Nouvelle inscription de ${p.player.username} à ${p.game.title}, en liste d'attente` : `Nouvelle inscription de ${p.player.username} à ${p.game.title}`,
+        p.waitlisted
+          ? `Nouvelle inscription de ${p.player.username} à ${p.game.title}, en liste d'attente`
+          : `Nouvelle inscription de ${p.player.username} à ${p.game.title}`,
       game_waitlist_promoted: (p) => `Une place s'est libérée\u00a0: vous êtes inscrit à ${p.game.title}`,
       game_changed: (p) => `La partie ${p.game.title} a été modifiée`,
       game_cancelled: (p) => `La partie ${p.game.title} a été annulée`,
@@ -140,7 +142,9 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       friend_accept: (p) => `${p.friend.username} hat deine Freundschaftsanfrage angenommen`,
       ping: (p) => `${p.friend.username} hat dich angestupst`,
       game_registration_received: (p) =>
-        p.waitlisted ? `${p.player.username} hat sich für ${p.game.title} angemeldet und steht auf der Warteliste` : `${p.player.username} hat sich für ${p.game.title} angemeldet`,
+        p.waitlisted
+          ? `${p.player.username} hat sich für ${p.game.title} angemeldet und steht auf der Warteliste`
+          : `${p.player.username} hat sich für ${p.game.title} angemeldet`,
       game_waitlist_promoted: (p) => `Ein Platz ist frei geworden: Du bist jetzt für ${p.game.title} angemeldet`,
       game_changed: (p) => `Das Spiel ${p.game.title} wurde geändert`,
       game_cancelled: (p) => `Das Spiel ${p.game.title} wurde abgesagt`,
@@ -174,8 +178,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The page a notification is about, in the app; the home page when it is about no page. */
 export function pathOf(data: NotificationData, lang: UiLanguage): string {

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const ping = (n: number): NotificationData => ({ type: "ping", payload: { friend: { id: "x", username: `n${n}` } } });
-const numbers = (items: { data: NotificationData }[]) => items.map((item) => (item.data.type === "ping" ? Number(item.data.payload.friend.username.slice(1)) : 0));
+const numbers = (items: { data: NotificationData }[]) =>
+  items.map((item) => (item.data.type === "ping" ? Number(item.data.payload.friend.username.slice(1)) : 0));
 
 const signedInPlayer = (label: string) => signedInPlayerOn(database.db, label);
 

@@ -193,7 +193,11 @@ describe("live notifications over SSE (one process)", () => {
     await Promise.all([onPhone.started, onLaptop.started]);
 
     // From the laptop: "sign every other device out".
-    const response = await fetch(new URL("/api/auth/revoke-other-sessions", url), { method: "POST", headers: { cookie: laptop.header, origin: APP_ORIGIN, "content-type": "application/json" }, body: "{}" });
+    const response = await fetch(new URL("/api/auth/revoke-other-sessions", url), {
+      method: "POST",
+      headers: { cookie: laptop.header, origin: APP_ORIGIN, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(200);
     expect((await onPhone.waitForError(5_000)).data?.appCode).toBe("UNAUTHENTICATED");
     await notifyUsers(database.db, [alice.id], ping("after-sign-out"));
@@ -249,7 +253,10 @@ describe("live notifications over SSE (one process)", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     stream.close();
     const expected = await database.db.select({ id: notification.id }).from(notification).where(eq(notification.userId, alice.id));
-    const expectedIds = expected.map((row) => row.id).filter((id) => id > had!.id).sort((a, b) => a - b);
+    const expectedIds = expected
+      .map((row) => row.id)
+      .filter((id) => id > had!.id)
+      .sort((a, b) => a - b);
     const receivedIds = stream.received.map((item) => item.id);
     // Concurrent writers may commit out of id order, and live events follow commits: compare sets.
     expect(receivedIds).toHaveLength(expectedIds.length);

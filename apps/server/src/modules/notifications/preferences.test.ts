@@ -26,7 +26,10 @@ async function signedInPlayer(label: string, lang = "fr") {
 const friend = (username: string) => ({ id: "f-1", username });
 const ping = (from: string): NotificationData => ({ type: "ping", payload: { friend: friend(from) } });
 const friendRequest = (from: string): NotificationData => ({ type: "friend_request", payload: { friend: friend(from) } });
-const cancelled = (title: string): NotificationData => ({ type: "game_cancelled", payload: { game: { id: 12, title, startsAt: new Date("2031-05-10T08:00:00Z") } } });
+const cancelled = (title: string): NotificationData => ({
+  type: "game_cancelled",
+  payload: { game: { id: 12, title, startsAt: new Date("2031-05-10T08:00:00Z") } },
+});
 
 const preferences = async (client: Client) => expectOk(await client.query<NotificationPreference[]>("notifications.getPreferences"));
 const setPreference = (client: Client, input: object) => client.mutation<NotificationPreference>("notifications.setPreference", input);
@@ -59,10 +62,30 @@ describe("notification preferences", () => {
 
   it("keep what was set, channel by channel, and setting it again changes nothing", async () => {
     const alice = await signedInPlayer("Alice");
-    expect(expectOk(await setPreference(alice.client, { kind: "pings", inApp: false }))).toEqual({ kind: "pings", inApp: false, byEmail: false, byPush: false });
-    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({ kind: "pings", inApp: false, byEmail: true, byPush: false });
-    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({ kind: "pings", inApp: false, byEmail: true, byPush: false });
-    expect(expectOk(await setPreference(alice.client, { kind: "my_games", inApp: true, byEmail: false }))).toEqual({ kind: "my_games", inApp: true, byEmail: false, byPush: true });
+    expect(expectOk(await setPreference(alice.client, { kind: "pings", inApp: false }))).toEqual({
+      kind: "pings",
+      inApp: false,
+      byEmail: false,
+      byPush: false,
+    });
+    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({
+      kind: "pings",
+      inApp: false,
+      byEmail: true,
+      byPush: false,
+    });
+    expect(expectOk(await setPreference(alice.client, { kind: "pings", byEmail: true }))).toEqual({
+      kind: "pings",
+      inApp: false,
+      byEmail: true,
+      byPush: false,
+    });
+    expect(expectOk(await setPreference(alice.client, { kind: "my_games", inApp: true, byEmail: false }))).toEqual({
+      kind: "my_games",
+      inApp: true,
+      byEmail: false,
+      byPush: true,
+    });
 
     const all = await preferences(alice.client);
     expect(all.find((p) => p.kind === "pings")).toEqual({ kind: "pings", inApp: false, byEmail: true, byPush: false });
@@ -76,7 +99,13 @@ describe("notification preferences", () => {
 
   it("refuse an unknown kind, an always-on kind and a call with no channel (400), and a signed-out caller (401)", async () => {
     const alice = await signedInPlayer("Alice");
-    for (const input of [{ kind: "nope", inApp: false }, { kind: "moderation", inApp: false }, { kind: "pings" }, { kind: "messages", inApp: true }, { kind: "pings", byPush: "yes" }]) {
+    for (const input of [
+      { kind: "nope", inApp: false },
+      { kind: "moderation", inApp: false },
+      { kind: "pings" },
+      { kind: "messages", inApp: true },
+      { kind: "pings", byPush: "yes" },
+    ]) {
       expect(expectError(await setPreference(alice.client, input)).data.httpStatus).toBe(400);
     }
     const anonymous = new Client(ctx.server.app);

@@ -62,7 +62,11 @@ export async function setPreference(db: Db, actor: Actor, input: SetNotification
  * How each of these users wants to hear about `kind`, in one query for any number of them (a
  * cancelled game tells every registrant). An always-on kind ignores what is stored.
  */
-export async function channelsFor(db: Pick<Db, "select">, userIds: readonly string[], kind: NotificationKind): Promise<(userId: string) => NotificationChannels> {
+export async function channelsFor(
+  db: Pick<Db, "select">,
+  userIds: readonly string[],
+  kind: NotificationKind,
+): Promise<(userId: string) => NotificationChannels> {
   const defaults = NOTIFICATION_CHANNEL_DEFAULTS[kind];
   if (isAlways(kind)) return () => defaults;
   const rows = await db

@@ -9,7 +9,9 @@ export const notificationsRouter = router({
   onNotification: onboardedProcedure
     .input(onNotificationInputSchema)
     .subscription(({ ctx, input, signal }) =>
-      streamNotifications(ctx.notificationBus, ctx.db, ctx.user, input, signal, (stop, onEnded) => ctx.sessionWatch.watch(ctx.user.id, ctx.session.session.id, stop, onEnded)),
+      streamNotifications(ctx.notificationBus, ctx.db, ctx.user, input, signal, (stop, onEnded) =>
+        ctx.sessionWatch.watch(ctx.user.id, ctx.session.session.id, stop, onEnded),
+      ),
     ),
   updateLastSeenNotifications: onboardedProcedure
     .input(updateLastSeenNotificationsSchema)

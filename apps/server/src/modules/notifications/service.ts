@@ -57,19 +57,36 @@ export async function notifyUsers(db: Pick<Db, "select" | "selectDistinct" | "in
       .returning({ id: notification.id, userId: notification.userId });
     await publishWakeUps(db, NOTIFICATION_CHANNEL, rows);
   }
-  await queueNotificationEmails(db, unique.filter((userId) => channels(userId).byEmail), data);
-  await queuePush(db, unique.filter((userId) => channels(userId).byPush), (lang) => notificationPush(data, lang));
+  await queueNotificationEmails(
+    db,
+    unique.filter((userId) => channels(userId).byEmail),
+    data,
+  );
+  await queuePush(
+    db,
+    unique.filter((userId) => channels(userId).byPush),
+    (lang) => notificationPush(data, lang),
+  );
 }
 
 /**
  * A push that is not a notification (a new message: push-only kinds), to those of these users who
  * want `kind` on their phones; it leaves after the caller's transaction commits.
  */
-export async function pushToUsers(db: Pick<Db, "select" | "selectDistinct" | "execute">, userIds: readonly string[], kind: NotificationKind, render: RenderPush) {
+export async function pushToUsers(
+  db: Pick<Db, "select" | "selectDistinct" | "execute">,
+  userIds: readonly string[],
+  kind: NotificationKind,
+  render: RenderPush,
+) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   const channels = await channelsFor(db, unique, kind);
-  await queuePush(db, unique.filter((userId) => channels(userId).byPush), render);
+  await queuePush(
+    db,
+    unique.filter((userId) => channels(userId).byPush),
+    render,
+  );
 }
 
 /** The user's notifications, newest first, and when they last looked (unseen = created after). */
@@ -145,6 +162,9 @@ export async function notificationsAfter(db: Db, userId: string, afterId: number
 
 /** The id of the user's newest notification, 0 when there is none. */
 export async function latestNotificationId(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ id: max(notification.id) }).from(notification).where(eq(notification.userId, userId));
+  const [row] = await db
+    .select({ id: max(notification.id) })
+    .from(notification)
+    .where(eq(notification.userId, userId));
   return row?.id ?? 0;
 }

@@ -35,8 +35,15 @@ export async function playerActivity(db: Db, userId: string): Promise<{ stats: P
       .innerJoin(game, eq(game.id, registration.gameId))
       .where(and(eq(registration.userId, userId), eq(registration.status, "confirmed"), held))
       .orderBy(asc(game.endsAt)),
-    db.select({ endsAt: game.endsAt }).from(game).where(and(eq(game.organizerId, userId), held)).orderBy(asc(game.endsAt)),
-    db.select({ count: sql<number>`count(*)::int` }).from(game).where(and(eq(game.organizerId, userId), isNull(game.cancelledAt))),
+    db
+      .select({ endsAt: game.endsAt })
+      .from(game)
+      .where(and(eq(game.organizerId, userId), held))
+      .orderBy(asc(game.endsAt)),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(game)
+      .where(and(eq(game.organizerId, userId), isNull(game.cancelledAt))),
     db
       .select({ since: friendship.respondedAt })
       .from(friendship)

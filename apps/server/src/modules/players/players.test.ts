@@ -31,13 +31,19 @@ describe("a public profile", () => {
     const db = database.db;
     const player = await createPlayer(db, "Veteran");
     const organizer = await createPlayer(db, "Orga");
-    await db.update(user).set({ createdAt: new Date(Date.now() - 400 * DAY) }).where(eq(user.id, player.id));
+    await db
+      .update(user)
+      .set({ createdAt: new Date(Date.now() - 400 * DAY) })
+      .where(eq(user.id, player.id));
     // Ten games played, each 8 hours, the last ended yesterday.
     for (let i = 0; i < 10; i++) {
       const { id } = await createGame(db, organizer, gameInput());
       await registerForGame(db, player, { gameId: id, replicas: AEG });
       const endsAt = new Date(Date.now() - (10 - i) * DAY);
-      await db.update(game).set({ startsAt: new Date(endsAt.getTime() - 8 * 3600 * 1000), endsAt }).where(eq(game.id, id));
+      await db
+        .update(game)
+        .set({ startsAt: new Date(endsAt.getTime() - 8 * 3600 * 1000), endsAt })
+        .where(eq(game.id, id));
       await db.insert(rating).values({ gameId: id, kind: "fair_play", authorId: organizer.id, subjectId: player.id, score: 5 });
     }
     const orgId = crypto.randomUUID();
@@ -133,7 +139,11 @@ describe("equipment", () => {
     await removeEquipment(db, owner, item.id);
     expect(await db.select().from(equipment).where(eq(equipment.userId, owner.id))).toHaveLength(0);
 
-    await Promise.all(Array.from({ length: 52 }, (_, i) => addEquipment(db, owner, { kind: "other", name: `Sac ${i}`, powerClass: null, fps: null, notes: "" }).catch(() => null)));
+    await Promise.all(
+      Array.from({ length: 52 }, (_, i) =>
+        addEquipment(db, owner, { kind: "other", name: `Sac ${i}`, powerClass: null, fps: null, notes: "" }).catch(() => null),
+      ),
+    );
     expect(await db.select().from(equipment).where(eq(equipment.userId, owner.id))).toHaveLength(50);
   });
 });
@@ -150,12 +160,28 @@ describe("over HTTP", () => {
     expect(expectError(await client.query("players.getPlayers", { friendShipStatus: "enemies" })).data.appCode).toBe("VALIDATION_FAILED");
     expectOk(await client.query("players.getPlayers", { friendShipStatus: "requests" }));
 
-    const tooLong = expectError(await client.mutation("profiles.updateProfile", { bio: "x".repeat(1001), avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] }));
+    const tooLong = expectError(
+      await client.mutation("profiles.updateProfile", { bio: "x".repeat(1001), avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] }),
+    );
     expect(tooLong.data.zodError?.fieldErrors.bio).toEqual(["too_long"]);
-    expect(expectError(await client.mutation("profiles.updateProfile", { bio: "", avatar: 99, bannerKey: null, availability: "available", languages: ["fr"] })).data.appCode).toBe("VALIDATION_FAILED");
-    expect(expectError(await client.mutation("equipment.addEquipment", { kind: "replica", name: "M4" })).data.zodError?.fieldErrors).toMatchObject({ powerClass: ["required"], fps: ["required"] });
+    expect(
+      expectError(await client.mutation("profiles.updateProfile", { bio: "", avatar: 99, bannerKey: null, availability: "available", languages: ["fr"] })).data
+        .appCode,
+    ).toBe("VALIDATION_FAILED");
+    expect(expectError(await client.mutation("equipment.addEquipment", { kind: "replica", name: "M4" })).data.zodError?.fieldErrors).toMatchObject({
+      powerClass: ["required"],
+      fps: ["required"],
+    });
 
-    expectOk(await client.mutation("profiles.updateProfile", { bio: "Joueur du dimanche, team Alpha.", avatar: 3, bannerKey: null, availability: "unavailable", languages: ["fr", "en"] }));
+    expectOk(
+      await client.mutation("profiles.updateProfile", {
+        bio: "Joueur du dimanche, team Alpha.",
+        avatar: 3,
+        bannerKey: null,
+        availability: "unavailable",
+        languages: ["fr", "en"],
+      }),
+    );
     const session = await client.getSession();
     const mine = expectOk(await anonymous.query<{ bio: string; avatar: number; availability: string }>("players.getProfileById", { userId: session!.user.id }));
     expect(mine).toMatchObject({ bio: "Joueur du dimanche, team Alpha.", avatar: 3, availability: "unavailable" });

@@ -46,7 +46,6 @@ function viewCondition(viewerId: string, view: FriendshipView): SQL {
   }
 }
 
-
 /**
  * getPlayers: a friendship view of the viewer (SPEC §2 /profile/friends?type=) or a player
  * search (name, place and radius, availability, language, team), by username, a page at a time.
@@ -64,7 +63,14 @@ export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlaye
       and(
         ne(profile.userId, viewer.id),
         input.friendShipStatus ? viewCondition(viewer.id, input.friendShipStatus) : undefined,
-        q ? or(ilike(profile.username, q), ilike(profile.firstName, q), ilike(profile.lastName, q), sql`(${profile.firstName} || ' ' || ${profile.lastName}) ilike ${q}`) : undefined,
+        q
+          ? or(
+              ilike(profile.username, q),
+              ilike(profile.firstName, q),
+              ilike(profile.lastName, q),
+              sql`(${profile.firstName} || ' ' || ${profile.lastName}) ilike ${q}`,
+            )
+          : undefined,
         input.availability ? eq(profile.availability, input.availability) : undefined,
         input.language ? sql`${input.language} = any(${profile.languages})` : undefined,
         team ? inTeamNamed(playerId, team) : undefined,
@@ -75,7 +81,11 @@ export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlaye
     .orderBy(sql`lower(${profile.username})`, asc(profile.userId))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  const statuses = await friendStatuses(db, viewer.id, page.map((p) => p.userId));
+  const statuses = await friendStatuses(
+    db,
+    viewer.id,
+    page.map((p) => p.userId),
+  );
   const last = page.at(-1);
   return {
     items: page.map((p) => ({ ...p, friendStatus: statuses.get(p.userId) ?? "none" })),
@@ -109,12 +119,26 @@ export async function getProfileById(db: Db, viewerId: string | null, userId: st
 }
 
 const GAMES_SHOWN = 50;
-const gameCard = { id: game.id, title: game.title, type: game.type, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, coverImageKey: game.coverImageKey };
+const gameCard = {
+  id: game.id,
+  title: game.title,
+  type: game.type,
+  startsAt: game.startsAt,
+  endsAt: game.endsAt,
+  city: game.city,
+  cancelledAt: game.cancelledAt,
+  coverImageKey: game.coverImageKey,
+};
 
 /** The games tab: what a player organizes and plays, as far as the viewer may see those games. */
 export async function getPlayerGames(db: Db, viewerId: string | null, userId: string) {
   const [organized, played] = await Promise.all([
-    db.select(gameCard).from(game).where(and(eq(game.organizerId, userId), listableBy(viewerId))).orderBy(desc(game.startsAt)).limit(GAMES_SHOWN),
+    db
+      .select(gameCard)
+      .from(game)
+      .where(and(eq(game.organizerId, userId), listableBy(viewerId)))
+      .orderBy(desc(game.startsAt))
+      .limit(GAMES_SHOWN),
     db
       .select({ ...gameCard, status: registration.status })
       .from(registration)
@@ -136,6 +160,10 @@ export async function getPlayerFriends(db: Db, viewerId: string | null, userId: 
     .where(areFriends(userId, sql`${profile.userId}`))
     .orderBy(sql`lower(${profile.username})`)
     .limit(FRIENDS_SHOWN);
-  const statuses = await friendStatuses(db, viewerId, rows.map((r) => r.userId));
+  const statuses = await friendStatuses(
+    db,
+    viewerId,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => ({ ...r, friendStatus: statuses.get(r.userId) ?? "none" }));
 }

@@ -94,10 +94,7 @@ describe("completeOnboarding", () => {
   it("takes a double submit once: the other call gets PROFILE_ALREADY_FILLED", async () => {
     const client = await verifiedClient();
     const input = onboardingInput();
-    const results = await Promise.all([
-      client.mutation("profiles.completeOnboarding", input),
-      client.mutation("profiles.completeOnboarding", input),
-    ]);
+    const results = await Promise.all([client.mutation("profiles.completeOnboarding", input), client.mutation("profiles.completeOnboarding", input)]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const failed = results.find((r) => !r.ok);
     expect(expectError(failed!).data.appCode).toBe("PROFILE_ALREADY_FILLED");

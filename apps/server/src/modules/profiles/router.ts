@@ -5,9 +5,7 @@ import { onboardedProcedure, router, verifiedProcedure } from "../../trpc/init.t
 import { completeOnboarding, getOwnProfile, isUsernameAvailable, updateProfile } from "./service.ts";
 
 export const profilesRouter = router({
-  completeOnboarding: verifiedProcedure
-    .input(onboardingSchema)
-    .mutation(({ ctx, input }) => completeOnboarding(ctx.db, ctx.user, input, offlineGazetteer)),
+  completeOnboarding: verifiedProcedure.input(onboardingSchema).mutation(({ ctx, input }) => completeOnboarding(ctx.db, ctx.user, input, offlineGazetteer)),
   checkUsername: verifiedProcedure
     .input(usernameAvailabilitySchema)
     .query(async ({ ctx, input }) => ({ available: await isUsernameAvailable(ctx.db, input.username) })),

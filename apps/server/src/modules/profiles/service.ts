@@ -38,11 +38,7 @@ export async function completeOnboarding(db: Db, actor: Actor, input: Onboarding
   const position = await locateCity(gazetteer, input.city, input.country);
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ infoFilled: user.infoFilled })
-        .from(user)
-        .where(eq(user.id, actor.id))
-        .for("update");
+      const [current] = await tx.select({ infoFilled: user.infoFilled }).from(user).where(eq(user.id, actor.id)).for("update");
       if (!current) throw new AppError("UNAUTHENTICATED");
       if (current.infoFilled) throw new AppError("PROFILE_ALREADY_FILLED");
       const [created] = await tx
@@ -62,10 +58,7 @@ export async function completeOnboarding(db: Db, actor: Actor, input: Onboarding
           termsAcceptedAt: new Date(),
         })
         .returning();
-      await tx
-        .update(user)
-        .set({ infoFilled: true, name: input.username, updatedAt: new Date() })
-        .where(eq(user.id, actor.id));
+      await tx.update(user).set({ infoFilled: true, name: input.username, updatedAt: new Date() }).where(eq(user.id, actor.id));
       return created!;
     });
   } catch (error) {

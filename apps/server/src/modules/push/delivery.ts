@@ -30,7 +30,12 @@ const DEFAULT_TTL_SECONDS = 24 * 3600;
  * Called inside the caller's transaction: pushes `render` to every device of these users once it
  * commits. Users without a device cost one indexed read and no job.
  */
-export async function queuePush(db: Pick<Db, "selectDistinct" | "execute">, userIds: readonly string[], render: RenderPush, options: { ttlSeconds?: number } = {}) {
+export async function queuePush(
+  db: Pick<Db, "selectDistinct" | "execute">,
+  userIds: readonly string[],
+  render: RenderPush,
+  options: { ttlSeconds?: number } = {},
+) {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   const withDevice = await db.selectDistinct({ userId: pushSubscription.userId }).from(pushSubscription).where(inArray(pushSubscription.userId, unique));
@@ -115,7 +120,9 @@ export function pushHandler(options: PushSenderOptions): JobHandler<PushJob> {
         .from(pushSubscription)
         .innerJoin(user, eq(user.id, pushSubscription.userId))
         .where(and(eq(pushSubscription.userId, userId), sql`${user.banned} is not true`));
-      const outcomes = await Promise.all(targets.map((target) => sendOne(options, target, payloads[isUiLanguage(target.lang) ? target.lang : "fr"], ttlSeconds)));
+      const outcomes = await Promise.all(
+        targets.map((target) => sendOne(options, target, payloads[isUiLanguage(target.lang) ? target.lang : "fr"], ttlSeconds)),
+      );
       // Devices already reached get it again on the retry: pushes carry a tag, so it replaces the first on the phone.
       if (outcomes.includes("retry")) throw new Error("a push service could not take a push: tried again later");
     },

@@ -54,7 +54,10 @@ async function waitForPushes(phone: PushBrowser, count: number): Promise<PushPay
 const friend = (username: string) => ({ id: "f-1", username });
 const ping = (from: string): NotificationData => ({ type: "ping", payload: { friend: friend(from) } });
 const friendRequest = (from: string): NotificationData => ({ type: "friend_request", payload: { friend: friend(from) } });
-const cancelled = (title: string): NotificationData => ({ type: "game_cancelled", payload: { game: { id: 12, title, startsAt: new Date("2031-05-10T08:00:00Z") } } });
+const cancelled = (title: string): NotificationData => ({
+  type: "game_cancelled",
+  payload: { game: { id: 12, title, startsAt: new Date("2031-05-10T08:00:00Z") } },
+});
 
 describe("push to installed apps", () => {
   it("pushes a chosen type to the phone, encrypted (aes128gcm) and signed with the server's VAPID key, in the player's language", async () => {
@@ -73,7 +76,10 @@ describe("push to installed apps", () => {
     expect(pushService.refused).toEqual([]);
     // Marked as reached once the push service answered.
     await expect
-      .poll(async () => (await db().select({ lastSentAt: pushSubscription.lastSentAt }).from(pushSubscription).where(eq(pushSubscription.id, alice.deviceId)))[0]?.lastSentAt)
+      .poll(
+        async () =>
+          (await db().select({ lastSentAt: pushSubscription.lastSentAt }).from(pushSubscription).where(eq(pushSubscription.id, alice.deviceId)))[0]?.lastSentAt,
+      )
       .toBeInstanceOf(Date);
   });
 
@@ -136,7 +142,12 @@ describe("push to installed apps", () => {
     expectOk(await bob.client.mutation("messages.sendMessage", { conversationId, clientId: randomUUID(), body: "On se retrouve au parking à 8 h ?" }));
 
     const [push] = await waitForPushes(alice.phone, 1);
-    expect(push).toEqual({ title: bob.username, body: "On se retrouve au parking à 8 h ?", url: `/fr/messages/${conversationId}`, tag: `message:${conversationId}` });
+    expect(push).toEqual({
+      title: bob.username,
+      body: "On se retrouve au parking à 8 h ?",
+      url: `/fr/messages/${conversationId}`,
+      tag: `message:${conversationId}`,
+    });
     // Alice turns messages off for her phone: Bob's next one stays in the app.
     expectOk(await alice.client.mutation("notifications.setPreference", { kind: "messages", byPush: false }));
     expectOk(await bob.client.mutation("messages.sendMessage", { conversationId, clientId: randomUUID(), body: "Tu viens ?" }));
@@ -153,13 +164,22 @@ describe("the day-before reminder", () => {
     // Years ahead, swept as if it were then: no other file's game is due in that window.
     const now = new Date(Date.now() + 3000 * 24 * 3600 * 1000 + Math.floor(Math.random() * 1e9));
     const startsAt = new Date(now.getTime() + 12 * 3600 * 1000);
-    const { id } = await createGame(db(), organizer, gameInput({ title: "Operación Niebla", startsAt, endsAt: new Date(startsAt.getTime() + 6 * 3600 * 1000) }));
+    const { id } = await createGame(
+      db(),
+      organizer,
+      gameInput({ title: "Operación Niebla", startsAt, endsAt: new Date(startsAt.getTime() + 6 * 3600 * 1000) }),
+    );
     await db().insert(registration).values({ gameId: id, userId: frank.id, status: "confirmed", replicas: [] });
 
     await sweepGameReminders({ db: db(), log: { info: () => {}, error: () => {} } }, now);
 
     const [push] = await waitForPushes(frank.phone, 1);
-    expect(push).toEqual({ title: "Ya queda poco: la partida Operación Niebla empieza en menos de 24 horas", body: "", url: `/es/games/${id}`, tag: `game_reminder:${id}` });
+    expect(push).toEqual({
+      title: "Ya queda poco: la partida Operación Niebla empieza en menos de 24 horas",
+      body: "",
+      url: `/es/games/${id}`,
+      tag: `game_reminder:${id}`,
+    });
   });
 });
 
@@ -230,7 +250,9 @@ describe("devices", () => {
   it("lets two subscriptions of one endpoint at once end as one device", async () => {
     const alice = await signedInPlayer("Alice");
     const phone = pushService.newBrowser();
-    const results = await Promise.all([1, 2, 3].map(() => alice.client.mutation<{ id: number }>("push.subscribe", { endpoint: phone.endpoint, keys: phone.keys })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => alice.client.mutation<{ id: number }>("push.subscribe", { endpoint: phone.endpoint, keys: phone.keys })),
+    );
     expect(new Set(results.map((r) => expectOk(r).id)).size).toBe(1);
     expect(await db().$count(pushSubscription, eq(pushSubscription.endpoint, phone.endpoint))).toBe(1);
   });

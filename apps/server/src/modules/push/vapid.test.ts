@@ -76,7 +76,19 @@ describe("endpointSafeToSend", () => {
   it("sends only when every address the push service's name resolves to now is public", async () => {
     const endpoint = "https://fcm.googleapis.com/fcm/send/abc";
     expect(await endpointSafeToSend(endpoint, strict, resolvingTo("142.250.179.74", "2a00:1450:4007:80e::200a"))).toBe(true);
-    for (const inside of ["127.0.0.1", "10.1.2.3", "169.254.169.254", "192.168.1.10", "100.64.0.1", "::1", "fd00::1", "fe80::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "::ffff:a9fe:a9fe"]) {
+    for (const inside of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "169.254.169.254",
+      "192.168.1.10",
+      "100.64.0.1",
+      "::1",
+      "fd00::1",
+      "fe80::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::ffff:a9fe:a9fe",
+    ]) {
       expect(await endpointSafeToSend(endpoint, strict, resolvingTo("142.250.179.74", inside)), inside).toBe(false);
     }
     expect(await endpointSafeToSend(endpoint, strict, resolvingTo())).toBe(false);

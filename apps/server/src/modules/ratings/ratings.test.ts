@@ -18,7 +18,6 @@ afterAll(() => database.close());
 const DAY = 24 * 3600 * 1000;
 const AEG = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 
-
 /** A game with two confirmed players and one who withdrew, then moved to `endedDaysAgo` in the past. */
 async function playedGame(endedDaysAgo: number) {
   const db = database.db;
@@ -29,7 +28,10 @@ async function playedGame(endedDaysAgo: number) {
   for (const p of [alice!, bob!, carol!]) registrations.push(await registerForGame(db, p, { gameId: id, replicas: AEG }));
   await cancelRegistration(db, carol!, id);
   const endsAt = new Date(Date.now() - endedDaysAgo * DAY);
-  await db.update(game).set({ startsAt: new Date(endsAt.getTime() - 8 * 3600 * 1000), endsAt }).where(eq(game.id, id));
+  await db
+    .update(game)
+    .set({ startsAt: new Date(endsAt.getTime() - 8 * 3600 * 1000), endsAt })
+    .where(eq(game.id, id));
   return { id, organizer, alice: alice!, bob: bob!, carol: carol!, registrations };
 }
 
@@ -70,7 +72,10 @@ describe("rating a game", () => {
     const cancelled = await createGame(db, organizer, gameInput());
     await registerForGame(db, player, { gameId: cancelled.id, replicas: AEG });
     await cancelGame(db, organizer, cancelled.id);
-    await db.update(game).set({ startsAt: new Date(Date.now() - 2 * DAY), endsAt: new Date(Date.now() - DAY) }).where(eq(game.id, cancelled.id));
+    await db
+      .update(game)
+      .set({ startsAt: new Date(Date.now() - 2 * DAY), endsAt: new Date(Date.now() - DAY) })
+      .where(eq(game.id, cancelled.id));
     expect(await appCodeOf(rateGame(db, player, { gameId: cancelled.id, score: 5, comment: "" }))).toBe("GAME_NOT_OPEN");
 
     expect(await db.select().from(rating).where(eq(rating.gameId, g.id))).toHaveLength(0);

@@ -46,7 +46,14 @@ export async function rateGame(db: Db, actor: Actor, input: { gameId: number } &
 /** The organizer rates the fair play of a participant of their game. */
 export async function ratePlayer(db: Db, actor: Actor, input: { registrationId: number } & RatingInput) {
   const [row] = await db
-    .select({ gameId: game.id, organizerId: game.organizerId, cancelledAt: game.cancelledAt, endsAt: game.endsAt, playerId: registration.userId, status: registration.status })
+    .select({
+      gameId: game.id,
+      organizerId: game.organizerId,
+      cancelledAt: game.cancelledAt,
+      endsAt: game.endsAt,
+      playerId: registration.userId,
+      status: registration.status,
+    })
     .from(registration)
     .innerJoin(game, eq(game.id, registration.gameId))
     .where(eq(registration.id, input.registrationId));
@@ -63,19 +70,33 @@ const REVIEWS_SHOWN = 20;
 
 /** A game's reviews, for anyone who may open the game: the mean, the latest comments, and the viewer's own. */
 export async function getGameRatings(db: Db, viewerId: string | null, gameId: number, shareToken?: string) {
-  const [g] = await db.select({ id: game.id }).from(game).where(and(eq(game.id, gameId), openableBy(viewerId, shareToken)));
+  const [g] = await db
+    .select({ id: game.id })
+    .from(game)
+    .where(and(eq(game.id, gameId), openableBy(viewerId, shareToken)));
   if (!g) throw new AppError("NOT_FOUND");
   const ofGame = and(eq(rating.gameId, gameId), eq(rating.kind, "game"));
   const [[summary], reviews, [mine]] = await Promise.all([
     db.select({ average: averageOf, count: countOf }).from(rating).where(ofGame),
     db
-      .select({ id: rating.id, score: rating.score, comment: rating.comment, createdAt: rating.createdAt, author: { id: profile.userId, username: profile.username } })
+      .select({
+        id: rating.id,
+        score: rating.score,
+        comment: rating.comment,
+        createdAt: rating.createdAt,
+        author: { id: profile.userId, username: profile.username },
+      })
       .from(rating)
       .leftJoin(profile, eq(profile.userId, rating.authorId))
       .where(and(ofGame, sql`${rating.comment} <> ''`))
       .orderBy(desc(rating.updatedAt), desc(rating.id))
       .limit(REVIEWS_SHOWN),
-    viewerId ? db.select({ score: rating.score, comment: rating.comment }).from(rating).where(and(ofGame, eq(rating.authorId, viewerId))) : Promise.resolve([]),
+    viewerId
+      ? db
+          .select({ score: rating.score, comment: rating.comment })
+          .from(rating)
+          .where(and(ofGame, eq(rating.authorId, viewerId)))
+      : Promise.resolve([]),
   ]);
   return { ...toScore(summary), reviews, mine: mine ?? null };
 }

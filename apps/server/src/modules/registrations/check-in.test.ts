@@ -41,7 +41,10 @@ describe("check-in sent later by a phone that had no network", () => {
     const { db, organizer, gameId, code } = await gameDay();
     const earlier = new Date(Date.now() - 10 * MINUTE);
     const later = new Date(Date.now() - 5 * MINUTE);
-    const results = await Promise.all([checkIn(db, organizer, SECRET, { gameId, code, scannedAt: later }), checkIn(db, organizer, SECRET, { gameId, code, scannedAt: earlier })]);
+    const results = await Promise.all([
+      checkIn(db, organizer, SECRET, { gameId, code, scannedAt: later }),
+      checkIn(db, organizer, SECRET, { gameId, code, scannedAt: earlier }),
+    ]);
     // Either order: the first is a new arrival, the second a repeat; the earlier time stands.
     expect(results.filter((r) => !r.alreadyCheckedIn)).toHaveLength(1);
     const listed = await getGameRegistrations(db, organizer, gameId);
@@ -76,7 +79,10 @@ describe("check-in sent later by a phone that had no network", () => {
     const other = await gameDay();
     const behind = await checkIn(other.db, other.organizer, SECRET, { gameId: other.gameId, code: other.code, scannedAt: new Date("2001-01-01T00:00:00Z") });
     expect(behind.checkedInAt).toEqual(fieldDayStart({ startsAt: other.startsAt }));
-    const [row] = await db.select({ checkedInAt: registration.checkedInAt, checkedInBy: registration.checkedInBy }).from(registration).where(eq(registration.gameId, gameId));
+    const [row] = await db
+      .select({ checkedInAt: registration.checkedInAt, checkedInBy: registration.checkedInBy })
+      .from(registration)
+      .where(eq(registration.gameId, gameId));
     expect(row).toEqual({ checkedInAt: ahead.checkedInAt, checkedInBy: organizer.id });
   });
 

@@ -27,7 +27,10 @@ type Player = Awaited<ReturnType<typeof createPlayer>>;
 
 /** Moves a game's start an hour into the past: it is running. */
 async function startGame(gameId: number) {
-  await database.db.update(game).set({ startsAt: new Date(Date.now() - 3600_000) }).where(eq(game.id, gameId));
+  await database.db
+    .update(game)
+    .set({ startsAt: new Date(Date.now() - 3600_000) })
+    .where(eq(game.id, gameId));
 }
 
 async function notificationsOf(userId: string) {
@@ -59,7 +62,10 @@ describe("registering", () => {
     // One confirmed player withdraws: exactly one waiting player moves up, and is told.
     const leaver = players[results.findIndex((r) => r.status === "confirmed")]!;
     await cancelRegistration(database.db, leaver, id);
-    const statuses = await database.db.select({ status: registration.status, userId: registration.userId }).from(registration).where(eq(registration.gameId, id));
+    const statuses = await database.db
+      .select({ status: registration.status, userId: registration.userId })
+      .from(registration)
+      .where(eq(registration.gameId, id));
     expect(statuses.filter((s) => s.status === "confirmed")).toHaveLength(10);
     expect(statuses.filter((s) => s.status === "waitlisted")).toHaveLength(39);
     const promoted = statuses.find((s) => s.status === "confirmed" && results[players.findIndex((p) => p.id === s.userId)]?.status === "waitlisted")!;
@@ -72,9 +78,13 @@ describe("registering", () => {
     const organizer = await createPlayer(database.db, "Orga");
     const player = await createPlayer(database.db);
     const { id } = await createGame(database.db, organizer, gameInput());
-    expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "dmr", fps: 451, name: "" }] }))).toBe("REPLICA_OVER_LIMIT");
+    expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "dmr", fps: 451, name: "" }] }))).toBe(
+      "REPLICA_OVER_LIMIT",
+    );
     // One replica over the limit is enough, whatever the others.
-    expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: [...AEG_300, { powerClass: "dmr", fps: 451, name: "" }] }))).toBe("REPLICA_OVER_LIMIT");
+    expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: [...AEG_300, { powerClass: "dmr", fps: 451, name: "" }] }))).toBe(
+      "REPLICA_OVER_LIMIT",
+    );
     expect(await database.db.select().from(registration).where(eq(registration.gameId, id))).toHaveLength(0);
 
     await registerForGame(database.db, player, { gameId: id, replicas: [{ powerClass: "dmr", fps: 450, name: "" }] });
@@ -98,7 +108,10 @@ describe("registering", () => {
       appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: AEG_300 })),
     ]);
     expect(codes.sort()).toEqual(["ALREADY_REGISTERED", null]);
-    const rows = await database.db.select().from(registration).where(and(eq(registration.gameId, id), eq(registration.userId, player.id)));
+    const rows = await database.db
+      .select()
+      .from(registration)
+      .where(and(eq(registration.gameId, id), eq(registration.userId, player.id)));
     expect(rows).toHaveLength(1);
   });
 
@@ -127,7 +140,11 @@ describe("registering", () => {
     const told = await notificationsOf(organizer.id);
     expect(told.map((n) => n.type)).toEqual(["game_registration_received", "game_registration_received", "game_registration_received"]);
     expect(told[0]).toMatchObject({
-      payload: { game: { id, title: "Opération Aube" }, player: { id: first.id, username: first.username, image: "https://media.example/avatar.webp" }, waitlisted: false },
+      payload: {
+        game: { id, title: "Opération Aube" },
+        player: { id: first.id, username: first.username, image: "https://media.example/avatar.webp" },
+        waitlisted: false,
+      },
     });
     expect(told[1]).toMatchObject({ payload: { player: { id: second.id, username: second.username, image: null }, waitlisted: false } });
     expect(told[2]).toMatchObject({ payload: { waitlisted: true } });
@@ -192,12 +209,27 @@ describe("the waitlist", () => {
       await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
     }
     const [alpha, bravo, charlie, delta, echo] = players as [Player, Player, Player, Player, Player];
-    expect(await statusesOf(id)).toEqual({ [alpha.id]: "confirmed", [bravo.id]: "waitlisted", [charlie.id]: "waitlisted", [delta.id]: "waitlisted", [echo.id]: "waitlisted" });
+    expect(await statusesOf(id)).toEqual({
+      [alpha.id]: "confirmed",
+      [bravo.id]: "waitlisted",
+      [charlie.id]: "waitlisted",
+      [delta.id]: "waitlisted",
+      [echo.id]: "waitlisted",
+    });
     const setRegisteredAt = (player: Player, createdAt: Date) =>
-      database.db.update(registration).set({ createdAt }).where(and(eq(registration.gameId, id), eq(registration.userId, player.id)));
+      database.db
+        .update(registration)
+        .set({ createdAt })
+        .where(and(eq(registration.gameId, id), eq(registration.userId, player.id)));
 
     await cancelRegistration(database.db, alpha, id);
-    expect(await statusesOf(id)).toEqual({ [alpha.id]: "cancelled", [bravo.id]: "confirmed", [charlie.id]: "waitlisted", [delta.id]: "waitlisted", [echo.id]: "waitlisted" });
+    expect(await statusesOf(id)).toEqual({
+      [alpha.id]: "cancelled",
+      [bravo.id]: "confirmed",
+      [charlie.id]: "waitlisted",
+      [delta.id]: "waitlisted",
+      [echo.id]: "waitlisted",
+    });
     expect(await notificationsOf(bravo.id)).toMatchObject([{ type: "game_waitlist_promoted", payload: { game: { id, title: "Opération Brouillard" } } }]);
 
     // Waiting is counted in time, not in ids: Delta registered before Charlie.
@@ -248,7 +280,7 @@ describe("the organizer's registrations page", () => {
     const b = await createPlayer(database.db, "Bravo");
     const c = await createPlayer(database.db, "Charlie");
     const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 2 }));
-    const ra = await registerForGame(database.db, a, { gameId: id, replicas: [{ powerClass: "aeg", fps: 320, name: "=HYPERLINK(\"x\")" }] });
+    const ra = await registerForGame(database.db, a, { gameId: id, replicas: [{ powerClass: "aeg", fps: 320, name: '=HYPERLINK("x")' }] });
     const rb = await registerForGame(database.db, b, { gameId: id, replicas: AEG_300 });
     await registerForGame(database.db, c, { gameId: id, replicas: [...AEG_300, { powerClass: "dmr", fps: 400, name: "Sniper" }] });
 
@@ -272,7 +304,10 @@ describe("the organizer's registrations page", () => {
 
     const { csv, filename } = await exportRegistrationsCsv(database.db, organizer, id);
     expect(filename).toBe(`escouade-game-${id}-registrations.csv`);
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("username,first_name,last_name,email,phone,status,payment_status,replicas,registered_at,walk_in,checked_in_at");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${a.username},Alex,Martin`);

@@ -22,7 +22,10 @@ export const registrationsRouter = router({
   getMyGames: onboardedProcedure.query(async ({ ctx }) => {
     const games = await getMyGames(ctx.db, ctx.user);
     // Each place held carries its ticket, for the phone to show at the field (offline too).
-    const registered = games.registered.map((r) => ({ ...r, ticket: r.status === "confirmed" ? ticketCode(ctx.config.authSecret, r.game.id, r.registrationId) : null }));
+    const registered = games.registered.map((r) => ({
+      ...r,
+      ticket: r.status === "confirmed" ? ticketCode(ctx.config.authSecret, r.game.id, r.registrationId) : null,
+    }));
     return { ...games, registered };
   }),
   /** The organizer checks a ticket at the field (scanned or typed). */

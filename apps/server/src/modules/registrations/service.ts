@@ -41,12 +41,23 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
         .values({ gameId: input.gameId, userId: actor.id, status, replicas: input.replicas })
         .returning({ id: registration.id, status: registration.status });
       if (status === "confirmed") {
-        await tx.update(game).set({ confirmedCount: sql`${game.confirmedCount} + 1` }).where(eq(game.id, input.gameId));
+        await tx
+          .update(game)
+          .set({ confirmedCount: sql`${game.confirmedCount} + 1` })
+          .where(eq(game.id, input.gameId));
       }
-      const [player] = await tx.select({ username: profile.username, image: user.image }).from(profile).innerJoin(user, eq(user.id, profile.userId)).where(eq(profile.userId, actor.id));
+      const [player] = await tx
+        .select({ username: profile.username, image: user.image })
+        .from(profile)
+        .innerJoin(user, eq(user.id, profile.userId))
+        .where(eq(profile.userId, actor.id));
       await notifyUsers(tx, row.organizerId ? [row.organizerId] : [], {
         type: "game_registration_received",
-        payload: { game: gameSummary(row), player: { id: actor.id, username: player?.username ?? "", image: player?.image ?? null }, waitlisted: status === "waitlisted" },
+        payload: {
+          game: gameSummary(row),
+          player: { id: actor.id, username: player?.username ?? "", image: player?.image ?? null },
+          waitlisted: status === "waitlisted",
+        },
       });
       return created!;
     });
@@ -76,7 +87,10 @@ export async function cancelRegistration(db: Db, actor: Actor, gameId: number) {
 async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string }, status: "cancelled" | "removed") {
   await tx.update(registration).set({ status, updatedAt: new Date() }).where(eq(registration.id, reg.id));
   if (reg.status === "confirmed") {
-    await tx.update(game).set({ confirmedCount: sql`${game.confirmedCount} - 1` }).where(eq(game.id, reg.gameId));
+    await tx
+      .update(game)
+      .set({ confirmedCount: sql`${game.confirmedCount} - 1` })
+      .where(eq(game.id, reg.gameId));
     await promoteFromWaitlist(tx, reg.gameId);
   }
 }
@@ -120,7 +134,15 @@ const checker = alias(profile, "checker");
 /** The organizer's registrations page: who comes, with what, who has paid, who has arrived. */
 export async function getGameRegistrations(db: Db, actor: Actor, gameId: number) {
   const [g] = await db
-    .select({ organizerId: game.organizerId, title: game.title, maxPlayers: game.maxPlayers, startsAt: game.startsAt, endsAt: game.endsAt, cancelledAt: game.cancelledAt, powerLimits: game.powerLimits })
+    .select({
+      organizerId: game.organizerId,
+      title: game.title,
+      maxPlayers: game.maxPlayers,
+      startsAt: game.startsAt,
+      endsAt: game.endsAt,
+      cancelledAt: game.cancelledAt,
+      powerLimits: game.powerLimits,
+    })
     .from(game)
     .where(eq(game.id, gameId));
   if (!g) throw new AppError("NOT_FOUND");
@@ -148,12 +170,23 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
     .leftJoin(user, eq(user.id, registration.userId))
     .leftJoin(profile, eq(profile.userId, registration.userId))
     .leftJoin(checker, eq(checker.userId, registration.checkedInBy))
-    .leftJoin(rating, and(eq(rating.gameId, registration.gameId), eq(rating.kind, "fair_play"), eq(rating.authorId, actor.id), eq(rating.subjectId, registration.userId)))
+    .leftJoin(
+      rating,
+      and(eq(rating.gameId, registration.gameId), eq(rating.kind, "fair_play"), eq(rating.authorId, actor.id), eq(rating.subjectId, registration.userId)),
+    )
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
     .orderBy(desc(sql`${registration.status} = 'confirmed'`), asc(registration.createdAt), asc(registration.id));
   const confirmed = rows.filter((r) => r.status === "confirmed");
   return {
-    game: { id: gameId, title: g.title, maxPlayers: g.maxPlayers, startsAt: g.startsAt, endsAt: g.endsAt, cancelledAt: g.cancelledAt, powerLimits: g.powerLimits },
+    game: {
+      id: gameId,
+      title: g.title,
+      maxPlayers: g.maxPlayers,
+      startsAt: g.startsAt,
+      endsAt: g.endsAt,
+      cancelledAt: g.cancelledAt,
+      powerLimits: g.powerLimits,
+    },
     registrations: rows,
     summary: {
       confirmed: confirmed.length,
@@ -198,7 +231,15 @@ export async function getMyGames(db: Db, actor: Actor) {
       status: registration.status,
       paymentStatus: registration.paymentStatus,
       rated: sql<boolean>`${rating.id} is not null`,
-      game: { id: game.id, title: game.title, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, coverImageKey: game.coverImageKey },
+      game: {
+        id: game.id,
+        title: game.title,
+        startsAt: game.startsAt,
+        endsAt: game.endsAt,
+        city: game.city,
+        cancelledAt: game.cancelledAt,
+        coverImageKey: game.coverImageKey,
+      },
     })
     .from(registration)
     .innerJoin(game, eq(game.id, registration.gameId))
@@ -206,7 +247,17 @@ export async function getMyGames(db: Db, actor: Actor) {
     .where(and(eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])))
     .orderBy(asc(game.startsAt));
   const organized = await db
-    .select({ id: game.id, title: game.title, startsAt: game.startsAt, endsAt: game.endsAt, city: game.city, cancelledAt: game.cancelledAt, confirmedCount: game.confirmedCount, maxPlayers: game.maxPlayers, coverImageKey: game.coverImageKey })
+    .select({
+      id: game.id,
+      title: game.title,
+      startsAt: game.startsAt,
+      endsAt: game.endsAt,
+      city: game.city,
+      cancelledAt: game.cancelledAt,
+      confirmedCount: game.confirmedCount,
+      maxPlayers: game.maxPlayers,
+      coverImageKey: game.coverImageKey,
+    })
     .from(game)
     .where(eq(game.organizerId, actor.id))
     .orderBy(desc(game.startsAt));

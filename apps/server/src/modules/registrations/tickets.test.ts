@@ -33,7 +33,10 @@ describe("tickets", () => {
     const { db, organizer, player, gameId, place, code } = await setting();
     expect(code).toMatch(/^ESC1\.\d+\.\d+\.[\w-]{22}$/);
     expect(readTicket(SECRET, code)).toEqual({ gameId, registrationId: place.id });
-    await expect(verifyTicket(db, organizer, SECRET, { gameId, code })).resolves.toMatchObject({ registrationId: place.id, player: { userId: player.id, username: player.username } });
+    await expect(verifyTicket(db, organizer, SECRET, { gameId, code })).resolves.toMatchObject({
+      registrationId: place.id,
+      player: { userId: player.id, username: player.username },
+    });
   });
 
   it("refuses a made-up or edited ticket, one signed with another secret, and another game's", async () => {

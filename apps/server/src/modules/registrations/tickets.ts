@@ -19,12 +19,26 @@ export async function verifyTicket(db: Db | Tx, actor: Actor, secret: string, in
   if (!ticket) throw new AppError("TICKET_INVALID");
   if (ticket.gameId !== input.gameId) throw new AppError("TICKET_OTHER_GAME");
   const [place] = await db
-    .select({ status: registration.status, paymentStatus: registration.paymentStatus, replicas: registration.replicas, guestName: registration.guestName, userId: profile.userId, username: profile.username, avatar: profile.avatar })
+    .select({
+      status: registration.status,
+      paymentStatus: registration.paymentStatus,
+      replicas: registration.replicas,
+      guestName: registration.guestName,
+      userId: profile.userId,
+      username: profile.username,
+      avatar: profile.avatar,
+    })
     .from(registration)
     .leftJoin(profile, eq(profile.userId, registration.userId))
     .where(and(eq(registration.id, ticket.registrationId), eq(registration.gameId, input.gameId)));
   if (!place || place.status !== "confirmed") throw new AppError("TICKET_NO_PLACE");
-  return { registrationId: ticket.registrationId, player: place.userId ? { userId: place.userId, username: place.username!, avatar: place.avatar } : null, guestName: place.guestName, paymentStatus: place.paymentStatus, replicas: place.replicas };
+  return {
+    registrationId: ticket.registrationId,
+    player: place.userId ? { userId: place.userId, username: place.username!, avatar: place.avatar } : null,
+    guestName: place.guestName,
+    paymentStatus: place.paymentStatus,
+    replicas: place.replicas,
+  };
 }
 
 /**

@@ -43,13 +43,23 @@ describe("walk-ins", () => {
     const listed = await getGameRegistrations(db, organizer, gameId);
     expect(listed.summary).toMatchObject({ confirmed: 2, checkedIn: 1, placesLeft: 8 });
     const walkIn = listed.registrations.find((r) => r.id === added.id)!;
-    expect(walkIn).toMatchObject({ userId: null, guestName: "Jean Sur-Place", username: null, email: null, status: "confirmed", checkedInBy: organizer.username });
+    expect(walkIn).toMatchObject({
+      userId: null,
+      guestName: "Jean Sur-Place",
+      username: null,
+      email: null,
+      status: "confirmed",
+      checkedInBy: organizer.username,
+    });
     expect(walkIn.checkedInAt).toEqual(added.checkedInAt);
     const [row] = await db.select({ confirmedCount: game.confirmedCount }).from(game).where(eq(game.id, gameId));
     expect(row!.confirmedCount).toBe(2);
 
     const { csv } = await exportRegistrationsCsv(db, organizer, gameId);
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toContain("walk_in,checked_in_at");
     const walkInLine = lines.find((line) => line.startsWith("Jean Sur-Place,"))!;
     expect(walkInLine).toContain(",yes,");
@@ -78,7 +88,9 @@ describe("walk-ins", () => {
     expect(await appCodeOf(addWalkIn(db, organizer, { gameId: 2_000_000_000, name: "Perdu", replicas: [] }))).toBe("NOT_FOUND");
     expect(await appCodeOf(addWalkIn(db, organizer, { gameId, name: "Trop tôt", replicas: [] }, new Date(Date.now() - 24 * HOUR)))).toBe("WALK_IN_CLOSED");
     expect(await appCodeOf(addWalkIn(db, organizer, { gameId, name: "Trop tard", replicas: [] }, new Date(Date.now() + 8 * HOUR)))).toBe("WALK_IN_CLOSED");
-    expect(await appCodeOf(addWalkIn(db, organizer, { gameId, name: "Trop fort", replicas: [{ powerClass: "aeg", fps: 500, name: "" }] }))).toBe("REPLICA_OVER_LIMIT");
+    expect(await appCodeOf(addWalkIn(db, organizer, { gameId, name: "Trop fort", replicas: [{ powerClass: "aeg", fps: 500, name: "" }] }))).toBe(
+      "REPLICA_OVER_LIMIT",
+    );
     const { id: nextWeek } = await createGame(db, organizer, gameInput());
     expect(await appCodeOf(addWalkIn(db, organizer, { gameId: nextWeek, name: "Pas aujourd'hui", replicas: [] }))).toBe("WALK_IN_CLOSED");
     await db.update(game).set({ cancelledAt: new Date() }).where(eq(game.id, gameId));
@@ -95,7 +107,9 @@ describe("walk-ins", () => {
     expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "   " })).fields).toMatchObject({ name: ["required"] });
     expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Bip\u0007" })).fields).toMatchObject({ name: ["invalid_characters"] });
     expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: 42 })).status).toBe(400);
-    expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Arsenal", replicas: Array.from({ length: 11 }, () => replicas[0]) })).fields).toMatchObject({ replicas: ["too_long"] });
+    expect(
+      refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Arsenal", replicas: Array.from({ length: 11 }, () => replicas[0]) })).fields,
+    ).toMatchObject({ replicas: ["too_long"] });
     const first = await phone.mutation("registrations.addWalkIn", { gameId, name: "  Camille  " });
     expect(first.ok, first.raw).toBe(true);
     expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Dernier" }))).toMatchObject({ status: 409, appCode: "GAME_FULL" });

@@ -24,9 +24,20 @@ export async function addWalkIn(db: Db, actor: Actor, input: { gameId: number; n
     if (placesLeft(row) === 0) throw new AppError("GAME_FULL");
     const [created] = await tx
       .insert(registration)
-      .values({ gameId: input.gameId, userId: null, guestName: input.name, status: "confirmed", replicas: input.replicas, checkedInAt: clock, checkedInBy: actor.id })
+      .values({
+        gameId: input.gameId,
+        userId: null,
+        guestName: input.name,
+        status: "confirmed",
+        replicas: input.replicas,
+        checkedInAt: clock,
+        checkedInBy: actor.id,
+      })
       .returning({ id: registration.id, guestName: registration.guestName, checkedInAt: registration.checkedInAt });
-    await tx.update(game).set({ confirmedCount: sql`${game.confirmedCount} + 1` }).where(eq(game.id, input.gameId));
+    await tx
+      .update(game)
+      .set({ confirmedCount: sql`${game.confirmedCount} + 1` })
+      .where(eq(game.id, input.gameId));
     return { id: created!.id, guestName: created!.guestName!, checkedInAt: created!.checkedInAt! };
   });
 }

@@ -16,11 +16,7 @@ export function toScore(row: { average: string | null; count: number } | undefin
 
 /** What others think of a user: as a player (fair play) and as an organizer (their games). */
 export async function getReputation(db: Db, userId: string): Promise<Reputation> {
-  const rows = await db
-    .select({ kind: rating.kind, average: averageOf, count: countOf })
-    .from(rating)
-    .where(eq(rating.subjectId, userId))
-    .groupBy(rating.kind);
+  const rows = await db.select({ kind: rating.kind, average: averageOf, count: countOf }).from(rating).where(eq(rating.subjectId, userId)).groupBy(rating.kind);
   return {
     asPlayer: toScore(rows.find((r) => r.kind === "fair_play")),
     asOrganizer: toScore(rows.find((r) => r.kind === "game")),

@@ -27,7 +27,6 @@ const publicColumns = {
   description: shop.description,
 };
 
-
 /** getStores: approved shops and fields, nearest first around a point, else by name. */
 export async function getStores(db: Db, input: GetStoresInput) {
   const filters = input ?? {};
@@ -52,7 +51,10 @@ export async function getStores(db: Db, input: GetStoresInput) {
 
 /** One approved shop's page. */
 export async function getShop(db: Db, shopId: number) {
-  const [row] = await db.select(publicColumns).from(shop).where(and(eq(shop.id, shopId), eq(shop.status, "approved"), isNull(shop.removedAt)));
+  const [row] = await db
+    .select(publicColumns)
+    .from(shop)
+    .where(and(eq(shop.id, shopId), eq(shop.status, "approved"), isNull(shop.removedAt)));
   if (!row) throw new AppError("NOT_FOUND");
   return row;
 }
@@ -98,7 +100,11 @@ export async function moderateShop(db: Db, moderator: Actor, input: { shopId: nu
     await tx.update(shop).set({ status: input.decision, moderatedBy: moderator.id, moderatedAt: new Date() }).where(eq(shop.id, input.shopId));
     if (row.submittedBy) {
       const summary = { id: row.id, name: row.name };
-      await notifyUsers(tx, [row.submittedBy], input.decision === "approved" ? { type: "shop_approved", payload: { shop: summary } } : { type: "shop_rejected", payload: { shop: summary } });
+      await notifyUsers(
+        tx,
+        [row.submittedBy],
+        input.decision === "approved" ? { type: "shop_approved", payload: { shop: summary } } : { type: "shop_rejected", payload: { shop: summary } },
+      );
     }
     return { id: row.id, status: input.decision };
   });

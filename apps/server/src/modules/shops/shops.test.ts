@@ -15,11 +15,21 @@ beforeAll(() => {
 });
 afterAll(() => database.close());
 
-function report(name: string, overrides: Partial<{ latitude: number; longitude: number; city: string; type: "physical" | "online" | "field" | "workshop" }> = {}) {
+function report(
+  name: string,
+  overrides: Partial<{ latitude: number; longitude: number; city: string; type: "physical" | "online" | "field" | "workshop" }> = {},
+) {
   return {
     name,
     type: overrides.type ?? ("field" as const),
-    address: { street: "Chemin du Bois", city: overrides.city ?? "Lyon", postalCode: "69009", country: "fr" as const, latitude: overrides.latitude ?? 45.77, longitude: overrides.longitude ?? 4.8 },
+    address: {
+      street: "Chemin du Bois",
+      city: overrides.city ?? "Lyon",
+      postalCode: "69009",
+      country: "fr" as const,
+      latitude: overrides.latitude ?? 45.77,
+      longitude: overrides.longitude ?? 4.8,
+    },
     website: "https://terrain.example",
     comment: "Terrain boisé, ouvert le dimanche.",
   };

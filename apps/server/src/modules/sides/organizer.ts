@@ -31,7 +31,11 @@ export async function setSides(db: Db, actor: Actor, input: { gameId: number; si
       const gone = existing.filter((s) => !keptIds.includes(s.id)).map((s) => s.id);
       if (gone.length) await tx.delete(gameSide).where(inArray(gameSide.id, gone));
       // Names are unique per game: kept sides step aside first, so "A, B" can become "B, A".
-      for (const id of keptIds) await tx.update(gameSide).set({ name: `\u2060${id}` }).where(eq(gameSide.id, id));
+      for (const id of keptIds)
+        await tx
+          .update(gameSide)
+          .set({ name: `\u2060${id}` })
+          .where(eq(gameSide.id, id));
       for (const [position, side] of input.sides.entries()) {
         const fields = { name: side.name, colour: side.colour, maxPlayers: side.maxPlayers, position };
         if (side.id === undefined) await tx.insert(gameSide).values({ gameId: input.gameId, ...fields });
@@ -60,7 +64,10 @@ export async function assignSide(db: Db, actor: Actor, input: { registrationId: 
     const [found] = await tx.select({ gameId: registration.gameId }).from(registration).where(eq(registration.id, input.registrationId));
     if (!found) throw new AppError("NOT_FOUND");
     await lockOrganizedGame(tx, actor, found.gameId);
-    const [reg] = await tx.select({ status: registration.status, sideId: registration.sideId }).from(registration).where(eq(registration.id, input.registrationId));
+    const [reg] = await tx
+      .select({ status: registration.status, sideId: registration.sideId })
+      .from(registration)
+      .where(eq(registration.id, input.registrationId));
     if (input.sideId !== null) {
       if (reg!.status !== "confirmed") throw new AppError("SIDE_NEEDS_CONFIRMED_PLACE");
       const side = (await sidesWithCounts(tx, found.gameId)).find((s) => s.id === input.sideId);
@@ -103,7 +110,15 @@ export async function getSides(db: Db, actor: Actor, gameId: number) {
   if (!row) throw new AppError("NOT_FOUND");
   if (row.organizerId !== actor.id) throw new AppError("FORBIDDEN");
   return {
-    game: { id: row.id, title: row.title, startsAt: row.startsAt, endsAt: row.endsAt, cancelledAt: row.cancelledAt, sidesOpen: row.sidesOpen, editable: sidesEditable(row) },
+    game: {
+      id: row.id,
+      title: row.title,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      cancelledAt: row.cancelledAt,
+      sidesOpen: row.sidesOpen,
+      editable: sidesEditable(row),
+    },
     sides: await sidesWithCounts(db, gameId),
     players: await confirmedPlayers(db, gameId),
   };
@@ -115,7 +130,9 @@ export async function exportSidesCsv(db: Db, actor: Actor, gameId: number) {
   const order = new Map(sides.map((s, i) => [s.id, i]));
   const sideName = new Map(sides.map((s) => [s.id, s.name]));
   const rank = (sideId: number | null) => (sideId === null ? sides.length : (order.get(sideId) ?? sides.length));
-  const sorted = [...players].sort((a, b) => rank(a.sideId) - rank(b.sideId) || (a.team?.name ?? "\uffff").localeCompare(b.team?.name ?? "\uffff", "fr") || a.name.localeCompare(b.name, "fr"));
+  const sorted = [...players].sort(
+    (a, b) => rank(a.sideId) - rank(b.sideId) || (a.team?.name ?? "\uffff").localeCompare(b.team?.name ?? "\uffff", "fr") || a.name.localeCompare(b.name, "fr"),
+  );
   const csv = toCsv(
     ["side", "username", "first_name", "last_name", "team", "walk_in", "checked_in_at"],
     sorted.map((p) => [

@@ -19,7 +19,11 @@ function pickingOpen(row: { sidesOpen: boolean; cancelledAt: Date | null; starts
  */
 export async function pickSide(db: Db, actor: Actor, input: { gameId: number; sideId: number }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(game).where(and(eq(game.id, input.gameId), openableBy(actor.id))).for("update");
+    const [row] = await tx
+      .select()
+      .from(game)
+      .where(and(eq(game.id, input.gameId), openableBy(actor.id)))
+      .for("update");
     if (!row) throw new AppError("NOT_FOUND");
     if (row.cancelledAt || !isBeforeStart(row)) throw new AppError("GAME_NOT_OPEN");
     if (!row.sidesOpen) throw new AppError("SIDES_CLOSED");

@@ -35,11 +35,15 @@ describe("the sides API", () => {
       { gameId, sides: "Rouges, Bleus" },
       { gameId: "1", sides: [] },
     ];
-    for (const input of bad) expect(refusalOf(await client.mutation("sides.setSides", input)), JSON.stringify(input)).toMatchObject({ status: 400, appCode: "VALIDATION_FAILED" });
+    for (const input of bad)
+      expect(refusalOf(await client.mutation("sides.setSides", input)), JSON.stringify(input)).toMatchObject({ status: 400, appCode: "VALIDATION_FAILED" });
     expect(refusalOf(await client.mutation("sides.pick", { gameId, sideId: "1" }))).toMatchObject({ status: 400 });
     expect(refusalOf(await client.mutation("sides.assign", { registrationId: 2 ** 31, sideId: null }))).toMatchObject({ status: 400 });
     expect(refusalOf(await client.mutation("sides.balance", { gameId }))).toMatchObject({ status: 400 });
-    expect(refusalOf(await client.mutation("sides.setSides", { gameId, sides: [side("Rouges"), side("ROUGES ")] }))).toMatchObject({ status: 409, appCode: "SIDE_NAME_TAKEN" });
+    expect(refusalOf(await client.mutation("sides.setSides", { gameId, sides: [side("Rouges"), side("ROUGES ")] }))).toMatchObject({
+      status: 409,
+      appCode: "SIDE_NAME_TAKEN",
+    });
     const saved = expectOk(await client.query("sides.getSides", { gameId })) as { sides: unknown[] };
     expect(saved.sides).toEqual([]);
   });
@@ -51,9 +55,14 @@ describe("the sides API", () => {
     const [a, b] = [await createPlayer(db, "A"), await createPlayer(db, "B")];
     for (const p of [a, b]) await registerForGame(db, p, { gameId, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
     const orga = await signedInClient(server, organizer.id);
-    const { sides } = expectOk(await orga.mutation("sides.setSides", { gameId, sides: [{ ...side("Rouges"), maxPlayers: 1 }, side("Bleus", "#1565c0")] })) as { sides: { id: number }[] };
+    const { sides } = expectOk(await orga.mutation("sides.setSides", { gameId, sides: [{ ...side("Rouges"), maxPlayers: 1 }, side("Bleus", "#1565c0")] })) as {
+      sides: { id: number }[];
+    };
     const first = await signedInClient(server, a.id);
-    const twice = await Promise.all([first.mutation("sides.pick", { gameId, sideId: sides[0]!.id }), first.mutation("sides.pick", { gameId, sideId: sides[0]!.id })]);
+    const twice = await Promise.all([
+      first.mutation("sides.pick", { gameId, sideId: sides[0]!.id }),
+      first.mutation("sides.pick", { gameId, sideId: sides[0]!.id }),
+    ]);
     for (const result of twice) expect(expectOk(result)).toEqual({ sideId: sides[0]!.id });
     const second = await signedInClient(server, b.id);
     expect(refusalOf(await second.mutation("sides.pick", { gameId, sideId: sides[0]!.id }))).toMatchObject({ status: 409, appCode: "SIDE_FULL" });

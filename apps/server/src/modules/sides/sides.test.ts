@@ -46,11 +46,17 @@ describe("defining sides", () => {
   it("creates, renames, reorders and recolours, and swapping two names is no clash", async () => {
     const { db, organizer, gameId } = await gameWith(0);
     const { sides } = await setSides(db, organizer, { gameId, sides: [RED, BLUE] });
-    expect(sides.map((s) => [s.name, s.position])).toEqual([["Rouges", 0], ["Bleus", 1]]);
+    expect(sides.map((s) => [s.name, s.position])).toEqual([
+      ["Rouges", 0],
+      ["Bleus", 1],
+    ]);
     const [red, blue] = sides as [(typeof sides)[number], (typeof sides)[number]];
     const swapped = await setSides(db, organizer, {
       gameId,
-      sides: [{ ...BLUE, id: blue.id, name: "Rouges", colour: "#ef6c00" }, { ...RED, id: red.id, name: "Bleus", maxPlayers: 8 }],
+      sides: [
+        { ...BLUE, id: blue.id, name: "Rouges", colour: "#ef6c00" },
+        { ...RED, id: red.id, name: "Bleus", maxPlayers: 8 },
+      ],
     });
     expect(swapped.sides).toMatchObject([
       { id: blue.id, name: "Rouges", colour: "#ef6c00", position: 0 },
@@ -63,7 +69,13 @@ describe("defining sides", () => {
     const { sides } = await setSides(db, organizer, { gameId, sides: [RED, BLUE, { ...RED, name: "Jaunes", colour: "#f9c80e" }] });
     await assignSide(db, organizer, { registrationId: players[0]!.registrationId, sideId: sides[2]!.id });
     await assignSide(db, organizer, { registrationId: players[1]!.registrationId, sideId: sides[0]!.id });
-    await setSides(db, organizer, { gameId, sides: [{ ...RED, id: sides[0]!.id }, { ...BLUE, id: sides[1]!.id }] });
+    await setSides(db, organizer, {
+      gameId,
+      sides: [
+        { ...RED, id: sides[0]!.id },
+        { ...BLUE, id: sides[1]!.id },
+      ],
+    });
     expect(await sideOf(players[0]!.registrationId)).toBeNull();
     expect(await sideOf(players[1]!.registrationId)).toBe(sides[0]!.id);
   });
@@ -73,7 +85,17 @@ describe("defining sides", () => {
     expect(await appCodeOf(setSides(db, organizer, { gameId, sides: [RED, { ...BLUE, name: " rouges " }] }))).toBe("SIDE_NAME_TAKEN");
     const { sides } = await setSides(db, organizer, { gameId, sides: [RED, BLUE] });
     for (const p of players) await assignSide(db, organizer, { registrationId: p.registrationId, sideId: sides[0]!.id });
-    expect(await appCodeOf(setSides(db, organizer, { gameId, sides: [{ ...RED, id: sides[0]!.id, maxPlayers: 1 }, { ...BLUE, id: sides[1]!.id }] }))).toBe("SIDE_MAX_BELOW_COUNT");
+    expect(
+      await appCodeOf(
+        setSides(db, organizer, {
+          gameId,
+          sides: [
+            { ...RED, id: sides[0]!.id, maxPlayers: 1 },
+            { ...BLUE, id: sides[1]!.id },
+          ],
+        }),
+      ),
+    ).toBe("SIDE_MAX_BELOW_COUNT");
     const other = await gameWith(0);
     const { sides: theirs } = await setSides(db, other.organizer, { gameId: other.gameId, sides: [RED, BLUE] });
     expect(await appCodeOf(setSides(db, organizer, { gameId, sides: [{ ...RED, id: theirs[0]!.id }, BLUE] }))).toBe("NOT_FOUND");
@@ -113,7 +135,12 @@ describe("a player picking a side", () => {
     await pickSide(db, players[0]!, { gameId, sideId: sides[1]!.id });
     const seen = await getGameSides(db, players[0]!, { gameId });
     expect(seen).toMatchObject({ open: true, canPick: true, mySideId: sides[1]!.id, isOrganizer: false });
-    expect(seen.sides.map((s) => [s.name, s.count, s.maxPlayers])).toEqual([["Rouges", 0], ["Bleus", 1, 5]].map(([n, c, m]) => [n, c, m ?? null]));
+    expect(seen.sides.map((s) => [s.name, s.count, s.maxPlayers])).toEqual(
+      [
+        ["Rouges", 0],
+        ["Bleus", 1, 5],
+      ].map(([n, c, m]) => [n, c, m ?? null]),
+    );
     // Changing one's mind is allowed; the same side twice changes nothing.
     await pickSide(db, players[0]!, { gameId, sideId: sides[0]!.id });
     await pickSide(db, players[0]!, { gameId, sideId: sides[0]!.id });
@@ -137,7 +164,10 @@ describe("a player picking a side", () => {
     expect(await appCodeOf(pickSide(db, players[1]!, { gameId, sideId: sides[1]!.id }))).toBe("SIDES_CLOSED");
     expect((await getGameSides(db, players[1]!, { gameId })).canPick).toBe(false);
     await setSidesOpen(db, organizer, { gameId, open: true });
-    await db.update(game).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(game.id, gameId));
+    await db
+      .update(game)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(game.id, gameId));
     expect(await appCodeOf(pickSide(db, players[1]!, { gameId, sideId: sides[1]!.id }))).toBe("GAME_NOT_OPEN");
     expect(await sideOf(players[1]!.registrationId)).toBeNull();
   });
@@ -202,7 +232,13 @@ describe("balancing", () => {
     const { db, organizer, gameId } = await gameWith(1);
     const team = await createTeamWith(db, { members: 3 });
     await register(gameId, [team.owner, ...team.members]);
-    await setSides(db, organizer, { gameId, sides: [{ ...RED, maxPlayers: 3 }, { ...BLUE, maxPlayers: 3 }] });
+    await setSides(db, organizer, {
+      gameId,
+      sides: [
+        { ...RED, maxPlayers: 3 },
+        { ...BLUE, maxPlayers: 3 },
+      ],
+    });
     const result = await balanceGameSides(db, organizer, { gameId, keepChoices: false });
     expect(result.unplaced).toEqual([expect.objectContaining({ teamId: team.id, reason: "team_too_big" })]);
     const view = await getSides(db, organizer, gameId);
@@ -219,11 +255,17 @@ describe("exporting the lists", () => {
   it("writes each player's side, team and name, formulas neutralised", async () => {
     const { db, organizer, gameId } = await gameWith(1);
     const { sides } = await setSides(db, organizer, { gameId, sides: [{ ...RED, name: "=Rouges" }, BLUE] });
-    const [walkIn] = await db.insert(registration).values({ gameId, userId: null, guestName: "Paul", status: "confirmed", replicas }).returning({ id: registration.id });
+    const [walkIn] = await db
+      .insert(registration)
+      .values({ gameId, userId: null, guestName: "Paul", status: "confirmed", replicas })
+      .returning({ id: registration.id });
     await assignSide(db, organizer, { registrationId: walkIn!.id, sideId: sides[0]!.id });
     const { filename, csv } = await exportSidesCsv(db, organizer, gameId);
     expect(filename).toBe(`escouade-game-${gameId}-sides.csv`);
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("side,username,first_name,last_name,team,walk_in,checked_in_at");
     expect(lines[1]).toBe("'=Rouges,Paul,,,,yes,");
     expect(lines).toHaveLength(3);

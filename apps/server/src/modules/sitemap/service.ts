@@ -6,7 +6,21 @@ import { game } from "../../db/schema/index.ts";
 import { listableBy } from "../games/service.ts";
 
 /** The pages anyone may open, in every language (paths after `/{lang}`). */
-const PUBLIC_PAGES = ["", "/search/games", "/search/shops", "/map", "/toolbox", "/faq", "/contact", "/partner", "/legal-notice", "/privacy-policy", "/term-of-use", "/term-of-sale", "/cookies-policy"];
+const PUBLIC_PAGES = [
+  "",
+  "/search/games",
+  "/search/shops",
+  "/map",
+  "/toolbox",
+  "/faq",
+  "/contact",
+  "/partner",
+  "/legal-notice",
+  "/privacy-policy",
+  "/term-of-use",
+  "/term-of-sale",
+  "/cookies-policy",
+];
 
 /** Search engines read at most 50 000 addresses from one sitemap; four languages each. */
 const MAX_GAMES = 10_000;
@@ -46,7 +60,12 @@ export function robotsTxt(origin: string): string {
 export function registerSitemapRoutes(app: FastifyInstance, deps: { db: Db; appUrl: string }) {
   const origin = deps.appUrl.replace(/\/+$/, "");
   app.get("/sitemap.xml", async (_request, reply) =>
-    reply.header("content-type", "application/xml; charset=utf-8").header("cache-control", "public, max-age=3600").send(await sitemapXml(deps.db, origin)),
+    reply
+      .header("content-type", "application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(await sitemapXml(deps.db, origin)),
   );
-  app.get("/robots.txt", async (_request, reply) => reply.header("content-type", "text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(robotsTxt(origin)));
+  app.get("/robots.txt", async (_request, reply) =>
+    reply.header("content-type", "text/plain; charset=utf-8").header("cache-control", "public, max-age=86400").send(robotsTxt(origin)),
+  );
 }

@@ -26,7 +26,10 @@ describe("/sitemap.xml", () => {
     const removed = await createGame(db, organizer, gameInput());
     await db.update(game).set({ removedAt: new Date() }).where(eq(game.id, removed.id));
     const past = await createGame(db, organizer, gameInput());
-    await db.update(game).set({ startsAt: new Date(Date.now() - 3 * DAY), endsAt: new Date(Date.now() - 2 * DAY) }).where(eq(game.id, past.id));
+    await db
+      .update(game)
+      .set({ startsAt: new Date(Date.now() - 3 * DAY), endsAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(game.id, past.id));
 
     const response = await server.app.inject({ url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);

@@ -83,7 +83,10 @@ export async function playerCard(db: Reader, userId: string): Promise<Notificati
  */
 export async function setActiveTeam(tx: Tx, userIds: readonly string[], teamId: string | null) {
   if (userIds.length === 0) return;
-  await tx.update(session).set({ activeOrganizationId: teamId }).where(inArray(session.userId, [...userIds]));
+  await tx
+    .update(session)
+    .set({ activeOrganizationId: teamId })
+    .where(inArray(session.userId, [...userIds]));
 }
 
 /** Forgets a deleted team in every session that had it active. */
@@ -93,7 +96,9 @@ export async function clearActiveTeam(tx: Tx, teamId: string) {
 
 /** How many members a team has. */
 export async function memberCount(db: Reader, teamId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(member).where(eq(member.organizationId, teamId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(member)
+    .where(eq(member.organizationId, teamId));
   return row?.count ?? 0;
 }
-

@@ -80,10 +80,7 @@ export async function acceptApplication(db: Db, actor: Actor, applicationId: num
       if (!row || row.status === "accepted") throw new AppError("APPLICATION_NOT_PENDING");
       if (await membershipOf(tx, userId)) throw new AppError("ALREADY_IN_TEAM");
       if (row.status !== "pending") throw new AppError("APPLICATION_NOT_PENDING");
-      await tx
-        .update(teamApplication)
-        .set({ status: "accepted", respondedAt: new Date(), respondedBy: actor.id })
-        .where(eq(teamApplication.id, applicationId));
+      await tx.update(teamApplication).set({ status: "accepted", respondedAt: new Date(), respondedBy: actor.id }).where(eq(teamApplication.id, applicationId));
       await joinTeam(tx, organizationId, userId);
       const team = await teamRow(tx, organizationId);
       await notifyUsers(tx, [userId], { type: "team_application_accepted", payload: { team: teamSummary(team) } });
@@ -99,10 +96,7 @@ export async function declineApplication(db: Db, actor: Actor, applicationId: nu
     await requireTeamPermission(tx, actor, organizationId, { member: ["create"] });
     const [row] = await tx.select().from(teamApplication).where(eq(teamApplication.id, applicationId)).for("update");
     if (row?.status !== "pending") throw new AppError("APPLICATION_NOT_PENDING");
-    await tx
-      .update(teamApplication)
-      .set({ status: "declined", respondedAt: new Date(), respondedBy: actor.id })
-      .where(eq(teamApplication.id, applicationId));
+    await tx.update(teamApplication).set({ status: "declined", respondedAt: new Date(), respondedBy: actor.id }).where(eq(teamApplication.id, applicationId));
     if (row.userId) {
       const team = await teamRow(tx, organizationId);
       await notifyUsers(tx, [row.userId], { type: "team_application_declined", payload: { team: teamSummary(team) } });

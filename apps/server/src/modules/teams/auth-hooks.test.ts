@@ -44,7 +44,11 @@ describe("POST /organization/create", () => {
     const db = server.database.db;
     const founder = await signedInPlayer(server.app, db, "Raw");
     const name = uniqueTeamName("Raw Team");
-    const created = await founder.client.authPost<{ id: string; name: string; slug: string }>("/organization/create", { name: `  ${name}  `, slug: "anything-they-like", logo: null });
+    const created = await founder.client.authPost<{ id: string; name: string; slug: string }>("/organization/create", {
+      name: `  ${name}  `,
+      slug: "anything-they-like",
+      logo: null,
+    });
     expect(created.status, created.raw).toBe(200);
     expect(created.body.name).toBe(name);
     expect(created.body.slug).toBe(name.toLowerCase().replace(/ /g, "-"));

@@ -70,12 +70,18 @@ function organizationHooks(db: Db): TeamAuthHooks {
     async beforeAddMember({ member: joining }) {
       if (await membershipOf(db, joining.userId)) throw new AppError("ALREADY_IN_TEAM");
       if (joining.role !== "owner") return;
-      const [owner] = await db.select({ id: member.id }).from(member).where(and(eq(member.organizationId, joining.organizationId), eq(member.role, "owner")));
+      const [owner] = await db
+        .select({ id: member.id })
+        .from(member)
+        .where(and(eq(member.organizationId, joining.organizationId), eq(member.role, "owner")));
       if (owner) throw new AppError("TEAM_OWNER_MUST_TRANSFER");
     },
     async beforeCreateInvitation({ invitation }) {
       if (!assignableRole(invitation.role)) throw new AppError("FORBIDDEN");
-      const [invitee] = await db.select({ id: user.id }).from(user).where(sql`lower(${user.email}) = lower(${invitation.email})`);
+      const [invitee] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(sql`lower(${user.email}) = lower(${invitation.email})`);
       if (invitee && (await membershipOf(db, invitee.id))) throw new AppError("ALREADY_IN_TEAM");
     },
     async beforeAcceptInvitation({ invitation, user: invitee }) {
@@ -86,7 +92,10 @@ function organizationHooks(db: Db): TeamAuthHooks {
       await withdrawPendingRequests(db, invitee.id);
       await notifyUsers(db, await leaderIds(db, organization.id), {
         type: "team_invitation_accepted",
-        payload: { team: teamSummary(organization), player: await playerCard(db, invitee.id).catch(() => ({ id: invitee.id, username: invitee.name, image: null })) },
+        payload: {
+          team: teamSummary(organization),
+          player: await playerCard(db, invitee.id).catch(() => ({ id: invitee.id, username: invitee.name, image: null })),
+        },
       });
     },
     async beforeUpdateMemberRole({ member: target, newRole }) {

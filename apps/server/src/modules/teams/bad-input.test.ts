@@ -22,13 +22,17 @@ describe("bad input to the teams API", () => {
   it("too long or malformed: a 400 naming the field", async () => {
     const db = server.database.db;
     const player = await signedInClient(server, (await createPlayer(db, "Typo")).id);
-    const created = refusalOf(await player.mutation("teams.createTeam", { ...teamInput(), name: "n".repeat(41), description: "d".repeat(2001), recruitingText: "r".repeat(281) }));
+    const created = refusalOf(
+      await player.mutation("teams.createTeam", { ...teamInput(), name: "n".repeat(41), description: "d".repeat(2001), recruitingText: "r".repeat(281) }),
+    );
     expect(created).toMatchObject({ status: 400, appCode: "VALIDATION_FAILED" });
     expect(created.fields).toMatchObject({ name: ["too_long"], description: ["too_long"], recruitingText: ["too_long"] });
     const links = refusalOf(await player.mutation("teams.createTeam", { ...teamInput(), links: { website: "javascript:alert(1)" }, languages: "fr" }));
     expect(links.fields).toMatchObject({ links: expect.anything(), languages: expect.anything() });
     const team = await createTeamWith(db);
-    expect(refusalOf(await player.mutation("teams.applyToTeam", { teamId: team.id, message: "m".repeat(501) })).fields).toMatchObject({ message: ["too_long"] });
+    expect(refusalOf(await player.mutation("teams.applyToTeam", { teamId: team.id, message: "m".repeat(501) })).fields).toMatchObject({
+      message: ["too_long"],
+    });
     const owner = await signedInClient(server, team.owner.id);
     expect(refusalOf(await owner.mutation("teams.createTeamPost", { teamId: team.id, text: "t".repeat(4001) })).fields).toMatchObject({ text: ["too_long"] });
   });
@@ -37,7 +41,10 @@ describe("bad input to the teams API", () => {
     const db = server.database.db;
     const team = await createTeamWith(db);
     const player = await signedInClient(server, (await createPlayer(db, "Copycat")).id);
-    expect(refusalOf(await player.mutation("teams.createTeam", { ...teamInput(), name: ` ${team.name.toLowerCase()} ` }))).toMatchObject({ status: 409, appCode: "TEAM_NAME_TAKEN" });
+    expect(refusalOf(await player.mutation("teams.createTeam", { ...teamInput(), name: ` ${team.name.toLowerCase()} ` }))).toMatchObject({
+      status: 409,
+      appCode: "TEAM_NAME_TAKEN",
+    });
   });
 
   it("ids out of range, of the wrong type or with stray characters: 400, before any query", async () => {
@@ -66,8 +73,38 @@ describe("bad input to the teams API", () => {
   it("any garbage sent to any team procedure is a 4xx", async () => {
     const db = server.database.db;
     const player = await signedInClient(server, (await createPlayer(db, "Garbage")).id);
-    const procedures = ["createTeam", "updateTeam", "deleteTeam", "getTeam", "searchTeams", "applyToTeam", "cancelApplication", "acceptApplication", "declineApplication", "inviteToTeam", "cancelInvitation", "acceptInvitation", "declineInvitation", "updateMember", "removeMember", "transferOwnership", "createTeamPost", "deleteTeamPost", "getTeamPosts", "getTeamGames", "getGameTeams"];
-    const garbage: unknown[] = [null, 42, "x", [], {}, { teamId: 7, slug: [], memberId: {}, applicationId: "1" }, { teamId: "\u0000", invitationId: "x".repeat(65), postId: -0, gameId: Number.NaN }];
+    const procedures = [
+      "createTeam",
+      "updateTeam",
+      "deleteTeam",
+      "getTeam",
+      "searchTeams",
+      "applyToTeam",
+      "cancelApplication",
+      "acceptApplication",
+      "declineApplication",
+      "inviteToTeam",
+      "cancelInvitation",
+      "acceptInvitation",
+      "declineInvitation",
+      "updateMember",
+      "removeMember",
+      "transferOwnership",
+      "createTeamPost",
+      "deleteTeamPost",
+      "getTeamPosts",
+      "getTeamGames",
+      "getGameTeams",
+    ];
+    const garbage: unknown[] = [
+      null,
+      42,
+      "x",
+      [],
+      {},
+      { teamId: 7, slug: [], memberId: {}, applicationId: "1" },
+      { teamId: "\u0000", invitationId: "x".repeat(65), postId: -0, gameId: Number.NaN },
+    ];
     for (const name of procedures) {
       for (const input of garbage) {
         const mutation = await player.mutation(`teams.${name}`, input);
@@ -85,13 +122,22 @@ describe("bad input to the teams API", () => {
     const stranger = await signedInClient(server, (await createPlayer(db, "Stranger")).id);
     const application = await applyToTeam(db, applicant, { teamId: x.id, message: "" });
     const sent = await inviteToTeam(db, x.owner, { teamId: x.id, userId: invited.id });
-    expect(refusalOf(await stranger.mutation("teams.cancelApplication", { applicationId: application.id }))).toMatchObject({ status: 404, appCode: "NOT_FOUND" });
+    expect(refusalOf(await stranger.mutation("teams.cancelApplication", { applicationId: application.id }))).toMatchObject({
+      status: 404,
+      appCode: "NOT_FOUND",
+    });
     expect(refusalOf(await stranger.mutation("teams.acceptInvitation", { invitationId: sent.id }))).toMatchObject({ status: 404, appCode: "NOT_FOUND" });
     expect(refusalOf(await stranger.mutation("teams.declineInvitation", { invitationId: sent.id }))).toMatchObject({ status: 404, appCode: "NOT_FOUND" });
     const otherLeader = await signedInClient(server, y.owner.id);
-    expect(refusalOf(await otherLeader.mutation("teams.acceptApplication", { applicationId: application.id }))).toMatchObject({ status: 403, appCode: "FORBIDDEN" });
+    expect(refusalOf(await otherLeader.mutation("teams.acceptApplication", { applicationId: application.id }))).toMatchObject({
+      status: 403,
+      appCode: "FORBIDDEN",
+    });
     expect(refusalOf(await otherLeader.mutation("teams.cancelInvitation", { invitationId: sent.id }))).toMatchObject({ status: 403, appCode: "FORBIDDEN" });
-    expect(refusalOf(await stranger.mutation("teams.acceptApplication", { applicationId: 2_147_483_647 }))).toMatchObject({ status: 404, appCode: "NOT_FOUND" });
+    expect(refusalOf(await stranger.mutation("teams.acceptApplication", { applicationId: 2_147_483_647 }))).toMatchObject({
+      status: 404,
+      appCode: "NOT_FOUND",
+    });
   });
 
   it("a team deleted meanwhile: 404 everywhere", async () => {
@@ -128,7 +174,10 @@ describe("bad input to the teams API", () => {
     const team = await createTeamWith(db);
     const expired = await createPlayer(db, "Expired");
     const expiredClient = await signedInClient(server, expired.id);
-    await db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, expired.id));
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, expired.id));
     const gone = await createPlayer(db, "Gone");
     const goneClient = await signedInClient(server, gone.id);
     await db.delete(user).where(eq(user.id, gone.id));
@@ -136,7 +185,10 @@ describe("bad input to the teams API", () => {
     forged.cookies.set(SESSION_COOKIE, "forged.token");
     for (const client of [expiredClient, goneClient, forged]) {
       expect(refusalOf(await client.query("teams.getTeam", { slug: team.slug }))).toMatchObject({ status: 401, appCode: "UNAUTHENTICATED" });
-      expect(refusalOf(await client.mutation("teams.applyToTeam", { teamId: team.id, message: "" }))).toMatchObject({ status: 401, appCode: "UNAUTHENTICATED" });
+      expect(refusalOf(await client.mutation("teams.applyToTeam", { teamId: team.id, message: "" }))).toMatchObject({
+        status: 401,
+        appCode: "UNAUTHENTICATED",
+      });
     }
   });
 });

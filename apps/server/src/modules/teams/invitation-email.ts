@@ -47,8 +47,7 @@ const TEXTS: Record<UiLanguage, InvitationTexts> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The e-mail that goes with a team invitation, in the invited player's language. */
 export function invitationEmail(options: { to: string; lang: string; teamName: string; inviterName: string; url: string }): MailMessage {

@@ -29,11 +29,7 @@ export async function inviteToTeam(db: Db, actor: Actor, input: { teamId: string
     await requireTeamPermission(tx, actor, input.teamId, { invitation: ["create"] });
     // One recruiter at a time per team: two leaders inviting one player make one invitation.
     const team = await teamRow(tx, input.teamId, { lock: true });
-    const [invitee] = await tx
-      .select({ email: user.email })
-      .from(user)
-      .innerJoin(profile, eq(profile.userId, user.id))
-      .where(eq(user.id, input.userId));
+    const [invitee] = await tx.select({ email: user.email }).from(user).innerJoin(profile, eq(profile.userId, user.id)).where(eq(user.id, input.userId));
     if (!invitee) throw new AppError("NOT_FOUND");
     if (await membershipOf(tx, input.userId)) throw new AppError("ALREADY_IN_TEAM");
     const email = invitee.email.toLowerCase();
@@ -43,14 +39,29 @@ export async function inviteToTeam(db: Db, actor: Actor, input: { teamId: string
       .where(and(eq(invitation.organizationId, team.id), sql`lower(${invitation.email}) = ${email}`, eq(invitation.status, "pending")));
     if (pending.some((p) => p.expiresAt > new Date())) throw new AppError("INVITATION_PENDING");
     // An expired invitation gives way to the new one.
-    if (pending.length > 0) await tx.update(invitation).set({ status: "canceled" }).where(and(eq(invitation.organizationId, team.id), sql`lower(${invitation.email}) = ${email}`, eq(invitation.status, "pending")));
+    if (pending.length > 0)
+      await tx
+        .update(invitation)
+        .set({ status: "canceled" })
+        .where(and(eq(invitation.organizationId, team.id), sql`lower(${invitation.email}) = ${email}`, eq(invitation.status, "pending")));
     if ((await memberCount(tx, team.id)) >= TEAM_MEMBERS_MAX) throw new AppError("TEAM_FULL");
     const [created] = await tx
       .insert(invitation)
-      .values({ id: crypto.randomUUID(), organizationId: team.id, email, role: "member", status: "pending", expiresAt: new Date(Date.now() + TEAM_INVITATION_DAYS * DAY_MS), inviterId: actor.id })
+      .values({
+        id: crypto.randomUUID(),
+        organizationId: team.id,
+        email,
+        role: "member",
+        status: "pending",
+        expiresAt: new Date(Date.now() + TEAM_INVITATION_DAYS * DAY_MS),
+        inviterId: actor.id,
+      })
       .returning({ id: invitation.id, expiresAt: invitation.expiresAt });
     const inviter = await playerCard(tx, actor.id);
-    await notifyUsers(tx, [input.userId], { type: "team_invitation_received", payload: { team: teamSummary(team), player: inviter, invitationId: created!.id } });
+    await notifyUsers(tx, [input.userId], {
+      type: "team_invitation_received",
+      payload: { team: teamSummary(team), player: inviter, invitationId: created!.id },
+    });
     // The invitation's own e-mail (with its link) is the "my team" kind's: sent only if they want those by e-mail.
     if ((await channelsFor(tx, [input.userId], "my_team"))(input.userId).byEmail) await enqueue(tx, teamInvitationEmailQueue, [{ invitationId: created!.id }]);
     return created!;
@@ -123,7 +134,10 @@ export async function acceptInvitation(db: Db, actor: Actor, invitationId: strin
       await tx.update(invitation).set({ status: "accepted" }).where(eq(invitation.id, invitationId));
       await joinTeam(tx, row.organizationId, actor.id);
       const team = await teamRow(tx, row.organizationId);
-      await notifyUsers(tx, await leaderIds(tx, team.id), { type: "team_invitation_accepted", payload: { team: teamSummary(team), player: await playerCard(tx, actor.id) } });
+      await notifyUsers(tx, await leaderIds(tx, team.id), {
+        type: "team_invitation_accepted",
+        payload: { team: teamSummary(team), player: await playerCard(tx, actor.id) },
+      });
       return { ok: true, teamId: team.id, slug: team.slug };
     });
   } catch (error) {
@@ -140,7 +154,10 @@ export async function declineInvitation(db: Db, actor: Actor, invitationId: stri
     if (row.status !== "pending") throw new AppError("INVITATION_NOT_PENDING");
     await tx.update(invitation).set({ status: "rejected" }).where(eq(invitation.id, invitationId));
     const team = await teamRow(tx, row.organizationId);
-    await notifyUsers(tx, await leaderIds(tx, team.id), { type: "team_invitation_declined", payload: { team: teamSummary(team), player: await playerCard(tx, actor.id) } });
+    await notifyUsers(tx, await leaderIds(tx, team.id), {
+      type: "team_invitation_declined",
+      payload: { team: teamSummary(team), player: await playerCard(tx, actor.id) },
+    });
     return { ok: true };
   });
 }

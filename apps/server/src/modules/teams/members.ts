@@ -34,7 +34,11 @@ async function lockActorAndMember(tx: Tx, actor: Actor, memberId: string) {
  * role or office (in an association only; naming a president takes the office from the previous
  * one). A member may set their own game role.
  */
-export async function updateMember(db: Db, actor: Actor, input: { memberId: string; role?: AssignableTeamRole; gameRole?: GameRole | null; office?: TeamOffice | null }) {
+export async function updateMember(
+  db: Db,
+  actor: Actor,
+  input: { memberId: string; role?: AssignableTeamRole; gameRole?: GameRole | null; office?: TeamOffice | null },
+) {
   return db.transaction(async (tx) => {
     const { me, them, teamId } = await lockActorAndMember(tx, actor, input.memberId);
     const ownGameRoleOnly = me.id === them.id && input.role === undefined && input.office === undefined;
@@ -45,10 +49,15 @@ export async function updateMember(db: Db, actor: Actor, input: { memberId: stri
       const [profile] = await tx.select({ isAssociation: teamProfile.isAssociation }).from(teamProfile).where(eq(teamProfile.organizationId, teamId));
       if (!profile?.isAssociation) throw new AppError("OFFICE_NEEDS_ASSOCIATION");
       if (SINGLE_HOLDER_OFFICES.includes(input.office)) {
-        await tx.update(member).set({ office: null }).where(and(eq(member.organizationId, teamId), eq(member.office, input.office), ne(member.id, them.id)));
+        await tx
+          .update(member)
+          .set({ office: null })
+          .where(and(eq(member.organizationId, teamId), eq(member.office, input.office), ne(member.id, them.id)));
       }
     }
-    const changes = Object.fromEntries(Object.entries({ role: input.role, gameRole: input.gameRole, office: input.office }).filter(([, value]) => value !== undefined));
+    const changes = Object.fromEntries(
+      Object.entries({ role: input.role, gameRole: input.gameRole, office: input.office }).filter(([, value]) => value !== undefined),
+    );
     if (Object.keys(changes).length > 0) await tx.update(member).set(changes).where(eq(member.id, them.id));
     if (roleChanges && them.userId !== actor.id) {
       const team = await teamRow(tx, teamId);

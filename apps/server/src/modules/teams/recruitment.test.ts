@@ -46,7 +46,10 @@ describe("applications", () => {
     expect(applied.status).toBe("pending");
     expect(await appCodeOf(applyToTeam(db, player, { teamId: team.id, message: "encore" }))).toBe("APPLICATION_PENDING");
     const [received] = await db.select({ data: notification.data }).from(notification).where(eq(notification.userId, team.owner.id));
-    expect(received?.data).toMatchObject({ type: "team_application_received", payload: { applicationId: applied.id, team: { id: team.id, slug: team.slug }, player: { id: player.id } } });
+    expect(received?.data).toMatchObject({
+      type: "team_application_received",
+      payload: { applicationId: applied.id, team: { id: team.id, slug: team.slug }, player: { id: player.id } },
+    });
     expect(await typesFor(team.admins[0]!.id)).toContain("team_application_received");
     expect(await typesFor(team.members[0]!.id)).not.toContain("team_application_received");
 
@@ -123,7 +126,10 @@ describe("invitations", () => {
 
     await mail.deliver();
     expect(mail.sentTo(row!.email)).toHaveLength(1);
-    expect(mail.sentTo(row!.email)[0]).toMatchObject({ to: row!.email, subject: `${team.admins[0]!.username} lädt dich ins Team ${team.name} auf Escouade ein` });
+    expect(mail.sentTo(row!.email)[0]).toMatchObject({
+      to: row!.email,
+      subject: `${team.admins[0]!.username} lädt dich ins Team ${team.name} auf Escouade ein`,
+    });
     expect(mail.sentTo(row!.email)[0]!.text).toContain(`http://localhost:5173/de/teams/${team.slug}`);
     expect(await typesFor(player.id)).toContain("team_invitation_received");
 
@@ -185,7 +191,10 @@ describe("invitations", () => {
     expect(await appCodeOf(cancelInvitation(db, team.owner, second.id))).toBe("INVITATION_NOT_PENDING");
 
     const third = await inviteToTeam(db, team.owner, { teamId: team.id, userId: player.id });
-    await db.update(invitation).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitation.id, third.id));
+    await db
+      .update(invitation)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitation.id, third.id));
     expect(await appCodeOf(acceptInvitation(db, player, third.id))).toBe("INVITATION_EXPIRED");
     expect((await getMyTeam(db, player)).invitations).toEqual([]);
     // An expired invitation gives way to a new one.
@@ -239,7 +248,10 @@ describe("races", () => {
     expect(results.filter((r) => r !== null)).toEqual(["ALREADY_IN_TEAM", "ALREADY_IN_TEAM"]);
     const joined = await teamOf(player.id);
     expect(joined).toHaveLength(1);
-    const accepted = await db.select({ id: invitation.id }).from(invitation).where(and(eq(invitation.email, (await db.select({ e: user.email }).from(user).where(eq(user.id, player.id)))[0]!.e), eq(invitation.status, "accepted")));
+    const accepted = await db
+      .select({ id: invitation.id })
+      .from(invitation)
+      .where(and(eq(invitation.email, (await db.select({ e: user.email }).from(user).where(eq(user.id, player.id)))[0]!.e), eq(invitation.status, "accepted")));
     expect(accepted).toHaveLength(1);
   });
 
@@ -259,7 +271,9 @@ describe("races", () => {
     const db = database.db;
     const name = uniqueTeamName("Spectre");
     const founders = [await createPlayer(db, "F1"), await createPlayer(db, "F2"), await createPlayer(db, "F3")];
-    const results = await Promise.all(founders.map((f, i) => appCodeOf(createTeam(db, f, teamInput({ name: i === 1 ? name.toUpperCase() : name }), offlineGazetteer))));
+    const results = await Promise.all(
+      founders.map((f, i) => appCodeOf(createTeam(db, f, teamInput({ name: i === 1 ? name.toUpperCase() : name }), offlineGazetteer))),
+    );
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(results.filter((r) => r !== null)).toEqual(["TEAM_NAME_TAKEN", "TEAM_NAME_TAKEN"]);
     const teams = await db.select({ id: organization.id }).from(organization).where(eq(organization.name, name));
@@ -283,7 +297,10 @@ describe("races", () => {
     const player = await createPlayer(db, "Double");
     const results = await Promise.all([0, 1].map(() => appCodeOf(applyToTeam(db, player, { teamId: team.id, message: "" }))));
     expect(results.sort()).toEqual(["APPLICATION_PENDING", null].sort());
-    const rows = await db.select().from(teamApplication).where(and(eq(teamApplication.userId, player.id), eq(teamApplication.status, "pending")));
+    const rows = await db
+      .select()
+      .from(teamApplication)
+      .where(and(eq(teamApplication.userId, player.id), eq(teamApplication.status, "pending")));
     expect(rows).toHaveLength(1);
   });
 });

@@ -53,7 +53,15 @@ async function buildWorld(db: Db): Promise<World> {
   const postOfX = (await createTeamPost(db, x.owner, { teamId: x.id, text: "Entraînement samedi", photoKeys: [] })).id;
   const gameOfOtherOwner = (await createGame(db, y.owner, gameInput())).id;
   return {
-    x, y, noTeam, target, applicationToX, applicationToY, invitationFromX, postOfX, gameOfOtherOwner,
+    x,
+    y,
+    noTeam,
+    target,
+    applicationToX,
+    applicationToY,
+    invitationFromX,
+    postOfX,
+    gameOfOtherOwner,
     actors: { owner: x.owner, admin: x.admins[0]!, member: x.members[0]!, otherOwner: y.owner, noTeam },
   };
 }
@@ -66,8 +74,16 @@ async function snapshot(db: Db, w: World) {
     await Promise.all([
       db.select().from(organization).where(inArray(organization.id, teams)).orderBy(asc(organization.id)),
       db.select().from(teamProfile).where(inArray(teamProfile.organizationId, teams)).orderBy(asc(teamProfile.organizationId)),
-      db.select().from(member).where(or(inArray(member.organizationId, teams), inArray(member.userId, players))).orderBy(asc(member.id)),
-      db.select().from(teamApplication).where(or(inArray(teamApplication.organizationId, teams), inArray(teamApplication.userId, players))).orderBy(asc(teamApplication.id)),
+      db
+        .select()
+        .from(member)
+        .where(or(inArray(member.organizationId, teams), inArray(member.userId, players)))
+        .orderBy(asc(member.id)),
+      db
+        .select()
+        .from(teamApplication)
+        .where(or(inArray(teamApplication.organizationId, teams), inArray(teamApplication.userId, players)))
+        .orderBy(asc(teamApplication.id)),
       db.select().from(invitation).where(inArray(invitation.organizationId, teams)).orderBy(asc(invitation.id)),
       db.select().from(teamPost).where(inArray(teamPost.organizationId, teams)).orderBy(asc(teamPost.id)),
     ]),
@@ -120,11 +136,21 @@ const AUTH_ENDPOINTS: Record<string, EndpointRow> = {
   // About the session's active organization: each player's own team, which a player without one lacks.
   "get-active-member": { method: "GET", url: () => "/organization/get-active-member", allowed: [...MEMBERS, "otherOwner"] },
   "get-active-member-role": { method: "GET", url: (w) => `/organization/get-active-member-role?organizationId=${w.x.id}`, allowed: MEMBERS },
-  create: { method: "POST", url: () => "/organization/create", body: () => ({ name: uniqueTeamName(), slug: `raw-${crypto.randomUUID()}` }), allowed: ["noTeam"] },
+  create: {
+    method: "POST",
+    url: () => "/organization/create",
+    body: () => ({ name: uniqueTeamName(), slug: `raw-${crypto.randomUUID()}` }),
+    allowed: ["noTeam"],
+  },
   update: { method: "POST", url: () => "/organization/update", body: (w) => ({ organizationId: w.x.id, data: { name: uniqueTeamName() } }), allowed: LEADERS },
   delete: { method: "POST", url: () => "/organization/delete", body: (w) => ({ organizationId: w.x.id }), allowed: ["owner"] },
   "set-active": { method: "POST", url: () => "/organization/set-active", body: (w) => ({ organizationId: w.x.id }), allowed: MEMBERS },
-  "update-member-role": { method: "POST", url: () => "/organization/update-member-role", body: (w) => ({ organizationId: w.x.id, memberId: w.x.members[0]!.memberId, role: "admin" }), allowed: LEADERS },
+  "update-member-role": {
+    method: "POST",
+    url: () => "/organization/update-member-role",
+    body: (w) => ({ organizationId: w.x.id, memberId: w.x.members[0]!.memberId, role: "admin" }),
+    allowed: LEADERS,
+  },
 };
 
 let server: TestApp;
@@ -141,7 +167,10 @@ async function clientFor(w: World, actor: ActorName): Promise<Client> {
   const user = w.actors[actor];
   const cookie = await sessionCookieFor(db, user.id);
   const [mine] = await db.select({ teamId: member.organizationId }).from(member).where(eq(member.userId, user.id));
-  await db.update(session).set({ activeOrganizationId: mine?.teamId ?? null }).where(and(eq(session.userId, user.id)));
+  await db
+    .update(session)
+    .set({ activeOrganizationId: mine?.teamId ?? null })
+    .where(and(eq(session.userId, user.id)));
   client.cookies.set(SESSION_COOKIE, cookie.value);
   return client;
 }
@@ -151,12 +180,20 @@ describe("a team's members see each other's names, not their addresses", () => {
     const db = server.database.db;
     const w = await buildWorld(db);
     const client = await clientFor(w, actor);
-    const emails = await db.select({ id: user.id, email: user.email }).from(user).innerJoin(member, eq(member.userId, user.id)).where(eq(member.organizationId, w.x.id));
+    const emails = await db
+      .select({ id: user.id, email: user.email })
+      .from(user)
+      .innerJoin(member, eq(member.userId, user.id))
+      .where(eq(member.organizationId, w.x.id));
     const own = emails.find((row) => row.id === w.actors[actor].id)!.email;
     const invited = await db.select({ email: invitation.email }).from(invitation).where(eq(invitation.organizationId, w.x.id));
     const others = [...emails.filter((row) => row.id !== w.actors[actor].id).map((row) => row.email), ...invited.map((row) => row.email)];
     expect(others.length).toBeGreaterThanOrEqual(3);
-    for (const route of [`/organization/get-full-organization?organizationId=${w.x.id}`, `/organization/list-members?organizationId=${w.x.id}`, `/organization/list-invitations?organizationId=${w.x.id}`]) {
+    for (const route of [
+      `/organization/get-full-organization?organizationId=${w.x.id}`,
+      `/organization/list-members?organizationId=${w.x.id}`,
+      `/organization/list-invitations?organizationId=${w.x.id}`,
+    ]) {
       const answer = await client.authGet(route);
       // Only leaders list invitations; a member's refusal shows nothing either.
       if (route.includes("invitations") && actor === "member") expect(answer.status).toBe(403);

@@ -35,7 +35,9 @@ export const teamsRouter = router({
   applyToTeam: onboardedProcedure.input(applyToTeamSchema).mutation(({ ctx, input }) => teams.applyToTeam(ctx.db, ctx.user, input)),
   cancelApplication: onboardedProcedure.input(applicationIdSchema).mutation(({ ctx, input }) => teams.cancelApplication(ctx.db, ctx.user, input.applicationId)),
   acceptApplication: onboardedProcedure.input(applicationIdSchema).mutation(({ ctx, input }) => teams.acceptApplication(ctx.db, ctx.user, input.applicationId)),
-  declineApplication: onboardedProcedure.input(applicationIdSchema).mutation(({ ctx, input }) => teams.declineApplication(ctx.db, ctx.user, input.applicationId)),
+  declineApplication: onboardedProcedure
+    .input(applicationIdSchema)
+    .mutation(({ ctx, input }) => teams.declineApplication(ctx.db, ctx.user, input.applicationId)),
   inviteToTeam: onboardedProcedure.input(inviteToTeamSchema).mutation(({ ctx, input }) => teams.inviteToTeam(ctx.db, ctx.user, input)),
   cancelInvitation: onboardedProcedure.input(invitationIdSchema).mutation(({ ctx, input }) => teams.cancelInvitation(ctx.db, ctx.user, input.invitationId)),
   acceptInvitation: onboardedProcedure.input(invitationIdSchema).mutation(({ ctx, input }) => teams.acceptInvitation(ctx.db, ctx.user, input.invitationId)),

@@ -39,7 +39,8 @@ function decodeCursor(value: string): Cursor | null {
     if (typeof parsed.id !== "string" || parsed.id.includes("\u0000")) return null;
     if (typeof parsed.name === "string" && parsed.name.includes("\u0000")) return null;
     if (parsed.by === "name" && typeof parsed.name === "string") return { by: "name", name: parsed.name, id: parsed.id };
-    if (parsed.by === "distance" && typeof parsed.distance === "number" && Number.isFinite(parsed.distance)) return { by: "distance", distance: parsed.distance, id: parsed.id };
+    if (parsed.by === "distance" && typeof parsed.distance === "number" && Number.isFinite(parsed.distance))
+      return { by: "distance", distance: parsed.distance, id: parsed.id };
   } catch {
     // A cursor we did not write starts from the first page, as the other searches do.
   }
@@ -91,6 +92,11 @@ export async function searchTeams(db: Db, input: SearchTeamsInput) {
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const next: Cursor | null = rows.length > limit && last ? (byDistance ? { by: "distance", distance: last.distanceKm!, id: last.id } : { by: "name", name: last.sortName, id: last.id }) : null;
+  const next: Cursor | null =
+    rows.length > limit && last
+      ? byDistance
+        ? { by: "distance", distance: last.distanceKm!, id: last.id }
+        : { by: "name", name: last.sortName, id: last.id }
+      : null;
   return { items: page.map(({ sortName: _sortName, ...team }) => team), total: total?.count ?? null, nextCursor: next ? encodeCursor(next) : null };
 }

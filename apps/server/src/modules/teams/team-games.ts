@@ -56,7 +56,10 @@ export async function getGameTeams(db: Db, actor: Actor, gameId: number) {
     .leftJoin(organization, eq(organization.id, member.organizationId))
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
     .orderBy(sql`lower(${organization.name}) nulls last`, sql`lower(${profile.username})`);
-  const teams = new Map<string, { team: NonNullable<(typeof registrants)[number]["team"]>; players: { userId: string; username: string; avatar: number | null; status: string }[] }>();
+  const teams = new Map<
+    string,
+    { team: NonNullable<(typeof registrants)[number]["team"]>; players: { userId: string; username: string; avatar: number | null; status: string }[] }
+  >();
   const withoutTeam: { userId: string; username: string; avatar: number | null; status: string }[] = [];
   for (const { team, userId, ...rest } of registrants) {
     // The inner join on profiles already leaves walk-ins without an account out.

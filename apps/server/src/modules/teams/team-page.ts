@@ -55,7 +55,12 @@ async function teamPage(db: Db, viewer: Actor, where: SQL) {
     .innerJoin(teamProfile, eq(teamProfile.organizationId, organization.id))
     .leftJoin(shop, and(eq(shop.id, teamProfile.homeFieldId), eq(shop.status, "approved")))
     // A team the moderators removed is its members' only (issue 16): to others it does not exist.
-    .where(and(where, sql`(${teamProfile.removedAt} is null or exists (select 1 from ${member} where ${member.organizationId} = ${organization.id} and ${member.userId} = ${viewer.id}))`));
+    .where(
+      and(
+        where,
+        sql`(${teamProfile.removedAt} is null or exists (select 1 from ${member} where ${member.organizationId} = ${organization.id} and ${member.userId} = ${viewer.id}))`,
+      ),
+    );
   if (!row) throw new AppError("NOT_FOUND");
   const [members, [application], [invited]] = await Promise.all([
     teamMembers(db, row.id),
@@ -123,7 +128,13 @@ export async function getMyTeam(db: Db, actor: Actor) {
       .where(and(eq(teamApplication.userId, actor.id), eq(teamApplication.status, "pending")))
       .orderBy(desc(teamApplication.createdAt)),
     db
-      .select({ id: invitation.id, createdAt: invitation.createdAt, expiresAt: invitation.expiresAt, team: teamCardColumns, inviter: { userId: profile.userId, username: profile.username, avatar: profile.avatar } })
+      .select({
+        id: invitation.id,
+        createdAt: invitation.createdAt,
+        expiresAt: invitation.expiresAt,
+        team: teamCardColumns,
+        inviter: { userId: profile.userId, username: profile.username, avatar: profile.avatar },
+      })
       .from(invitation)
       .innerJoin(organization, eq(organization.id, invitation.organizationId))
       .innerJoin(teamProfile, eq(teamProfile.organizationId, organization.id))

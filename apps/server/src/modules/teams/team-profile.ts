@@ -143,11 +143,18 @@ export async function deleteTeam(db: Db, actor: Actor, input: { teamId: string; 
     const [team] = await tx.select().from(organization).where(eq(organization.id, input.teamId)).for("update");
     if (!team) throw new AppError("NOT_FOUND");
     if (input.confirmName.trim().toLowerCase() !== team.name.toLowerCase()) throw new AppError("TEAM_NAME_MISMATCH");
-    const others = await tx.select({ userId: member.userId }).from(member).where(and(eq(member.organizationId, team.id), ne(member.userId, actor.id)));
+    const others = await tx
+      .select({ userId: member.userId })
+      .from(member)
+      .where(and(eq(member.organizationId, team.id), ne(member.userId, actor.id)));
     // Members, invitations, applications, posts and the profile go with it (foreign keys cascade).
     await tx.delete(organization).where(eq(organization.id, team.id));
     await clearActiveTeam(tx, team.id);
-    await notifyUsers(tx, others.map((o) => o.userId), { type: "team_deleted", payload: { team: teamSummary(team) } });
+    await notifyUsers(
+      tx,
+      others.map((o) => o.userId),
+      { type: "team_deleted", payload: { team: teamSummary(team) } },
+    );
     return { ok: true };
   });
 }
@@ -158,7 +165,14 @@ export async function deleteTeam(db: Db, actor: Actor, input: { teamId: string; 
  */
 export async function createDefaultTeamProfile(db: Reader, teamId: string, founderId: string) {
   const [founder] = await db
-    .select({ city: profile.city, postalCode: profile.postalCode, country: profile.country, latitude: profile.latitude, longitude: profile.longitude, languages: profile.languages })
+    .select({
+      city: profile.city,
+      postalCode: profile.postalCode,
+      country: profile.country,
+      latitude: profile.latitude,
+      longitude: profile.longitude,
+      languages: profile.languages,
+    })
     .from(profile)
     .where(eq(profile.userId, founderId));
   await db

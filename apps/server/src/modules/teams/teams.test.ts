@@ -49,11 +49,25 @@ describe("creating a team", () => {
     const sessionId = crypto.randomUUID();
     await db.insert(session).values({ id: sessionId, token: crypto.randomUUID(), userId: founder.id, expiresAt: new Date(Date.now() + 3600_000) });
     const name = `Les Loups d'Éole ${Date.now().toString(36)}`;
-    const input = createTeamSchema.parse({ ...teamInput(), name: `  ${name}  `, city: " Lyon ", isAssociation: true, links: { website: "https://loups.example", facebook: "" } });
+    const input = createTeamSchema.parse({
+      ...teamInput(),
+      name: `  ${name}  `,
+      city: " Lyon ",
+      isAssociation: true,
+      links: { website: "https://loups.example", facebook: "" },
+    });
     const created = await createTeam(db, founder, input, offlineGazetteer);
     expect(created.slug).toMatch(/^les-loups-d-eole-[a-z0-9]+$/);
     const page = await getTeam(db, founder, created.slug);
-    expect(page).toMatchObject({ id: created.id, name, city: "Lyon", country: "fr", isAssociation: true, links: { website: "https://loups.example" }, memberCount: 1 });
+    expect(page).toMatchObject({
+      id: created.id,
+      name,
+      city: "Lyon",
+      country: "fr",
+      isAssociation: true,
+      links: { website: "https://loups.example" },
+      memberCount: 1,
+    });
     expect(page.latitude).toBeCloseTo(45.75, 1);
     expect(page.longitude).toBeCloseTo(4.85, 1);
     expect(page.members).toMatchObject([{ userId: founder.id, role: "owner", gameRole: null, office: null }]);
@@ -88,9 +102,18 @@ describe("creating a team", () => {
 
   it("takes only an approved field as home field", async () => {
     const db = database.db;
-    const [field] = await db.insert(shop).values({ type: "field", name: "Terrain test", city: "Bron", country: "fr", latitude: 45.73, longitude: 4.91, status: "approved" }).returning({ id: shop.id });
-    const [store] = await db.insert(shop).values({ type: "physical", name: "Boutique test", city: "Lyon", country: "fr", latitude: 45.76, longitude: 4.85, status: "approved" }).returning({ id: shop.id });
-    const [pending] = await db.insert(shop).values({ type: "field", name: "Terrain en attente", city: "Lyon", country: "fr", latitude: 45.76, longitude: 4.85 }).returning({ id: shop.id });
+    const [field] = await db
+      .insert(shop)
+      .values({ type: "field", name: "Terrain test", city: "Bron", country: "fr", latitude: 45.73, longitude: 4.91, status: "approved" })
+      .returning({ id: shop.id });
+    const [store] = await db
+      .insert(shop)
+      .values({ type: "physical", name: "Boutique test", city: "Lyon", country: "fr", latitude: 45.76, longitude: 4.85, status: "approved" })
+      .returning({ id: shop.id });
+    const [pending] = await db
+      .insert(shop)
+      .values({ type: "field", name: "Terrain en attente", city: "Lyon", country: "fr", latitude: 45.76, longitude: 4.85 })
+      .returning({ id: shop.id });
     const player = await createPlayer(db, "Field");
     for (const id of [store!.id, pending!.id, 2_000_000_000]) {
       expect(await appCodeOf(createTeam(db, player, teamInput({ homeFieldId: id }), offlineGazetteer))).toBe("HOME_FIELD_INVALID");
@@ -122,7 +145,8 @@ describe("editing and deleting a team", () => {
     expect(await db.select().from(organization).where(eq(organization.id, team.id))).toEqual([]);
     expect(await db.select().from(teamProfile).where(eq(teamProfile.organizationId, team.id))).toEqual([]);
     expect(await db.select().from(member).where(eq(member.organizationId, team.id))).toEqual([]);
-    for (const player of [...team.admins, ...team.members]) expect(await notificationsOf(player.id)).toContainEqual(expect.objectContaining({ type: "team_deleted" }));
+    for (const player of [...team.admins, ...team.members])
+      expect(await notificationsOf(player.id)).toContainEqual(expect.objectContaining({ type: "team_deleted" }));
     expect(await notificationsOf(team.owner.id)).not.toContainEqual(expect.objectContaining({ type: "team_deleted" }));
     expect(await appCodeOf(getTeam(db, team.owner, team.slug))).toBe("NOT_FOUND");
     expect(await appCodeOf(deleteTeam(db, team.owner, { teamId: team.id, confirmName: team.name }))).toBe("NOT_FOUND");
@@ -135,7 +159,9 @@ describe("members", () => {
     const team = await createTeamWith(db, { admins: 1, members: 2, input: { isAssociation: true } });
     const [m1, m2] = team.members as [(typeof team.members)[number], (typeof team.members)[number]];
     await updateMember(db, team.admins[0]!, { memberId: m1.memberId, role: "admin", gameRole: "sniper" });
-    expect(await notificationsOf(m1.id)).toContainEqual(expect.objectContaining({ type: "team_role_changed", payload: expect.objectContaining({ role: "admin" }) }));
+    expect(await notificationsOf(m1.id)).toContainEqual(
+      expect.objectContaining({ type: "team_role_changed", payload: expect.objectContaining({ role: "admin" }) }),
+    );
     await updateMember(db, m2, { memberId: m2.memberId, gameRole: "medic" });
     expect(await appCodeOf(updateMember(db, m2, { memberId: m2.memberId, role: "admin" }))).toBe("FORBIDDEN");
     expect(await appCodeOf(updateMember(db, m2, { memberId: m1.memberId, gameRole: "radio" }))).toBe("FORBIDDEN");
@@ -182,7 +208,12 @@ describe("members", () => {
     await transferOwnership(db, team.owner, { teamId: team.id, memberId: heir.memberId });
     const roles = Object.fromEntries((await getTeam(db, heir, team.slug)).members.map((m) => [m.userId, m.role]));
     expect(roles).toEqual({ [heir.id]: "owner", [team.owner.id]: "admin" });
-    expect(await notificationsOf(heir.id)).toContainEqual(expect.objectContaining({ type: "team_ownership_transferred", payload: expect.objectContaining({ player: expect.objectContaining({ id: team.owner.id }) }) }));
+    expect(await notificationsOf(heir.id)).toContainEqual(
+      expect.objectContaining({
+        type: "team_ownership_transferred",
+        payload: expect.objectContaining({ player: expect.objectContaining({ id: team.owner.id }) }),
+      }),
+    );
     await leaveTeam(db, team.owner);
     const founder = await getProfileById(db, null, team.owner.id);
     expect(founder.badges.map((b) => b.id)).toContain("team_founder");
@@ -269,7 +300,10 @@ describe("a team's games", () => {
       await registerForGame(db, team.owner, { gameId: id, replicas: AEG });
       await registerForGame(db, team.members[0]!, { gameId: id, replicas: AEG });
     }
-    await db.update(game).set({ startsAt: new Date(Date.now() - 2 * 86400_000), endsAt: new Date(Date.now() - 86400_000) }).where(eq(game.id, past.id));
+    await db
+      .update(game)
+      .set({ startsAt: new Date(Date.now() - 2 * 86400_000), endsAt: new Date(Date.now() - 86400_000) })
+      .where(eq(game.id, past.id));
     const stranger = await createPlayer(db, "Stranger");
     expect((await getTeamGames(db, stranger, team.id)).map((g) => g.id)).toEqual([open.id]);
     const seenByFriend = await getTeamGames(db, friend, team.id);
@@ -277,7 +311,9 @@ describe("a team's games", () => {
     expect(seenByFriend[0]!.membersGoing).toBe(2);
 
     const grouped = await getGameTeams(db, organizer, open.id);
-    expect(grouped.teams).toMatchObject([{ team: { id: team.id, slug: team.slug }, players: expect.arrayContaining([expect.objectContaining({ userId: team.owner.id })]) }]);
+    expect(grouped.teams).toMatchObject([
+      { team: { id: team.id, slug: team.slug }, players: expect.arrayContaining([expect.objectContaining({ userId: team.owner.id })]) },
+    ]);
     expect(grouped.teams[0]!.players).toHaveLength(2);
     expect(await appCodeOf(getGameTeams(db, team.owner, open.id))).toBe("FORBIDDEN");
     expect(await appCodeOf(getGameTeams(db, organizer, 2_000_000_000))).toBe("NOT_FOUND");

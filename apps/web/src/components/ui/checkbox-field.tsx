@@ -14,7 +14,14 @@ export function CheckboxField({ label, error, id, ...props }: CheckboxFieldProps
   return (
     <div className="space-y-1.5">
       <label className="flex min-h-11 items-start gap-3 text-sm">
-        <input id={id ?? `${uid}-box`} type="checkbox" className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]" aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...props} />
+        <input
+          id={id ?? `${uid}-box`}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
         <span>{label}</span>
       </label>
       <FieldError id={errorId}>{error}</FieldError>

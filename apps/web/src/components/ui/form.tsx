@@ -75,7 +75,8 @@ export function FormSummary({ className }: { className?: string }) {
               onClick={(event) => {
                 event.preventDefault();
                 focusControl(control.element);
-              }}>
+              }}
+            >
               {control.label}
             </a>
             {control.message ? <span className="text-destructive"> — {control.message}</span> : null}
@@ -97,5 +98,7 @@ function errorSignature(errors: object, prefix = ""): string {
 }
 
 function sameControls(a: readonly InvalidControl[], b: readonly InvalidControl[]) {
-  return a.length === b.length && a.every((control, i) => control.element === b[i]!.element && control.message === b[i]!.message && control.label === b[i]!.label);
+  return (
+    a.length === b.length && a.every((control, i) => control.element === b[i]!.element && control.message === b[i]!.message && control.label === b[i]!.label)
+  );
 }

@@ -19,15 +19,17 @@ const FOCUSABLE = "input:not([type=hidden]):not([disabled]), select, textarea, b
 export function invalidControls(form: HTMLFormElement): InvalidControl[] {
   // The summary links to each control by its id; the few without one get a stable one here.
   form.querySelectorAll<HTMLElement>('[aria-invalid="true"]:not([id])').forEach((element) => (element.id = `invalid-control-${++unnamed}`));
-  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
-    // A group marked invalid counts once, not again for each of its controls.
-    .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)))
-    .map((element) => ({
-      element,
-      label: labelOf(element),
-      message: messageOf(element),
-      section: element.closest<HTMLElement>("[data-form-section]")?.id,
-    }));
+  return (
+    [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')]
+      // A group marked invalid counts once, not again for each of its controls.
+      .filter((element, _, all) => !all.some((other) => other !== element && other.contains(element)))
+      .map((element) => ({
+        element,
+        label: labelOf(element),
+        message: messageOf(element),
+        section: element.closest<HTMLElement>("[data-form-section]")?.id,
+      }))
+  );
 }
 
 /** Focuses the control (or a group's first control) and brings it into view with its label. */
@@ -65,7 +67,12 @@ function messageOf(element: HTMLElement): string {
 function textOfIds(ids: string | null): string {
   if (!ids) return "";
   const doc = document;
-  return clean(ids.split(/\s+/).map((id) => doc.getElementById(id)?.textContent ?? "").join(" "));
+  return clean(
+    ids
+      .split(/\s+/)
+      .map((id) => doc.getElementById(id)?.textContent ?? "")
+      .join(" "),
+  );
 }
 
 function clean(text: string | null | undefined): string {

@@ -3,8 +3,7 @@ import type { FaqContent } from "./types.ts";
 /** Folgt dem französischen Referenztext: gleiche Themen, Fragen und Links in derselben Reihenfolge. */
 export const faq: FaqContent = {
   title: "Häufige Fragen",
-  description:
-    "Antworten rund um Escouade: Anmeldung zu Spielen, Spiele veranstalten, Preise, Teams, Sicherheit, Konto und Installation der App.",
+  description: "Antworten rund um Escouade: Anmeldung zu Spielen, Spiele veranstalten, Preise, Teams, Sicherheit, Konto und Installation der App.",
   groups: [
     {
       topic: "registering",

@@ -3,8 +3,7 @@ import type { FaqContent } from "./types.ts";
 /** Follows the French reference: same topics, questions and links, in the same order. */
 export const faq: FaqContent = {
   title: "Frequently asked questions",
-  description:
-    "Answers to common questions about Escouade: registering for a game, organizing, fees, teams, safety, your account and installing the app.",
+  description: "Answers to common questions about Escouade: registering for a game, organizing, fees, teams, safety, your account and installing the app.",
   groups: [
     {
       topic: "registering",
@@ -20,9 +19,7 @@ export const faq: FaqContent = {
         },
         {
           question: "Can I cancel my registration?",
-          answer: [
-            "Yes, from the game's page. Let the organizer know as early as you can, and ask them about a refund: their terms apply.",
-          ],
+          answer: ["Yes, from the game's page. Let the organizer know as early as you can, and ask them about a refund: their terms apply."],
         },
         {
           question: "Why can't I see some games?",
@@ -152,9 +149,7 @@ export const faq: FaqContent = {
         },
         {
           question: "How do I delete my account?",
-          answer: [
-            "From your account settings, at any time. Your profile, registrations and games are erased; the privacy policy explains what remains.",
-          ],
+          answer: ["From your account settings, at any time. Your profile, registrations and games are erased; the privacy policy explains what remains."],
         },
       ],
     },
@@ -166,7 +161,7 @@ export const faq: FaqContent = {
           question: "How do I install the app?",
           widget: "install-app",
           answer: [
-            "In browsers that can install Escouade, the \"Install the app\" button appears at the bottom of the page; what yours can do is shown below. On an iPhone, open Escouade in Safari, tap Share, then \"Add to Home Screen\". There is nothing to download from an app store.",
+            'In browsers that can install Escouade, the "Install the app" button appears at the bottom of the page; what yours can do is shown below. On an iPhone, open Escouade in Safari, tap Share, then "Add to Home Screen". There is nothing to download from an app store.',
           ],
         },
         {

@@ -3,8 +3,7 @@ import type { FaqContent } from "./types.ts";
 /** Sigue el texto francés de referencia: mismos temas, preguntas y enlaces, en el mismo orden. */
 export const faq: FaqContent = {
   title: "Preguntas frecuentes",
-  description:
-    "Respuestas a las dudas sobre Escouade: inscribirse en una partida, organizar, precios, equipos, seguridad, cuenta e instalación de la app.",
+  description: "Respuestas a las dudas sobre Escouade: inscribirse en una partida, organizar, precios, equipos, seguridad, cuenta e instalación de la app.",
   groups: [
     {
       topic: "registering",

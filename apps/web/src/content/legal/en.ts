@@ -4,14 +4,13 @@ import type { LegalDocuments } from "./types.ts";
 export const legal: LegalDocuments = {
   termsOfUse: {
     title: "Terms of use",
-    description:
-      "The rules for using Escouade, the free airsoft community app: your account, your profile, games, teams, code of conduct and moderation.",
+    description: "The rules for using Escouade, the free airsoft community app: your account, your profile, games, teams, code of conduct and moderation.",
     updatedAt: "2025-06-15",
     sections: [
       {
         heading: "Purpose",
         paragraphs: [
-          "These terms of use govern access to and use of Escouade, on the web and in the installed app. Escouade is published by the company identified in the legal notice (\"we\", \"us\").",
+          'These terms of use govern access to and use of Escouade, on the web and in the installed app. Escouade is published by the company identified in the legal notice ("we", "us").',
           "By creating an account you accept these terms. If you do not accept them, you can still browse the public pages, but you cannot create an account.",
         ],
       },
@@ -104,7 +103,7 @@ export const legal: LegalDocuments = {
       {
         heading: "Deleting your account",
         paragraphs: [
-          "You can delete your account at any time from your account settings. The privacy policy explains what is erased and what remains. We may terminate an account as described under \"Reports and moderation\".",
+          'You can delete your account at any time from your account settings. The privacy policy explains what is erased and what remains. We may terminate an account as described under "Reports and moderation".',
         ],
       },
       {
@@ -183,8 +182,7 @@ export const legal: LegalDocuments = {
 
   privacyPolicy: {
     title: "Privacy policy",
-    description:
-      "What data Escouade processes, why, who sees it, how long it is kept and how to exercise your GDPR rights. No advertising, no tracking.",
+    description: "What data Escouade processes, why, who sees it, how long it is kept and how to exercise your GDPR rights. No advertising, no tracking.",
     updatedAt: "2025-07-08",
     sections: [
       {
@@ -237,7 +235,7 @@ export const legal: LegalDocuments = {
         paragraphs: [
           "Your data is kept for as long as your account exists. A sign-in session expires after 30 days, a one-time code after 10 minutes. An account nobody has signed in to for 23 months gets a warning email; without a sign-in, it is deleted after 24 months, and never less than a month after that email, as the CNIL recommends.",
           "When you delete your account (with your password or a code sent to your address), we erase with it your profile and its banner, your sessions and the IP addresses they recorded, your gear, your friendships, your pings, your notifications, your registrations, the ratings you received, your contact messages, the team invitations sent to your email address and other players' notifications that name you.",
-          "What other players rely on stays, without naming you any more (\"Deleted player\"): your messages in their conversations, the past games you organized, the ratings you gave, your team news, the shops you suggested, and your friend and team requests still pending. Your upcoming games with registered players are cancelled and the players told; those without are deleted. A team you owned goes to its next leader, or is deleted if you were its only member. Finally, we may keep some data longer where the law requires it or to deal with an ongoing dispute.",
+          'What other players rely on stays, without naming you any more ("Deleted player"): your messages in their conversations, the past games you organized, the ratings you gave, your team news, the shops you suggested, and your friend and team requests still pending. Your upcoming games with registered players are cancelled and the players told; those without are deleted. A team you owned goes to its next leader, or is deleted if you were its only member. Finally, we may keep some data longer where the law requires it or to deal with an ongoing dispute.',
         ],
       },
       {
@@ -258,9 +256,7 @@ export const legal: LegalDocuments = {
       },
       {
         heading: "Minimum age",
-        paragraphs: [
-          "Escouade is for adults only: we do not knowingly collect data about anyone under 18, and we delete any such account we become aware of.",
-        ],
+        paragraphs: ["Escouade is for adults only: we do not knowingly collect data about anyone under 18, and we delete any such account we become aware of."],
       },
       {
         heading: "Cookies and storage",
@@ -279,8 +275,7 @@ export const legal: LegalDocuments = {
 
   cookiesPolicy: {
     title: "Cookie policy",
-    description:
-      "Escouade uses no advertising cookies and no analytics: only your language, theme, session and the app cache, all strictly necessary.",
+    description: "Escouade uses no advertising cookies and no analytics: only your language, theme, session and the app cache, all strictly necessary.",
     updatedAt: "2025-07-08",
     sections: [
       {
@@ -293,9 +288,9 @@ export const legal: LegalDocuments = {
         heading: "What we store",
         paragraphs: [
           [
-            "Language (\"lang\", local storage): the interface language you chose, so that Escouade opens in it when you come back.",
-            "Theme (\"vite-ui-theme\", local storage): light, dark or your system's.",
-            "Session (\"better-auth.session_token\" cookie): keeps you signed in securely; it is removed when you sign out and expires after 30 days without a visit.",
+            'Language ("lang", local storage): the interface language you chose, so that Escouade opens in it when you come back.',
+            'Theme ("vite-ui-theme", local storage): light, dark or your system\'s.',
+            'Session ("better-auth.session_token" cookie): keeps you signed in securely; it is removed when you sign out and expires after 30 days without a visit.',
             "App cache (service worker): the app's files, so that it opens quickly and can be installed.",
           ],
           "Local storage and the cache stay in your browser until you clear them; they are not sent to our servers.",

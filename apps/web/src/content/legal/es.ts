@@ -183,8 +183,7 @@ export const legal: LegalDocuments = {
 
   privacyPolicy: {
     title: "Política de privacidad",
-    description:
-      "Qué datos trata Escouade, para qué, quién los ve, cuánto tiempo se conservan y cómo ejercer tus derechos (RGPD). Sin publicidad ni rastreo.",
+    description: "Qué datos trata Escouade, para qué, quién los ve, cuánto tiempo se conservan y cómo ejercer tus derechos (RGPD). Sin publicidad ni rastreo.",
     updatedAt: "2025-07-08",
     sections: [
       {

@@ -84,12 +84,7 @@ export const legal: LegalDocuments = {
         heading: "Signalements et modération",
         paragraphs: [
           "Chacun peut nous signaler un contenu ou un comportement contraire à ces conditions ou à la loi. Une équipe de modération examine les signalements et peut, selon la gravité et la répétition des faits :",
-          [
-            "adresser un avertissement ;",
-            "retirer un contenu ;",
-            "suspendre un compte pour une durée déterminée ;",
-            "résilier un compte.",
-          ],
+          ["adresser un avertissement ;", "retirer un contenu ;", "suspendre un compte pour une durée déterminée ;", "résilier un compte."],
           "Sauf urgence ou obligation légale, la personne concernée est informée de la mesure et de son motif, et peut la contester en nous écrivant depuis la page Contact. Les responsables d'équipe gèrent en outre les membres de leur équipe, sans pouvoir agir sur les comptes eux-mêmes.",
         ],
       },

@@ -46,7 +46,8 @@ describe("legal documents", () => {
   it("states the fees of SPEC §9 in every language", () => {
     for (const lang of UI_LANGUAGES) {
       const sale = strings(LEGAL[lang].termsOfSale).join(" ");
-      for (const figure of [/\b1\s?€|€1\b/, /\b5\s?€|€5\b/, /\b20\s?€|€20\b/, /\b5\s?%/, /1[.,]5\s?%/, /0[.,]25\s?€|€0\.25/]) expect(sale, lang).toMatch(figure);
+      for (const figure of [/\b1\s?€|€1\b/, /\b5\s?€|€5\b/, /\b20\s?€|€20\b/, /\b5\s?%/, /1[.,]5\s?%/, /0[.,]25\s?€|€0\.25/])
+        expect(sale, lang).toMatch(figure);
     }
   });
 });

@@ -29,7 +29,12 @@ describe("the legal notice's publisher details", () => {
   });
 
   it("reads VITE_PUBLISHER_* variables, blank ones as missing", () => {
-    const publisher = publisherFromEnv({ VITE_PUBLISHER_NAME: " Escouade SAS ", VITE_PUBLISHER_LEGAL_FORM: "SAS", VITE_PUBLISHER_REGISTRATION_NUMBER: "123 456 789", VITE_PUBLISHER_VAT_NUMBER: "  " });
+    const publisher = publisherFromEnv({
+      VITE_PUBLISHER_NAME: " Escouade SAS ",
+      VITE_PUBLISHER_LEGAL_FORM: "SAS",
+      VITE_PUBLISHER_REGISTRATION_NUMBER: "123 456 789",
+      VITE_PUBLISHER_VAT_NUMBER: "  ",
+    });
     expect(publisher).toMatchObject({ name: "Escouade SAS", legalForm: "SAS", registrationNumber: "123 456 789", vatNumber: undefined });
     expect(missingPublisherFields(publisher)).toEqual(["capital", "address", "registryCity", "vatNumber", "director", "host"]);
   });

@@ -29,7 +29,11 @@ export function GameList<T extends ListedGame>({ games, lang, empty, dateStyle, 
         const state = badge(game);
         return (
           <li key={game.id}>
-            <Link to="/$lang/games/$gameId" params={{ lang, gameId: game.id }} className="flex min-h-14 items-center justify-between gap-3 py-3 hover:bg-muted/40">
+            <Link
+              to="/$lang/games/$gameId"
+              params={{ lang, gameId: game.id }}
+              className="flex min-h-14 items-center justify-between gap-3 py-3 hover:bg-muted/40"
+            >
               <span className="min-w-0">
                 <span className="block break-words font-semibold">{game.title}</span>
                 <span className="text-sm text-muted-foreground">

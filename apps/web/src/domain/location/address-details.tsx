@@ -9,7 +9,14 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 
 /** A form's address as an AddressSearch suggestion fills it, coordinates included. */
 export function addressOf(place: GeoPlace) {
-  return { street: place.street ?? "", city: place.city, postalCode: place.postalCode ?? "", country: place.country, latitude: place.latitude, longitude: place.longitude };
+  return {
+    street: place.street ?? "",
+    city: place.city,
+    postalCode: place.postalCode ?? "",
+    country: place.country,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
 }
 
 type AddressLine = "street" | "postalCode" | "city";
@@ -30,7 +37,10 @@ export function AddressDetails({ country, register, errors, streetLabel, streetH
   const names = useDisplayNames();
   const { t } = useLingui();
   // Once a place is picked, what is missing is the street line, not an address.
-  const streetError = errors?.street?.message === "address_required" ? t`Indiquez la rue, le chemin ou le lieu-dit (au moins 3 caractères)` : validationMessage(errors?.street?.message);
+  const streetError =
+    errors?.street?.message === "address_required"
+      ? t`Indiquez la rue, le chemin ou le lieu-dit (au moins 3 caractères)`
+      : validationMessage(errors?.street?.message);
   return (
     <div className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-5 rounded-xl bg-muted/50 p-3 sm:grid-cols-[9rem_1fr_1fr] sm:gap-x-5 sm:p-4">
       <Field className="col-span-2 sm:col-span-3" label={streetLabel} hint={streetHint} error={streetError}>

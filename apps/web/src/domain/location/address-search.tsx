@@ -29,7 +29,9 @@ export function AddressSearch({ label, initialText, onPick, error }: AddressSear
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text.trim(), 300);
   const enabled = open && query.length >= ADDRESS_QUERY_MIN;
-  const search = useQuery(trpc.geo.searchAddresses.queryOptions({ query, limit: 6 }, { enabled, staleTime: 5 * 60_000, retry: false, placeholderData: keepPreviousData }));
+  const search = useQuery(
+    trpc.geo.searchAddresses.queryOptions({ query, limit: 6 }, { enabled, staleTime: 5 * 60_000, retry: false, placeholderData: keepPreviousData }),
+  );
   const places = enabled ? (search.data ?? []) : [];
   const typing = text.trim() !== query;
   const settled = enabled && !typing && !search.isFetching;
@@ -99,7 +101,10 @@ export function AddressSearch({ label, initialText, onPick, error }: AddressSear
           aria-label={t`Adresses proposées`}
           // Keep the focus in the input while a suggestion is clicked.
           onMouseDown={(event) => event.preventDefault()}
-          className={cn("absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg", !expanded && "hidden")}
+          className={cn(
+            "absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-border bg-card p-1 shadow-lg",
+            !expanded && "hidden",
+          )}
         >
           {places.map((place, index) => (
             <div
@@ -122,7 +127,13 @@ export function AddressSearch({ label, initialText, onPick, error }: AddressSear
         </div>
         {settled && places.length === 0 && (search.isError || search.isSuccess) ? (
           <p role="status" className="absolute inset-x-0 top-full z-20 mt-1 rounded-lg border border-border bg-card px-3 py-3 text-sm shadow-lg">
-            {search.isError ? <span className="text-destructive"><Trans>Erreur lors du chargement des adresses</Trans></span> : <Trans>Aucune adresse trouvée</Trans>}
+            {search.isError ? (
+              <span className="text-destructive">
+                <Trans>Erreur lors du chargement des adresses</Trans>
+              </span>
+            ) : (
+              <Trans>Aucune adresse trouvée</Trans>
+            )}
           </p>
         ) : null}
       </div>

@@ -77,12 +77,7 @@ export function CitySearch({ onSelect }: { onSelect: (place: GeoPlace) => void }
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      <div
-        className={cn(
-          "absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-border bg-card shadow-lg",
-          !showList && "hidden",
-        )}
-      >
+      <div className={cn("absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-border bg-card shadow-lg", !showList && "hidden")}>
         {cities.isError ? (
           <p role="alert" className="px-3 py-3 text-sm text-destructive">
             <Trans>Erreur lors du chargement des adresses</Trans>
@@ -113,9 +108,7 @@ export function CitySearch({ onSelect }: { onSelect: (place: GeoPlace) => void }
                   }}
                 >
                   <span className="font-medium">{place.city}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {[place.postalCode, names.country(place.country)].filter(Boolean).join(" · ")}
-                  </span>
+                  <span className="text-xs text-muted-foreground">{[place.postalCode, names.country(place.country)].filter(Boolean).join(" · ")}</span>
                 </li>
               ))}
         </ul>

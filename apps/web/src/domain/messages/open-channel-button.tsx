@@ -11,7 +11,15 @@ import { useTRPC } from "@/lib/trpc.ts";
  * Into a team's or a game's channel (made on first use): on the team page for its members, on
  * the game page for its organizer and confirmed registrants.
  */
-export function OpenChannelButton({ channel, children, className }: { channel: { kind: "team" } | { kind: "game"; gameId: number }; children: ReactNode; className?: string }) {
+export function OpenChannelButton({
+  channel,
+  children,
+  className,
+}: {
+  channel: { kind: "team" } | { kind: "game"; gameId: number };
+  children: ReactNode;
+  className?: string;
+}) {
   const trpc = useTRPC();
   const { lang } = useParams({ from: "/$lang" });
   const navigate = useNavigate();

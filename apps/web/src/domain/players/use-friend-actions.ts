@@ -38,11 +38,35 @@ export function useFriendActions(userId: string) {
     pending: [send, cancel, accept, decline, remove, ping].some((m) => m.isPending),
     sendRequest: () =>
       // Had they asked us already, the two requests meet and we are friends at once.
-      run(() => send.mutateAsync(input), (r) => (r.status === "friends" ? t`Vous êtes maintenant amis` : t`Demande envoyée`)),
-    cancelRequest: () => run(() => cancel.mutateAsync(input), () => t`Demande annulée`),
-    accept: () => run(() => accept.mutateAsync(input), () => t`Demande d'ami acceptée`),
-    decline: () => run(() => decline.mutateAsync(input), () => t`Demande refusée`),
-    remove: () => run(() => remove.mutateAsync(input), () => t`Ami retiré`),
-    ping: () => run(() => ping.mutateAsync(input), () => t`Ping envoyé`, { changes: false }),
+      run(
+        () => send.mutateAsync(input),
+        (r) => (r.status === "friends" ? t`Vous êtes maintenant amis` : t`Demande envoyée`),
+      ),
+    cancelRequest: () =>
+      run(
+        () => cancel.mutateAsync(input),
+        () => t`Demande annulée`,
+      ),
+    accept: () =>
+      run(
+        () => accept.mutateAsync(input),
+        () => t`Demande d'ami acceptée`,
+      ),
+    decline: () =>
+      run(
+        () => decline.mutateAsync(input),
+        () => t`Demande refusée`,
+      ),
+    remove: () =>
+      run(
+        () => remove.mutateAsync(input),
+        () => t`Ami retiré`,
+      ),
+    ping: () =>
+      run(
+        () => ping.mutateAsync(input),
+        () => t`Ping envoyé`,
+        { changes: false },
+      ),
   };
 }

@@ -5,7 +5,19 @@ import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 
 /** Opens the filter panel on a phone (always open on a desktop), with how many filters are set. */
-function FiltersButton({ ref, open, onToggle, controls, active }: { ref: Ref<HTMLButtonElement>; open: boolean; onToggle: () => void; controls: string; active: number }) {
+function FiltersButton({
+  ref,
+  open,
+  onToggle,
+  controls,
+  active,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  active: number;
+}) {
   return (
     <Button ref={ref} variant="outline" className="lg:hidden" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       <SlidersHorizontal className="size-4" aria-hidden />

@@ -6,7 +6,15 @@ import { useLanguageOptions } from "@/domain/languages/use-language-options.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 
 /** One spoken language, or any: the interface languages on top of the long list. */
-export function LanguageFilter({ id, value, onChange }: { id: string; value: SpokenLanguage | undefined; onChange: (language: SpokenLanguage | undefined) => void }) {
+export function LanguageFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: SpokenLanguage | undefined;
+  onChange: (language: SpokenLanguage | undefined) => void;
+}) {
   const { t } = useLingui();
   const names = useDisplayNames();
   const languages = useLanguageOptions();

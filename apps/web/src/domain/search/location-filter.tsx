@@ -32,14 +32,24 @@ export function LocationFilter({ search, update }: { search: CenterParams; updat
             {search.place ? <MapPin className="size-4 shrink-0" aria-hidden /> : <LocateFixed className="size-4 shrink-0" aria-hidden />}
             <span className="truncate">{search.place ?? t`Autour de moi`}</span>
           </span>
-          <Button variant="ghost" size="icon" onClick={() => update({ lat: undefined, lon: undefined, place: undefined, radius: undefined })} aria-label={t`Retirer le lieu`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => update({ lat: undefined, lon: undefined, place: undefined, radius: undefined })}
+            aria-label={t`Retirer le lieu`}
+          >
             <X className="size-5" aria-hidden />
           </Button>
           <div className="flex items-center gap-2">
             <label htmlFor={radiusId} className="text-sm text-muted-foreground">
               <Trans>Rayon de recherche</Trans>
             </label>
-            <Select id={radiusId} className="w-auto" value={search.radius ?? DEFAULT_RADIUS_KM} onChange={(event) => update({ radius: Number(event.target.value) as SearchRadius })}>
+            <Select
+              id={radiusId}
+              className="w-auto"
+              value={search.radius ?? DEFAULT_RADIUS_KM}
+              onChange={(event) => update({ radius: Number(event.target.value) as SearchRadius })}
+            >
               {SEARCH_RADII.map((km) => (
                 <option key={km} value={km}>
                   {formatDistance(km, i18n.locale)}

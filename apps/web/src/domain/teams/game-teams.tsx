@@ -45,9 +45,13 @@ export function GameTeamsSummary({ gameId, lang }: { gameId: number; lang: strin
   if (!data) return null;
   return (
     <Card className="space-y-2">
-      <h2 className="text-lg font-bold"><Trans>Équipes inscrites</Trans></h2>
+      <h2 className="text-lg font-bold">
+        <Trans>Équipes inscrites</Trans>
+      </h2>
       {data.teams.length === 0 ? (
-        <p className="text-sm text-muted-foreground"><Trans>Aucune équipe inscrite pour l'instant.</Trans></p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Aucune équipe inscrite pour l'instant.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-border">
           {data.teams.map(({ team, players }) => {

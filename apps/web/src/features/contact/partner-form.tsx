@@ -35,7 +35,11 @@ export function PartnerForm() {
   return (
     <AppForm form={form} onSubmit={form.handleSubmit(send)} className="relative space-y-5">
       <FormSummary />
-      <Field label={<Trans>Structure</Trans>} hint={<Trans>Nom de la boutique, du terrain ou de l'association</Trans>} error={validationMessage(errors.organization?.message)}>
+      <Field
+        label={<Trans>Structure</Trans>}
+        hint={<Trans>Nom de la boutique, du terrain ou de l'association</Trans>}
+        error={validationMessage(errors.organization?.message)}
+      >
         {(a11y) => <Input {...a11y} autoComplete="organization" maxLength={150} {...form.register("organization")} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">

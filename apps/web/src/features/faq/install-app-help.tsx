@@ -45,7 +45,10 @@ export function InstallAppHelp() {
           </Line>
           <ul className="list-disc space-y-1 pl-12 text-muted-foreground">
             <li>
-              <Trans>Android et ordinateur : Chrome, Edge ou Samsung Internet. Si aucun bouton n'apparaît, choisissez « Installer l'application » ou « Ajouter à l'écran d'accueil » dans le menu du navigateur.</Trans>
+              <Trans>
+                Android et ordinateur : Chrome, Edge ou Samsung Internet. Si aucun bouton n'apparaît, choisissez « Installer l'application » ou « Ajouter à
+                l'écran d'accueil » dans le menu du navigateur.
+              </Trans>
             </li>
             <li>
               <Trans>iPhone et iPad : ouvrez Escouade dans Safari, touchez Partager puis « Sur l'écran d'accueil ».</Trans>

@@ -63,7 +63,12 @@ export function HomePage() {
                     <Trans>Créer un compte gratuit</Trans>
                   </Link>
                 </Button>
-                <Button asChild variant="outline" size="lg" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+                <Button
+                  asChild
+                  variant="outline"
+                  size="lg"
+                  className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10"
+                >
                   <Link to="/$lang/auth" params={{ lang }}>
                     <Trans>J'ai déjà un compte</Trans>
                   </Link>

@@ -25,10 +25,22 @@ export function MapLegend({ located }: { located: boolean }) {
         <ChevronDown className="size-4 transition group-open:rotate-180" aria-hidden />
       </summary>
       <ul className="space-y-1.5 px-3 pb-3">
-        <Entry symbol={<MarkerPin kind="field" />}><Trans>Terrain</Trans></Entry>
-        <Entry symbol={<MarkerPin kind="shop" />}><Trans>Boutique</Trans></Entry>
-        <Entry symbol={<MarkerPin kind="game" />}><Trans>Partie à venir</Trans></Entry>
-        <Entry symbol={<span className="flex size-5 items-center justify-center rounded-full bg-primary text-[0.625rem] font-bold text-primary-foreground" aria-hidden>3</span>}>
+        <Entry symbol={<MarkerPin kind="field" />}>
+          <Trans>Terrain</Trans>
+        </Entry>
+        <Entry symbol={<MarkerPin kind="shop" />}>
+          <Trans>Boutique</Trans>
+        </Entry>
+        <Entry symbol={<MarkerPin kind="game" />}>
+          <Trans>Partie à venir</Trans>
+        </Entry>
+        <Entry
+          symbol={
+            <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[0.625rem] font-bold text-primary-foreground" aria-hidden>
+              3
+            </span>
+          }
+        >
           <Trans>Lieux proches regroupés : zoomez</Trans>
         </Entry>
         {located ? (

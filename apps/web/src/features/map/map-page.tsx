@@ -32,7 +32,10 @@ function LayerToggle({ label, shown, onToggle }: { label: string; shown: boolean
       )}
     >
       <span
-        className={cn("flex size-4 shrink-0 items-center justify-center rounded border-2", shown ? "border-primary-foreground bg-primary-foreground text-primary" : "border-muted-foreground")}
+        className={cn(
+          "flex size-4 shrink-0 items-center justify-center rounded border-2",
+          shown ? "border-primary-foreground bg-primary-foreground text-primary" : "border-muted-foreground",
+        )}
         aria-hidden
       >
         {shown ? <Check className="size-3" strokeWidth={3.5} /> : null}

@@ -10,7 +10,17 @@ import type { ConversationSummary } from "./messages-queries.ts";
 import type { MessagesSearch } from "./messages-search.ts";
 
 /** One row of the list: who or what, the last message's start, when, and how many are unread. */
-export function ConversationItem({ conversation, lang, search, active }: { conversation: ConversationSummary; lang: string; search: MessagesSearch; active: boolean }) {
+export function ConversationItem({
+  conversation,
+  lang,
+  search,
+  active,
+}: {
+  conversation: ConversationSummary;
+  lang: string;
+  search: MessagesSearch;
+  active: boolean;
+}) {
   const { t, i18n } = useLingui();
   const me = useSession()?.user.id;
   const title = conversationTitle(conversation, i18n);

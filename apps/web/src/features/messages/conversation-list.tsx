@@ -40,7 +40,10 @@ function EmptyFolder({ lang, requests }: { lang: string; requests: boolean }) {
       ) : (
         <div className="space-y-3">
           <p>
-            <Trans>Aucune conversation pour l'instant. Écrivez à un joueur depuis son profil ou la recherche de joueurs ; la discussion de votre équipe et celles de vos parties apparaissent ici dès le premier message.</Trans>
+            <Trans>
+              Aucune conversation pour l'instant. Écrivez à un joueur depuis son profil ou la recherche de joueurs ; la discussion de votre équipe et celles de
+              vos parties apparaissent ici dès le premier message.
+            </Trans>
           </p>
           <Button asChild variant="outline">
             <Link to="/$lang/search/players" params={{ lang }}>

@@ -31,7 +31,11 @@ export function splitLinks(body: string): TextRun[] {
     // A closing bracket is the address's own when it opened one: https://fr.wikipedia.org/wiki/Airsoft_(sport)
     const trailing = TRAILING.exec(text)?.[0] ?? "";
     let kept = trailing;
-    while (kept.startsWith(")") && (text.slice(0, text.length - kept.length).match(/\(/g)?.length ?? 0) > (text.slice(0, text.length - kept.length).match(/\)/g)?.length ?? 0)) kept = kept.slice(1);
+    while (
+      kept.startsWith(")") &&
+      (text.slice(0, text.length - kept.length).match(/\(/g)?.length ?? 0) > (text.slice(0, text.length - kept.length).match(/\)/g)?.length ?? 0)
+    )
+      kept = kept.slice(1);
     text = text.slice(0, text.length - kept.length);
     const href = hrefOf(text);
     pushText(body.slice(last, match.index));

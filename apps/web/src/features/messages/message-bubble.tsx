@@ -38,7 +38,12 @@ export function MessageBubble({ body, mine, time, dateTime, sender, removed, onR
   const { t } = useLingui();
   return (
     <div className={cn("group flex items-end gap-1", mine ? "justify-end" : "justify-start")}>
-      <div className={cn("max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-snug sm:max-w-[70%]", mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.95rem] leading-snug sm:max-w-[70%]",
+          mine ? "rounded-br-md bg-primary text-primary-foreground" : "rounded-bl-md bg-muted",
+        )}
+      >
         {sender ? <p className="mb-0.5 text-xs font-bold">{sender}</p> : null}
         {removed ? (
           <p className="italic opacity-80">
@@ -54,7 +59,12 @@ export function MessageBubble({ body, mine, time, dateTime, sender, removed, onR
       {onReport ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-9 shrink-0 opacity-60 hover:opacity-100 focus-visible:opacity-100 group-hover:opacity-100" aria-label={t`Actions sur ce message`}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 shrink-0 opacity-60 hover:opacity-100 focus-visible:opacity-100 group-hover:opacity-100"
+              aria-label={t`Actions sur ce message`}
+            >
               <MoreHorizontal className="size-4" aria-hidden />
             </Button>
           </DropdownMenuTrigger>
@@ -71,10 +81,27 @@ export function MessageBubble({ body, mine, time, dateTime, sender, removed, onR
 }
 
 /** A message of this tab on its way, or that did not leave: why, retry (same message, sent once) or discard. */
-export function PendingBubble({ body, status, error, onRetry, onDiscard }: { body: string; status: "sending" | "failed"; error?: string; onRetry: () => void; onDiscard: () => void }) {
+export function PendingBubble({
+  body,
+  status,
+  error,
+  onRetry,
+  onDiscard,
+}: {
+  body: string;
+  status: "sending" | "failed";
+  error?: string;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
   return (
     <div className="flex flex-col items-end gap-1">
-      <div className={cn("max-w-[85%] rounded-2xl rounded-br-md px-3.5 py-2 text-[0.95rem] leading-snug sm:max-w-[70%]", status === "failed" ? "border border-destructive bg-card" : "bg-primary/70 text-primary-foreground")}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-2xl rounded-br-md px-3.5 py-2 text-[0.95rem] leading-snug sm:max-w-[70%]",
+          status === "failed" ? "border border-destructive bg-card" : "bg-primary/70 text-primary-foreground",
+        )}
+      >
         <MessageText body={body} />
         {status === "sending" ? (
           <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.7rem]">

@@ -40,13 +40,29 @@ function FolderTabs({ lang, requestsOpen }: { lang: string; requestsOpen: boolea
   const { t } = useLingui();
   const requests = useMessageRequests();
   const tab = (active: boolean) =>
-    cn("flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium transition", active ? "bg-card shadow-sm" : "text-muted-foreground hover:text-foreground");
+    cn(
+      "flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg px-3 text-sm font-medium transition",
+      active ? "bg-card shadow-sm" : "text-muted-foreground hover:text-foreground",
+    );
   return (
     <nav aria-label={t`Dossiers`} className="flex gap-1 rounded-xl bg-muted p-1">
-      <Link to="/$lang/messages" params={{ lang }} search={{}} className={tab(!requestsOpen)} aria-current={!requestsOpen ? "page" : undefined} activeOptions={{ exact: true, includeSearch: true }}>
+      <Link
+        to="/$lang/messages"
+        params={{ lang }}
+        search={{}}
+        className={tab(!requestsOpen)}
+        aria-current={!requestsOpen ? "page" : undefined}
+        activeOptions={{ exact: true, includeSearch: true }}
+      >
         <Trans>Boîte de réception</Trans>
       </Link>
-      <Link to="/$lang/messages" params={{ lang }} search={{ folder: "requests" }} className={tab(requestsOpen)} aria-current={requestsOpen ? "page" : undefined}>
+      <Link
+        to="/$lang/messages"
+        params={{ lang }}
+        search={{ folder: "requests" }}
+        className={tab(requestsOpen)}
+        aria-current={requestsOpen ? "page" : undefined}
+      >
         <Trans>Demandes</Trans>
         {requests > 0 ? (
           <>

@@ -37,7 +37,8 @@ export function useMessageRequests(): number {
 export const conversationsQuery = (trpc: AppTrpc, folder: ConversationFolder) =>
   trpc.messages.getConversations.infiniteQueryOptions({ folder }, { getNextPageParam: (page) => page.nextCursor ?? undefined, staleTime: 30_000 });
 
-export const conversationQuery = (trpc: AppTrpc, conversationId: number) => trpc.messages.getConversation.queryOptions({ conversationId }, { staleTime: 60_000 });
+export const conversationQuery = (trpc: AppTrpc, conversationId: number) =>
+  trpc.messages.getConversation.queryOptions({ conversationId }, { staleTime: 60_000 });
 
 /** A thread's history, newest page first; older pages follow as the reader scrolls up. Live messages are merged in. */
 export const messagesQuery = (trpc: AppTrpc, conversationId: number) =>

@@ -42,7 +42,9 @@ export function RequestBanner({ conversation, lang }: { conversation: Conversati
   return (
     <div className="space-y-2 border-b border-border bg-muted/60 px-4 py-3 text-sm">
       <p>
-        <Trans>{name} ne fait pas partie de vos amis et souhaite vous écrire. Acceptez pour poursuivre la conversation. Si vous refusez, {name} n'en saura rien.</Trans>
+        <Trans>
+          {name} ne fait pas partie de vos amis et souhaite vous écrire. Acceptez pour poursuivre la conversation. Si vous refusez, {name} n'en saura rien.
+        </Trans>
       </p>
       <div className="grid grid-cols-3 gap-2 sm:flex">
         <Button disabled={busy} onClick={() => void answer("accept")}>

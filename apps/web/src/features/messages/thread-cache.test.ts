@@ -3,7 +3,10 @@ import type { MessageItem } from "./messages-queries.ts";
 import { threadMessages, withMessage } from "./thread-cache.ts";
 
 const item = (id: number): MessageItem => ({ id, conversationId: 1, senderId: "u", body: `m${id}`, createdAt: new Date(id * 1000), clientId: `c${id}` });
-const pages = (...ids: number[][]) => ({ pages: ids.map((list) => ({ items: list.map(item), senders: [], nextCursor: null })), pageParams: ids.map(() => undefined) });
+const pages = (...ids: number[][]) => ({
+  pages: ids.map((list) => ({ items: list.map(item), senders: [], nextCursor: null })),
+  pageParams: ids.map(() => undefined),
+});
 
 describe("a thread's cache", () => {
   it("adds a new message once, in id order, and reads oldest first", () => {

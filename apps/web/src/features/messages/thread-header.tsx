@@ -35,7 +35,12 @@ export function ThreadHeader({ conversation, lang, search }: { conversation: Con
         ) : null}
       </div>
       {conversation.kind === "direct" && conversation.other && conversation.blocked !== "them" ? (
-        <BlockButton userId={conversation.other.userId} username={conversation.other.username} blocked={conversation.blocked === "me"} conversationId={conversation.id} />
+        <BlockButton
+          userId={conversation.other.userId}
+          username={conversation.other.username}
+          blocked={conversation.blocked === "me"}
+          conversationId={conversation.id}
+        />
       ) : null}
     </header>
   );
@@ -81,7 +86,9 @@ function BlockButton({ userId, username, blocked, conversationId }: { userId: st
         </Button>
       }
       title={<Trans>Bloquer {username} ?</Trans>}
-      description={<Trans>Vous ne pourrez plus vous écrire l'un à l'autre et vous ne verrez plus ses nouveaux messages. Vous pourrez le débloquer à tout moment.</Trans>}
+      description={
+        <Trans>Vous ne pourrez plus vous écrire l'un à l'autre et vous ne verrez plus ses nouveaux messages. Vous pourrez le débloquer à tout moment.</Trans>
+      }
       confirmLabel={<Trans>Bloquer</Trans>}
       onConfirm={() => block(userId, username)}
     />

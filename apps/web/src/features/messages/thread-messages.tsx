@@ -33,7 +33,22 @@ interface ThreadMessagesProps {
  * (column-reverse): it opens on the newest message, stays there as messages arrive, and keeps
  * the reader's place when older pages are added above.
  */
-export function ThreadMessages({ lang, me, kind, messages, pending, names, unknownName, deletedName, hasOlder, loadingOlder, loadOlder, onRetry, onDiscard, onReport }: ThreadMessagesProps) {
+export function ThreadMessages({
+  lang,
+  me,
+  kind,
+  messages,
+  pending,
+  names,
+  unknownName,
+  deletedName,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  onRetry,
+  onDiscard,
+  onReport,
+}: ThreadMessagesProps) {
   const { t } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -79,7 +94,13 @@ export function ThreadMessages({ lang, me, kind, messages, pending, names, unkno
                   mine={mine}
                   time={formatDate(message.createdAt, lang, "time")}
                   dateTime={message.createdAt.toISOString()}
-                  sender={!mine && kind !== "direct" && runStarts ? (message.senderId === null ? deletedName : (names.get(message.senderId) ?? unknownName)) : undefined}
+                  sender={
+                    !mine && kind !== "direct" && runStarts
+                      ? message.senderId === null
+                        ? deletedName
+                        : (names.get(message.senderId) ?? unknownName)
+                      : undefined
+                  }
                   removed={message.removed}
                   onReport={mine || message.removed ? undefined : () => onReport(message.id)}
                 />
@@ -89,7 +110,13 @@ export function ThreadMessages({ lang, me, kind, messages, pending, names, unkno
         })}
         {pending.map((message) => (
           <div key={message.clientId} className="pt-1">
-            <PendingBubble body={message.body} status={message.status} error={message.error} onRetry={() => onRetry(message.clientId)} onDiscard={() => onDiscard(message.clientId)} />
+            <PendingBubble
+              body={message.body}
+              status={message.status}
+              error={message.error}
+              onRetry={() => onRetry(message.clientId)}
+              onDiscard={() => onDiscard(message.clientId)}
+            />
           </div>
         ))}
       </div>

@@ -39,7 +39,11 @@ export function ThreadPage() {
 
   const names = new Map([...conversation.members, ...history.data.pages.flatMap((page) => page.senders)].map((player) => [player.userId, player.username]));
   const placeholder =
-    conversation.kind === "direct" ? t`Écrire à ${conversation.other?.username ?? ""}…` : conversation.kind === "team" ? t`Écrire à l'équipe…` : t`Écrire aux participants…`;
+    conversation.kind === "direct"
+      ? t`Écrire à ${conversation.other?.username ?? ""}…`
+      : conversation.kind === "team"
+        ? t`Écrire à l'équipe…`
+        : t`Écrire aux participants…`;
 
   return (
     <section

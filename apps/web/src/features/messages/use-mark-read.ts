@@ -19,7 +19,12 @@ export function useMarkRead(conversationId: number, newestId: number | null) {
       meta: { handlesError: true },
       onSuccess: () => {
         queryClient.setQueriesData<InfiniteData<ListPage>>({ queryKey: trpc.messages.getConversations.pathKey() }, (data) =>
-          data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === conversationId ? { ...item, unread: 0 } : item)) })) } : data,
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === conversationId ? { ...item, unread: 0 } : item)) })),
+              }
+            : data,
         );
         void queryClient.invalidateQueries({ queryKey: unreadSummaryQuery(trpc).queryKey });
       },

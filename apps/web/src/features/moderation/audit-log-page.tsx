@@ -46,7 +46,12 @@ export function AuditLogPage() {
               {entry.moderator ? (
                 <Trans>
                   Par{" "}
-                  <Link to="/$lang/moderation/log" params={{ lang }} search={{ moderatorId: entry.moderator.id }} className="font-medium text-foreground underline-offset-2 hover:underline">
+                  <Link
+                    to="/$lang/moderation/log"
+                    params={{ lang }}
+                    search={{ moderatorId: entry.moderator.id }}
+                    className="font-medium text-foreground underline-offset-2 hover:underline"
+                  >
                     {entry.moderator.username ?? "—"}
                   </Link>
                 </Trans>
@@ -56,7 +61,12 @@ export function AuditLogPage() {
                   {" · "}
                   <Trans>
                     Joueur{" "}
-                    <Link to="/$lang/moderation/log" params={{ lang }} search={{ targetUserId: entry.targetUser.id }} className="font-medium text-foreground underline-offset-2 hover:underline">
+                    <Link
+                      to="/$lang/moderation/log"
+                      params={{ lang }}
+                      search={{ targetUserId: entry.targetUser.id }}
+                      className="font-medium text-foreground underline-offset-2 hover:underline"
+                    >
                       {entry.targetUser.username ?? "—"}
                     </Link>
                   </Trans>

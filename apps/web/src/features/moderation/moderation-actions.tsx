@@ -53,7 +53,9 @@ export function ModerationActions({ lang, kind, id, author, removed }: Moderatio
     if (done) toQueue();
     return done;
   });
-  const suspend = withReason((why) => actions.run(() => actions.suspend.mutateAsync({ userId: author!.userId, days, reason: why, target }), msg`Compte suspendu`));
+  const suspend = withReason((why) =>
+    actions.run(() => actions.suspend.mutateAsync({ userId: author!.userId, days, reason: why, target }), msg`Compte suspendu`),
+  );
   const ban = withReason((why) => actions.run(() => actions.ban.mutateAsync({ userId: author!.userId, reason: why, target }), msg`Compte banni`));
   const lift = () => actions.run(() => actions.lift.mutateAsync({ userId: author!.userId, reason: reason.trim() }), msg`Sanction levée`);
 
@@ -64,10 +66,7 @@ export function ModerationActions({ lang, kind, id, author, removed }: Moderatio
       <h2 id="moderation-actions" className="text-lg font-bold">
         <Trans>Décision</Trans>
       </h2>
-      <Field
-        label={<Trans>Raison (transmise à l'auteur)</Trans>}
-        error={missingReason ? t`Indiquez la raison : l'auteur la lira.` : undefined}
-      >
+      <Field label={<Trans>Raison (transmise à l'auteur)</Trans>} error={missingReason ? t`Indiquez la raison : l'auteur la lira.` : undefined}>
         {(props) => <Textarea {...props} value={reason} maxLength={1000} className="min-h-20" onChange={(event) => setReason(event.target.value)} />}
       </Field>
       <div className="flex flex-wrap gap-2">

@@ -35,7 +35,9 @@ export function ModerationPage() {
           </span>
           <Select
             value={search.kind ?? ""}
-            onChange={(event) => void navigate({ search: { ...search, kind: (event.target.value || undefined) as ReportTargetKind | undefined, page: undefined } })}
+            onChange={(event) =>
+              void navigate({ search: { ...search, kind: (event.target.value || undefined) as ReportTargetKind | undefined, page: undefined } })
+            }
           >
             <option value="">{t`Tous`}</option>
             {KINDS.map((kind) => (
@@ -65,7 +67,12 @@ export function ModerationPage() {
         </label>
       </form>
       <p role="status" className="text-sm text-muted-foreground">
-        <Plural value={queue.total} _0="Aucun signalement ici." one="# contenu signalé, le plus ancien d'abord." other="# contenus signalés, les plus anciens d'abord." />
+        <Plural
+          value={queue.total}
+          _0="Aucun signalement ici."
+          one="# contenu signalé, le plus ancien d'abord."
+          other="# contenus signalés, les plus anciens d'abord."
+        />
       </p>
       {queue.items.length > 0 ? (
         <ul className="space-y-3">

@@ -11,6 +11,11 @@ export const queueQuery = (trpc: AppTrpc, search: QueueSearch) =>
 export const targetQuery = (trpc: AppTrpc, kind: ReportTargetKind, id: string) => trpc.moderation.getTarget.queryOptions({ kind, id });
 
 export const auditLogQuery = (trpc: AppTrpc, search: AuditSearch) =>
-  trpc.moderation.getAuditLog.queryOptions({ moderatorId: search.moderatorId, targetUserId: search.targetUserId, page: search.page ?? 0, limit: AUDIT_PAGE_SIZE });
+  trpc.moderation.getAuditLog.queryOptions({
+    moderatorId: search.moderatorId,
+    targetUserId: search.targetUserId,
+    page: search.page ?? 0,
+    limit: AUDIT_PAGE_SIZE,
+  });
 
 export const failedJobsQuery = (trpc: AppTrpc) => trpc.moderation.getFailedJobs.queryOptions();

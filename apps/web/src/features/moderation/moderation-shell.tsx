@@ -19,7 +19,13 @@ export function ModerationShell({ lang, title, children }: { lang: string; title
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       </header>
       <TabNav label={t`Sections de la modération`}>
-        <Link to="/$lang/moderation" params={{ lang }} activeOptions={{ exact: true, includeSearch: false }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
+        <Link
+          to="/$lang/moderation"
+          params={{ lang }}
+          activeOptions={{ exact: true, includeSearch: false }}
+          className={tabLinkClass}
+          activeProps={{ className: activeTabClass }}
+        >
           <Trans>Signalements</Trans>
         </Link>
         <Link to="/$lang/moderation/shops" params={{ lang }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
@@ -27,7 +33,13 @@ export function ModerationShell({ lang, title, children }: { lang: string; title
         </Link>
         {admin ? (
           <>
-            <Link to="/$lang/moderation/log" params={{ lang }} activeOptions={{ includeSearch: false }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
+            <Link
+              to="/$lang/moderation/log"
+              params={{ lang }}
+              activeOptions={{ includeSearch: false }}
+              className={tabLinkClass}
+              activeProps={{ className: activeTabClass }}
+            >
               <Trans>Journal</Trans>
             </Link>
             <Link to="/$lang/moderation/moderators" params={{ lang }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>

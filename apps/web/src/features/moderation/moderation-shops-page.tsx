@@ -12,7 +12,12 @@ export function ModerationShopsPage() {
   return (
     <ModerationShell lang={lang} title={<Trans>Boutiques signalées</Trans>}>
       <p role="status" className="text-sm text-muted-foreground">
-        <Plural value={pending.length} _0="Aucun signalement en attente." one="# signalement en attente, le plus ancien d'abord." other="# signalements en attente, les plus anciens d'abord." />
+        <Plural
+          value={pending.length}
+          _0="Aucun signalement en attente."
+          one="# signalement en attente, le plus ancien d'abord."
+          other="# signalements en attente, les plus anciens d'abord."
+        />
       </p>
       {pending.length > 0 ? (
         <ul className="space-y-4">

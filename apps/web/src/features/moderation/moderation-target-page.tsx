@@ -25,7 +25,11 @@ export function ModerationTargetPage() {
 
   return (
     <ModerationShell lang={lang} title={i18n._(REPORT_KIND_LABELS[kind].name)}>
-      <Link to="/$lang/moderation" params={{ lang }} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium underline-offset-2 hover:underline">
+      <Link
+        to="/$lang/moderation"
+        params={{ lang }}
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium underline-offset-2 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         <Trans>Retour aux signalements</Trans>
       </Link>

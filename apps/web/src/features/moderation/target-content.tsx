@@ -19,7 +19,13 @@ export function TargetContent({ content, lang }: { content: ModerationContent | 
       return (
         <div className="space-y-2">
           <p className="font-semibold">{content.username}</p>
-          {content.bio ? <p className={quote}>{content.bio}</p> : <p className="text-sm text-muted-foreground"><Trans>Pas de présentation</Trans></p>}
+          {content.bio ? (
+            <p className={quote}>{content.bio}</p>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Pas de présentation</Trans>
+            </p>
+          )}
           {content.bannerKey ? (
             <p className="text-sm text-muted-foreground">
               <Trans>Le profil a une bannière.</Trans>
@@ -67,7 +73,10 @@ export function TargetContent({ content, lang }: { content: ModerationContent | 
       return (
         <ol className="space-y-2" aria-label="messages">
           {content.messages.map((message) => (
-            <li key={message.id} className={cn("rounded-lg px-3 py-2 text-sm", message.reported ? "border-2 border-destructive bg-destructive/5" : "bg-muted/60")}>
+            <li
+              key={message.id}
+              className={cn("rounded-lg px-3 py-2 text-sm", message.reported ? "border-2 border-destructive bg-destructive/5" : "bg-muted/60")}
+            >
               <p className="text-xs text-muted-foreground">
                 <span className="font-semibold text-foreground">{message.senderName ?? "—"}</span> · {formatDate(message.createdAt, lang, "dateTime")}
                 {message.reported ? (

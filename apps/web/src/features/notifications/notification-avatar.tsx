@@ -1,6 +1,28 @@
 import type { NotificationData, NotificationFriend, NotificationType } from "@escouade/contracts/notifications";
 import { Avatar } from "@/components/ui/avatar.tsx";
-import { BellRing, Car, EyeOff, TriangleAlert, CalendarCheck, CalendarClock, CalendarCog, CalendarX, Crown, LogOut, MailCheck, MailX, ShieldCheck, ShieldX, Store, Trash2, UserCheck, UserCog, UserMinus, UserPlus, type LucideIcon } from "lucide-react";
+import {
+  BellRing,
+  Car,
+  EyeOff,
+  TriangleAlert,
+  CalendarCheck,
+  CalendarClock,
+  CalendarCog,
+  CalendarX,
+  Crown,
+  LogOut,
+  MailCheck,
+  MailX,
+  ShieldCheck,
+  ShieldX,
+  Store,
+  Trash2,
+  UserCheck,
+  UserCog,
+  UserMinus,
+  UserPlus,
+  type LucideIcon,
+} from "lucide-react";
 
 const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
 

@@ -6,7 +6,6 @@ import { UnreadBadge } from "@/components/ui/unread-badge.tsx";
 import { useUnreadNotifications } from "./notifications-query.ts";
 import { setNotificationPanelOpen, useNotificationPanelOpen } from "./panel-store.ts";
 
-
 /** "Notifications", with the unread count for screen readers (the badge itself is visual only). */
 function useBellLabel(unread: number): string {
   const { t } = useLingui();

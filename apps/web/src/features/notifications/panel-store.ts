@@ -19,5 +19,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotificationPanelOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => false,
+  );
 }

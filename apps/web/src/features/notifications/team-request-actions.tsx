@@ -52,10 +52,17 @@ export function TeamRequestActions({ data }: { data: NotificationItem["data"] })
     const username = player.username;
     return (
       <div className="flex gap-2 px-3 pb-1">
-        <Button disabled={pending} onClick={() => void run(() => acceptApplication.mutateAsync({ applicationId }), "accepted", t`${username} a rejoint l'équipe`)}>
+        <Button
+          disabled={pending}
+          onClick={() => void run(() => acceptApplication.mutateAsync({ applicationId }), "accepted", t`${username} a rejoint l'équipe`)}
+        >
           <Trans>Accepter</Trans>
         </Button>
-        <Button variant="outline" disabled={pending} onClick={() => void run(() => declineApplication.mutateAsync({ applicationId }), "declined", t`Candidature refusée`)}>
+        <Button
+          variant="outline"
+          disabled={pending}
+          onClick={() => void run(() => declineApplication.mutateAsync({ applicationId }), "declined", t`Candidature refusée`)}
+        >
           <Trans>Refuser</Trans>
         </Button>
       </div>
@@ -67,7 +74,11 @@ export function TeamRequestActions({ data }: { data: NotificationItem["data"] })
       <Button disabled={pending} onClick={() => void run(() => acceptInvitation.mutateAsync({ invitationId }), "accepted", t`Bienvenue dans l'équipe !`)}>
         <Trans>Rejoindre</Trans>
       </Button>
-      <Button variant="outline" disabled={pending} onClick={() => void run(() => declineInvitation.mutateAsync({ invitationId }), "declined", t`Invitation refusée`)}>
+      <Button
+        variant="outline"
+        disabled={pending}
+        onClick={() => void run(() => declineInvitation.mutateAsync({ invitationId }), "declined", t`Invitation refusée`)}
+      >
         <Trans>Refuser</Trans>
       </Button>
     </div>

@@ -107,7 +107,11 @@ export function OnboardingForm() {
         <Field label={<Trans>Téléphone</Trans>} error={validationMessage(errors.phone?.message)}>
           {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" placeholder="+33 6 12 34 56 78" {...form.register("phone")} />}
         </Field>
-        <Field label={<Trans>Date de naissance</Trans>} hint={<Trans>Vous devez avoir 18 ans ou plus.</Trans>} error={validationMessage(errors.birthDate?.message)}>
+        <Field
+          label={<Trans>Date de naissance</Trans>}
+          hint={<Trans>Vous devez avoir 18 ans ou plus.</Trans>}
+          error={validationMessage(errors.birthDate?.message)}
+        >
           {(a11y) => <Input {...a11y} type="date" autoComplete="bday" {...form.register("birthDate")} />}
         </Field>
         <Field label={<Trans>Pays</Trans>} error={validationMessage(errors.country?.message)}>
@@ -131,9 +135,7 @@ export function OnboardingForm() {
       <Controller
         control={form.control}
         name="languages"
-        render={({ field }) => (
-          <LanguagePicker value={field.value} onChange={field.onChange} error={validationMessage(errors.languages?.message)} />
-        )}
+        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={validationMessage(errors.languages?.message)} />}
       />
       <CheckboxField
         label={

@@ -15,8 +15,7 @@ export function OnboardingPage() {
           </h1>
           <p className="text-sm text-muted-foreground">
             <Trans>
-              Les organisateurs ont besoin de savoir qui vient jouer. Votre téléphone et votre date de naissance ne sont jamais montrés aux
-              autres joueurs.
+              Les organisateurs ont besoin de savoir qui vient jouer. Votre téléphone et votre date de naissance ne sont jamais montrés aux autres joueurs.
             </Trans>
           </p>
         </div>

@@ -53,7 +53,10 @@ export function CalendarFeedCard() {
           <Trans>Mes parties dans mon agenda</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          <Trans>Abonnez l'agenda de votre téléphone à cette adresse : les parties que vous organisez ou rejoignez s'y ajoutent, et suivent leurs changements et annulations. Gardez-la pour vous.</Trans>
+          <Trans>
+            Abonnez l'agenda de votre téléphone à cette adresse : les parties que vous organisez ou rejoignez s'y ajoutent, et suivent leurs changements et
+            annulations. Gardez-la pour vous.
+          </Trans>
         </p>
       </div>
       <label htmlFor={inputId} className="sr-only">

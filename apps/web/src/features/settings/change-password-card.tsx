@@ -54,7 +54,10 @@ export function ChangePasswordCard() {
       </div>
       <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
         <FormSummary />
-        <Field label={<Trans>Mot de passe actuel</Trans>} error={errors.currentPassword?.type === "server" ? errors.currentPassword.message : validationMessage(errors.currentPassword?.message)}>
+        <Field
+          label={<Trans>Mot de passe actuel</Trans>}
+          error={errors.currentPassword?.type === "server" ? errors.currentPassword.message : validationMessage(errors.currentPassword?.message)}
+        >
           {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...form.register("currentPassword")} />}
         </Field>
         <Field label={<Trans>Nouveau mot de passe</Trans>} error={validationMessage(errors.newPassword?.message)}>

@@ -106,7 +106,8 @@ function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => voi
     await navigate({ to: "/$lang", params: { lang } });
   });
 
-  const errorOf = (field: "password" | "code") => (fieldErrors[field]?.type === "server" ? fieldErrors[field]?.message : validationMessage(fieldErrors[field]?.message));
+  const errorOf = (field: "password" | "code") =>
+    fieldErrors[field]?.type === "server" ? fieldErrors[field]?.message : validationMessage(fieldErrors[field]?.message);
 
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-4 rounded-xl border border-destructive/30 p-4">
@@ -117,7 +118,13 @@ function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => voi
         </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" name="deletion-method" className="size-4 accent-destructive" checked={method === "password"} onChange={() => choose("password")} />
+            <input
+              type="radio"
+              name="deletion-method"
+              className="size-4 accent-destructive"
+              checked={method === "password"}
+              onChange={() => choose("password")}
+            />
             <Trans>mon mot de passe</Trans>
           </label>
           <label className="flex items-center gap-2">
@@ -132,7 +139,13 @@ function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => voi
         </Field>
       ) : (
         <div className="space-y-3">
-          <Button type="button" variant="outline" className="h-auto whitespace-normal break-all" disabled={sendCode.isPending} onClick={() => void requestCode()}>
+          <Button
+            type="button"
+            variant="outline"
+            className="h-auto whitespace-normal break-all"
+            disabled={sendCode.isPending}
+            onClick={() => void requestCode()}
+          >
             {codeSent ? <Trans>Renvoyer un code</Trans> : <Trans>Envoyer un code à {email}</Trans>}
           </Button>
           {codeSent ? (

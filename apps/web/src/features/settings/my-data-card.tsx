@@ -38,8 +38,8 @@ export function MyDataCard() {
         </h2>
         <p className="text-sm text-muted-foreground">
           <Trans>
-            Un fichier JSON de tout ce qu'Escouade garde sur vous : profil, équipement, inscriptions, notes, amis, messages écrits, équipe,
-            signalements, notifications et appareils connectés.
+            Un fichier JSON de tout ce qu'Escouade garde sur vous : profil, équipement, inscriptions, notes, amis, messages écrits, équipe, signalements,
+            notifications et appareils connectés.
           </Trans>
         </p>
       </div>

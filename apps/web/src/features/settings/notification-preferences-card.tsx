@@ -1,4 +1,9 @@
-import { isPushOnlyKind, type NotificationPreference, type SetNotificationPreferenceInput, type SwitchableNotificationKind } from "@escouade/contracts/notification-preferences";
+import {
+  isPushOnlyKind,
+  type NotificationPreference,
+  type SetNotificationPreferenceInput,
+  type SwitchableNotificationKind,
+} from "@escouade/contracts/notification-preferences";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
@@ -68,7 +73,10 @@ function PreferencesList() {
     friends: { title: t`Amis`, description: t`Demandes d'ami reçues et acceptées` },
     pings: { title: t`Pings`, description: t`Quand un ami vous pingue` },
     messages: { title: t`Messages`, description: t`Nouveaux messages dans vos conversations (le nombre de non-lus reste dans l'application)` },
-    my_games: { title: t`Mes parties`, description: t`Partie modifiée ou annulée, place libérée sur liste d'attente, désinscription par l'organisateur, rappel la veille` },
+    my_games: {
+      title: t`Mes parties`,
+      description: t`Partie modifiée ou annulée, place libérée sur liste d'attente, désinscription par l'organisateur, rappel la veille`,
+    },
     organizing: { title: t`Parties que j'organise`, description: t`Nouvelles inscriptions à vos parties` },
     my_team: { title: t`Mon équipe`, description: t`Invitation, réponse à votre candidature, changement de rôle, départ ou suppression de l'équipe` },
     team_requests: { title: t`Gestion de l'équipe`, description: t`Pour les responsables : candidatures reçues et réponses à vos invitations` },
@@ -87,7 +95,9 @@ function PreferencesList() {
           <Trans>Notifications</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          <Trans>Choisissez comment Escouade vous prévient. Les e-mails ne partent que vers une adresse vérifiée. Les avis des modérateurs vous parviennent toujours.</Trans>{" "}
+          <Trans>
+            Choisissez comment Escouade vous prévient. Les e-mails ne partent que vers une adresse vérifiée. Les avis des modérateurs vous parviennent toujours.
+          </Trans>{" "}
           <Trans>« Sur le téléphone » vaut pour chaque appareil où vous avez activé les notifications.</Trans>
         </p>
       </div>
@@ -102,7 +112,10 @@ function PreferencesList() {
       ) : (
         <div>
           {/* Column headers for wide screens; on a phone each switch carries its own label. */}
-          <div aria-hidden className="hidden border-b border-border pb-2 text-sm font-semibold text-muted-foreground sm:grid sm:grid-cols-[1fr_7rem_7rem_7rem] sm:gap-4">
+          <div
+            aria-hidden
+            className="hidden border-b border-border pb-2 text-sm font-semibold text-muted-foreground sm:grid sm:grid-cols-[1fr_7rem_7rem_7rem] sm:gap-4"
+          >
             <span />
             <span className="text-center">
               <Trans>Dans l'application</Trans>
@@ -133,7 +146,11 @@ function PreferencesList() {
                       <span aria-hidden className="hidden sm:col-span-2 sm:block" />
                     ) : (
                       <>
-                        <ChannelSwitch label={<Trans>Dans l'application</Trans>} checked={line.inApp} onChange={(inApp) => change({ kind: line.kind, inApp })} />
+                        <ChannelSwitch
+                          label={<Trans>Dans l'application</Trans>}
+                          checked={line.inApp}
+                          onChange={(inApp) => change({ kind: line.kind, inApp })}
+                        />
                         <ChannelSwitch label={<Trans>Par e-mail</Trans>} checked={line.byEmail} onChange={(byEmail) => change({ kind: line.kind, byEmail })} />
                       </>
                     )}

@@ -12,7 +12,8 @@ import { setTheme, useTheme } from "@/lib/theme.ts";
 import { THEME_OPTIONS } from "@/lib/theme-options.ts";
 import { toast } from "@/lib/toast.ts";
 
-const choice = "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
+const choice =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring";
 
 /**
  * The language of the pages and of the e-mails Escouade sends (the header's switcher changes the
@@ -55,7 +56,13 @@ export function PreferencesCard({ lang }: { lang: string }) {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {UI_LANGUAGE_OPTIONS.map((option) => (
             <label key={option.code} className={cn(choice, saving && "opacity-60")} lang={option.code}>
-              <input type="radio" name="language" className="accent-primary" checked={option.code === (saving ?? lang)} onChange={() => void chooseLanguage(option.code)} />
+              <input
+                type="radio"
+                name="language"
+                className="accent-primary"
+                checked={option.code === (saving ?? lang)}
+                onChange={() => void chooseLanguage(option.code)}
+              />
               {option.name}
             </label>
           ))}

@@ -53,7 +53,8 @@ function PushDevices({ lang }: { lang: string }) {
     await queryClient.invalidateQueries({ queryKey: devicesQuery(trpc).queryKey });
   };
   const failed = (error: unknown) => {
-    if (error instanceof Error && error.message === "no service worker") toast.error(t`Les notifications ne sont pas encore prêtes sur cet appareil : rechargez la page, puis réessayez.`);
+    if (error instanceof Error && error.message === "no service worker")
+      toast.error(t`Les notifications ne sont pas encore prêtes sur cet appareil : rechargez la page, puis réessayez.`);
     else toast.error(readAppError(error).message);
   };
 
@@ -93,7 +94,14 @@ function PushDevices({ lang }: { lang: string }) {
     }),
   );
 
-  const state = env && devices.data ? pushStateOf(env, endpoint, devices.data.map((device) => device.endpoint)) : null;
+  const state =
+    env && devices.data
+      ? pushStateOf(
+          env,
+          endpoint,
+          devices.data.map((device) => device.endpoint),
+        )
+      : null;
   const busy = turnOn.isPending || turnOff.isPending;
 
   return (
@@ -103,7 +111,9 @@ function PushDevices({ lang }: { lang: string }) {
           <Trans>Notifications sur ce téléphone</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          <Trans>Recevez les notifications d'Escouade même quand l'application est fermée. Vous choisissez lesquelles dans la colonne « Sur le téléphone » ci-dessus.</Trans>
+          <Trans>
+            Recevez les notifications d'Escouade même quand l'application est fermée. Vous choisissez lesquelles dans la colonne « Sur le téléphone » ci-dessus.
+          </Trans>
         </p>
       </div>
       <div data-push-state={state ?? "loading"} aria-live="polite" className="space-y-3">
@@ -123,18 +133,28 @@ function PushDevices({ lang }: { lang: string }) {
           </p>
         ) : state === "install-first" ? (
           <p className="text-sm">
-            <Trans>Sur iPhone et iPad, ajoutez d'abord Escouade à l'écran d'accueil (bouton Partager, puis « Sur l'écran d'accueil »), puis ouvrez-la depuis son icône pour activer les notifications.</Trans>
+            <Trans>
+              Sur iPhone et iPad, ajoutez d'abord Escouade à l'écran d'accueil (bouton Partager, puis « Sur l'écran d'accueil »), puis ouvrez-la depuis son
+              icône pour activer les notifications.
+            </Trans>
           </p>
         ) : state === "denied" ? (
           <div className="flex gap-3">
             <BellOff className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
             <p className="text-sm">
-              <Trans>Les notifications sont bloquées pour Escouade dans ce navigateur. Pour les autoriser : ouvrez les réglages du site (l'icône à gauche de l'adresse, ou les réglages de l'application sur le téléphone), autorisez les notifications, puis revenez sur cette page.</Trans>
+              <Trans>
+                Les notifications sont bloquées pour Escouade dans ce navigateur. Pour les autoriser : ouvrez les réglages du site (l'icône à gauche de
+                l'adresse, ou les réglages de l'application sur le téléphone), autorisez les notifications, puis revenez sur cette page.
+              </Trans>
             </p>
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            {state === "on" ? <BellRing className="size-5 shrink-0 text-primary" aria-hidden /> : <BellOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />}
+            {state === "on" ? (
+              <BellRing className="size-5 shrink-0 text-primary" aria-hidden />
+            ) : (
+              <BellOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+            )}
             <p className="min-w-0 flex-1 basis-48 text-sm font-semibold">
               {state === "on" ? <Trans>Activées sur cet appareil</Trans> : <Trans>Désactivées sur cet appareil</Trans>}
             </p>
@@ -157,7 +177,14 @@ function PushDevices({ lang }: { lang: string }) {
           </h3>
           <ul className="divide-y divide-border" aria-label={t`Vos appareils qui reçoivent les notifications`}>
             {devices.data.map((device) => (
-              <DeviceLine key={device.id} device={device} lang={lang} isCurrent={device.endpoint === endpoint} disabled={remove.isPending} onRemove={() => remove.mutate({ id: device.id })} />
+              <DeviceLine
+                key={device.id}
+                device={device}
+                lang={lang}
+                isCurrent={device.endpoint === endpoint}
+                disabled={remove.isPending}
+                onRemove={() => remove.mutate({ id: device.id })}
+              />
             ))}
           </ul>
         </div>
@@ -166,7 +193,19 @@ function PushDevices({ lang }: { lang: string }) {
   );
 }
 
-function DeviceLine({ device, lang, isCurrent, disabled, onRemove }: { device: PushDevice; lang: string; isCurrent: boolean; disabled: boolean; onRemove: () => void }) {
+function DeviceLine({
+  device,
+  lang,
+  isCurrent,
+  disabled,
+  onRemove,
+}: {
+  device: PushDevice;
+  lang: string;
+  isCurrent: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+}) {
   const { t } = useLingui();
   const { browser, system, phone } = describeUserAgent(device.userAgent);
   const Icon = phone ? Smartphone : Laptop;

@@ -21,10 +21,22 @@ export function SettingsPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
   const groups = [
-    { id: "connexion", title: t`Connexion et affichage`, cards: [<SessionsCard key="sessions" lang={lang} />, <PreferencesCard key="preferences" lang={lang} />] },
-    { id: "notifications", title: t`Notifications et agenda`, cards: [<NotificationPreferencesCard key="kinds" />, <PushDevicesCard key="push" lang={lang} />, <CalendarFeedCard key="calendar" />] },
+    {
+      id: "connexion",
+      title: t`Connexion et affichage`,
+      cards: [<SessionsCard key="sessions" lang={lang} />, <PreferencesCard key="preferences" lang={lang} />],
+    },
+    {
+      id: "notifications",
+      title: t`Notifications et agenda`,
+      cards: [<NotificationPreferencesCard key="kinds" />, <PushDevicesCard key="push" lang={lang} />, <CalendarFeedCard key="calendar" />],
+    },
     { id: "identifiants", title: t`Adresse e-mail et mot de passe`, cards: [<ChangeEmailCard key="email" />, <ChangePasswordCard key="password" />] },
-    { id: "donnees", title: t`Vos données et votre compte`, cards: [<MyDataCard key="data" />, <MyReportsCard key="reports" lang={lang} />, <DeleteAccountCard key="delete" lang={lang} />] },
+    {
+      id: "donnees",
+      title: t`Vos données et votre compte`,
+      cards: [<MyDataCard key="data" />, <MyReportsCard key="reports" lang={lang} />, <DeleteAccountCard key="delete" lang={lang} />],
+    },
   ];
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -35,7 +47,10 @@ export function SettingsPage() {
         <ul className="flex flex-wrap gap-2">
           {groups.map((group) => (
             <li key={group.id}>
-              <a href={`#${group.id}`} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2">
+              <a
+                href={`#${group.id}`}
+                className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
                 {group.title}
               </a>
             </li>

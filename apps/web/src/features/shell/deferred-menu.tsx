@@ -46,7 +46,9 @@ const loadedMenus = new WeakMap<MenuModule<never>, ComponentType<never>>();
  * button as it is, and the next reach tries again. The page never waits on it.
  */
 export function DeferredMenu<P extends object>({ button, load, props, popup, preloadWhere }: DeferredMenuProps<P>) {
-  const [Menu, setMenu] = useState<ComponentType<P & MenuMount> | null>(() => (loadedMenus.get(load as MenuModule<never>) as ComponentType<P & MenuMount> | undefined) ?? null);
+  const [Menu, setMenu] = useState<ComponentType<P & MenuMount> | null>(
+    () => (loadedMenus.get(load as MenuModule<never>) as ComponentType<P & MenuMount> | undefined) ?? null,
+  );
   const [pressed, setPressed] = useState(false);
   // A removed button fires no blur: this says whether it was focused when the code replaced it.
   const [focused, setFocused] = useState(false);

@@ -15,5 +15,13 @@ const loadMobileNav = () => import("./mobile-nav-sheet.tsx");
 
 /** The phone's menu button; its sheet (features/shell/mobile-nav-sheet.tsx) comes once the page is idle, or at the first touch. */
 export function MobileNav({ lang, actions, buttonBadge, navBadges }: MobileNavProps) {
-  return <DeferredMenu button={<MenuButton badge={buttonBadge} />} load={loadMobileNav} props={{ lang, actions, navBadges }} popup="dialog" preloadWhere={NARROW_HEADER} />;
+  return (
+    <DeferredMenu
+      button={<MenuButton badge={buttonBadge} />}
+      load={loadMobileNav}
+      props={{ lang, actions, navBadges }}
+      popup="dialog"
+      preloadWhere={NARROW_HEADER}
+    />
+  );
 }

@@ -48,7 +48,14 @@ export function HomeFieldPicker({ value, onChange }: { value: HomeField | null; 
           <label htmlFor={inputId} className="sr-only">
             <Trans>Chercher un terrain par son nom</Trans>
           </label>
-          <Input id={inputId} type="search" value={q} onChange={(event) => setQ(event.target.value)} placeholder={t`Chercher un terrain par son nom`} autoComplete="off" />
+          <Input
+            id={inputId}
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            placeholder={t`Chercher un terrain par son nom`}
+            autoComplete="off"
+          />
           {deferred.length >= 2 ? (
             search.isPending ? (
               <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -79,10 +79,17 @@ function PendingRequests({ data, lang }: { data: MyTeam; lang: string }) {
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    <Button disabled={accept.isPending} onClick={() => void run(() => accept.mutateAsync({ invitationId: invitation.id }), t`Bienvenue dans l'équipe !`)}>
+                    <Button
+                      disabled={accept.isPending}
+                      onClick={() => void run(() => accept.mutateAsync({ invitationId: invitation.id }), t`Bienvenue dans l'équipe !`)}
+                    >
                       <Trans>Rejoindre {name}</Trans>
                     </Button>
-                    <Button variant="outline" disabled={decline.isPending} onClick={() => void run(() => decline.mutateAsync({ invitationId: invitation.id }), t`Invitation refusée`)}>
+                    <Button
+                      variant="outline"
+                      disabled={decline.isPending}
+                      onClick={() => void run(() => decline.mutateAsync({ invitationId: invitation.id }), t`Invitation refusée`)}
+                    >
                       <Trans>Refuser</Trans>
                     </Button>
                   </div>
@@ -103,7 +110,11 @@ function PendingRequests({ data, lang }: { data: MyTeam; lang: string }) {
                   </Link>{" "}
                   · <Trans>en attente</Trans>
                 </p>
-                <Button variant="outline" disabled={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync({ applicationId: application.id }), t`Candidature annulée`)}>
+                <Button
+                  variant="outline"
+                  disabled={cancel.isPending}
+                  onClick={() => void run(() => cancel.mutateAsync({ applicationId: application.id }), t`Candidature annulée`)}
+                >
                   <Trans>Annuler</Trans>
                 </Button>
               </li>

@@ -43,27 +43,44 @@ export function TeamAbout({ team }: { team: Team }) {
   });
   return (
     <TeamSection title={<Trans>À propos</Trans>}>
-      {team.description ? <p className="whitespace-pre-line">{team.description}</p> : <p className="text-muted-foreground"><Trans>Pas encore de présentation.</Trans></p>}
+      {team.description ? (
+        <p className="whitespace-pre-line">{team.description}</p>
+      ) : (
+        <p className="text-muted-foreground">
+          <Trans>Pas encore de présentation.</Trans>
+        </p>
+      )}
       {team.recruiting && team.recruitingText ? (
         <p className="rounded-lg bg-accent/10 p-3 text-sm">
-          <strong><Trans>On recrute :</Trans></strong> {team.recruitingText}
+          <strong>
+            <Trans>On recrute :</Trans>
+          </strong>{" "}
+          {team.recruitingText}
         </p>
       ) : null}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-muted-foreground"><Trans>Langues parlées</Trans></dt>
+          <dt className="text-muted-foreground">
+            <Trans>Langues parlées</Trans>
+          </dt>
           <dd className="font-medium">{team.languages.map((code) => names.language(code)).join(", ")}</dd>
         </div>
         {team.foundedYear ? (
           <div>
-            <dt className="text-muted-foreground"><Trans>Fondée en</Trans></dt>
+            <dt className="text-muted-foreground">
+              <Trans>Fondée en</Trans>
+            </dt>
             <dd className="font-medium">{team.foundedYear}</dd>
           </div>
         ) : null}
         {team.minimumAge ? (
           <div>
-            <dt className="text-muted-foreground"><Trans>Âge minimum</Trans></dt>
-            <dd className="font-medium"><Trans>{team.minimumAge} ans</Trans></dd>
+            <dt className="text-muted-foreground">
+              <Trans>Âge minimum</Trans>
+            </dt>
+            <dd className="font-medium">
+              <Trans>{team.minimumAge} ans</Trans>
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -71,7 +88,12 @@ export function TeamAbout({ team }: { team: Team }) {
         <ul className="flex flex-wrap gap-2">
           {links.map(({ kind, href }) => (
             <li key={kind}>
-              <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-muted">
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-border px-3 text-sm font-semibold hover:bg-muted"
+              >
                 {t(TEAM_LINK_LABELS[kind])}
                 <ExternalLink className="size-3.5" aria-hidden />
               </a>
@@ -109,7 +131,9 @@ export function TeamGames({ team, lang }: { team: Team; lang: string }) {
       {games.data === undefined ? (
         <div className="h-16 animate-pulse rounded-lg bg-muted" />
       ) : games.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground"><Trans>Aucun membre n'est inscrit à une partie à venir.</Trans></p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Aucun membre n'est inscrit à une partie à venir.</Trans>
+        </p>
       ) : (
         <ul className="divide-y divide-border">
           {games.data.map((game) => (

@@ -52,14 +52,39 @@ export function teamFormValues(team: Team): Values {
   };
 }
 
-const EMPTY: Values = { name: "", description: "", city: "", postalCode: "", languages: ["fr"], recruiting: true, recruitingText: "", minimumAge: null, foundedYear: null, isAssociation: false, links: {} } as unknown as Values;
+const EMPTY: Values = {
+  name: "",
+  description: "",
+  city: "",
+  postalCode: "",
+  languages: ["fr"],
+  recruiting: true,
+  recruitingText: "",
+  minimumAge: null,
+  foundedYear: null,
+  isAssociation: false,
+  links: {},
+} as unknown as Values;
 
 /** Creates a team, or edits one (`teamId` and its values): the same fields, checked by the contracts' schema. */
-export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?: string; defaultValues?: Values; homeField?: HomeField | null; onDone: (result: { slug: string }) => void }) {
+export function TeamForm({
+  teamId,
+  defaultValues,
+  homeField,
+  onDone,
+}: {
+  teamId?: string;
+  defaultValues?: Values;
+  homeField?: HomeField | null;
+  onDone: (result: { slug: string }) => void;
+}) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const names = useDisplayNames();
-  const form = useAppForm<Values, unknown, TeamFields>({ resolver: zodResolver(createTeamSchema) as unknown as Resolver<Values, unknown, TeamFields>, defaultValues: defaultValues ?? EMPTY });
+  const form = useAppForm<Values, unknown, TeamFields>({
+    resolver: zodResolver(createTeamSchema) as unknown as Resolver<Values, unknown, TeamFields>,
+    defaultValues: defaultValues ?? EMPTY,
+  });
   const { errors, isSubmitting, submitCount } = form.formState;
   const cityError = validationMessage(errors.city?.message ?? errors.country?.message) ?? errors.city?.message ?? errors.country?.message;
   const cityGroup = useGroupError(cityError);
@@ -139,7 +164,15 @@ export function TeamForm({ teamId, defaultValues, homeField, onDone }: { teamId?
       <CheckboxField label={<Trans>L'équipe recrute</Trans>} {...form.register("recruiting")} />
       {recruiting ? (
         <Field label={<Trans>Qui cherchez-vous ?</Trans>} error={error(errors.recruitingText?.message)}>
-          {(props) => <Textarea {...props} {...form.register("recruitingText")} rows={2} maxLength={280} placeholder={t`Ex. : joueurs motivés, de préférence snipers ou médics`} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              {...form.register("recruitingText")}
+              rows={2}
+              maxLength={280}
+              placeholder={t`Ex. : joueurs motivés, de préférence snipers ou médics`}
+            />
+          )}
         </Field>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -29,9 +29,16 @@ export function TeamHeader({ team, hasTeam }: { team: Team; hasTeam: boolean }) 
       )}
       <div className="flex flex-col gap-4 px-5 pb-4 sm:flex-row sm:items-end sm:gap-5">
         {team.logoKey ? (
-          <img src={imageUrl(config.mediaUrl, team.logoKey, "thumb")} alt="" className="-mt-10 size-20 rounded-2xl border-4 border-card object-cover sm:-mt-12 sm:size-24" />
+          <img
+            src={imageUrl(config.mediaUrl, team.logoKey, "thumb")}
+            alt=""
+            className="-mt-10 size-20 rounded-2xl border-4 border-card object-cover sm:-mt-12 sm:size-24"
+          />
         ) : (
-          <div className="-mt-10 flex size-20 items-center justify-center rounded-2xl border-4 border-card bg-primary text-3xl font-extrabold text-primary-foreground sm:-mt-12 sm:size-24" aria-hidden>
+          <div
+            className="-mt-10 flex size-20 items-center justify-center rounded-2xl border-4 border-card bg-primary text-3xl font-extrabold text-primary-foreground sm:-mt-12 sm:size-24"
+            aria-hidden
+          >
             {team.name.slice(0, 1).toUpperCase()}
           </div>
         )}
@@ -126,7 +133,16 @@ function ApplyDialog({ team }: { team: Team }) {
           </DialogDescription>
           {team.recruitingText ? <p className="rounded-lg bg-muted p-3 text-sm">{team.recruitingText}</p> : null}
           <Field label={<Trans>Votre message</Trans>}>
-            {(props) => <Textarea {...props} rows={4} maxLength={500} value={message} onChange={(event) => setMessage(event.target.value)} placeholder={t`Présentez-vous : expérience, réplique, disponibilités...`} />}
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={4}
+                maxLength={500}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                placeholder={t`Présentez-vous : expérience, réplique, disponibilités...`}
+              />
+            )}
           </Field>
           <Button type="submit" disabled={apply.isPending} className="w-full">
             <Trans>Envoyer ma candidature</Trans>

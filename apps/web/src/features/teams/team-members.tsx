@@ -105,7 +105,9 @@ function ManageMemberDialog({ team, member, viewerRole, self }: { team: Team; me
         </Button>
       </DialogTrigger>
       <DialogContent title={self ? <Trans>Mon rôle de jeu</Trans> : <Trans>Gérer {username}</Trans>}>
-        <DialogDescription>{self ? <Trans>Votre poste sur le terrain, visible par tous.</Trans> : <Trans>Son rôle dans l'équipe et sur le terrain.</Trans>}</DialogDescription>
+        <DialogDescription>
+          {self ? <Trans>Votre poste sur le terrain, visible par tous.</Trans> : <Trans>Son rôle dans l'équipe et sur le terrain.</Trans>}
+        </DialogDescription>
         <div className="space-y-4">
           {leads ? (
             <LabelledControl id="member-role" label={<Trans>Rôle dans l'équipe</Trans>}>
@@ -144,7 +146,9 @@ function ManageMemberDialog({ team, member, viewerRole, self }: { team: Team; me
                   title={<Trans>Transmettre l'équipe à {username} ?</Trans>}
                   description={<Trans>{username} deviendra chef d'équipe ; vous resterez responsable.</Trans>}
                   confirmLabel={<Trans>Transmettre</Trans>}
-                  onConfirm={() => void run(() => transfer.mutateAsync({ teamId: team.id, memberId }), t`Équipe transmise à ${username}`).then((ok) => ok && setOpen(false))}
+                  onConfirm={() =>
+                    void run(() => transfer.mutateAsync({ teamId: team.id, memberId }), t`Équipe transmise à ${username}`).then((ok) => ok && setOpen(false))
+                  }
                 />
               ) : null}
               {canRemove ? (
@@ -157,7 +161,9 @@ function ManageMemberDialog({ team, member, viewerRole, self }: { team: Team; me
                   title={<Trans>Exclure {username} de l'équipe ?</Trans>}
                   description={<Trans>Il ou elle sera prévenu(e) et pourra postuler à nouveau plus tard.</Trans>}
                   confirmLabel={<Trans>Exclure</Trans>}
-                  onConfirm={() => void run(() => remove.mutateAsync({ memberId }), t`${username} a été exclu(e) de l'équipe`).then((ok) => ok && setOpen(false))}
+                  onConfirm={() =>
+                    void run(() => remove.mutateAsync({ memberId }), t`${username} a été exclu(e) de l'équipe`).then((ok) => ok && setOpen(false))
+                  }
                 />
               ) : null}
             </div>

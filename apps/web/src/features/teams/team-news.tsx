@@ -68,7 +68,16 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
           }}
         >
           <Field label={<Trans>Nouvelle actualité</Trans>}>
-            {(props) => <Textarea {...props} rows={3} maxLength={4000} value={text} onChange={(event) => setText(event.target.value)} placeholder={t`Prochain entraînement, résultats, sortie de l'équipe...`} />}
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={3}
+                maxLength={4000}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder={t`Prochain entraînement, résultats, sortie de l'équipe...`}
+              />
+            )}
           </Field>
           {photoKeys.length > 0 ? (
             <ul className="grid grid-cols-4 gap-2">
@@ -97,16 +106,34 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
                 htmlFor={photoInputId}
                 className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-4 text-sm font-semibold hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
               >
-                <input id={photoInputId} type="file" accept={ACCEPT_ATTRIBUTE} multiple className="sr-only" disabled={uploads.pending > 0} onChange={(event) => void addPhotos(event)} />
+                <input
+                  id={photoInputId}
+                  type="file"
+                  accept={ACCEPT_ATTRIBUTE}
+                  multiple
+                  className="sr-only"
+                  disabled={uploads.pending > 0}
+                  onChange={(event) => void addPhotos(event)}
+                />
                 {uploads.pending > 0 ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
-                {uploads.pending > 0 ? <Trans>Envoi...</Trans> : <Trans>Ajouter des photos ({photoKeys.length} sur {TEAM_POST_PHOTOS_MAX})</Trans>}
+                {uploads.pending > 0 ? (
+                  <Trans>Envoi...</Trans>
+                ) : (
+                  <Trans>
+                    Ajouter des photos ({photoKeys.length} sur {TEAM_POST_PHOTOS_MAX})
+                  </Trans>
+                )}
               </label>
             ) : null}
           </div>
           <FieldError>{uploads.error}</FieldError>
         </form>
       ) : null}
-      {posts.data && items.length === 0 ? <p className="text-sm text-muted-foreground"><Trans>Pas encore d'actualité.</Trans></p> : null}
+      {posts.data && items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Pas encore d'actualité.</Trans>
+        </p>
+      ) : null}
       <ul className="space-y-3">
         {items.map((post) => (
           <li key={post.id} className="space-y-2 rounded-xl border border-border p-3">
@@ -137,7 +164,12 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
                 {post.photoKeys.map((key, index) => (
                   <li key={key}>
                     <a href={imageUrl(config.mediaUrl, key, "large")} target="_blank" rel="noreferrer">
-                      <img src={imageUrl(config.mediaUrl, key, "thumb")} alt={t`Photo ${index + 1} de l'actualité`} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                      <img
+                        src={imageUrl(config.mediaUrl, key, "thumb")}
+                        alt={t`Photo ${index + 1} de l'actualité`}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-lg object-cover"
+                      />
                     </a>
                   </li>
                 ))}

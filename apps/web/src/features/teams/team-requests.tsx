@@ -27,7 +27,9 @@ export function TeamRequests({ team, requests, lang }: { team: Team; requests: R
           <Trans>Candidatures ({requests.applications.length})</Trans>
         </h3>
         {requests.applications.length === 0 ? (
-          <p className="text-sm text-muted-foreground"><Trans>Aucune candidature en attente.</Trans></p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Aucune candidature en attente.</Trans>
+          </p>
         ) : (
           <ul className="space-y-2">
             {requests.applications.map((application) => {
@@ -36,16 +38,27 @@ export function TeamRequests({ team, requests, lang }: { team: Team; requests: R
                 <li key={application.id} className="space-y-2 rounded-xl border border-border p-3" data-testid="team-application">
                   <div className="flex items-center gap-3">
                     <Avatar avatar={application.player.avatar} username={username} />
-                    <Link to="/$lang/user/$userId" params={{ lang, userId: application.player.userId }} className="min-w-0 flex-1 truncate font-semibold hover:underline">
+                    <Link
+                      to="/$lang/user/$userId"
+                      params={{ lang, userId: application.player.userId }}
+                      className="min-w-0 flex-1 truncate font-semibold hover:underline"
+                    >
                       {username}
                     </Link>
                   </div>
                   {application.message ? <p className="whitespace-pre-line rounded-lg bg-muted p-2.5 text-sm">{application.message}</p> : null}
                   <div className="flex gap-2">
-                    <Button disabled={accept.isPending} onClick={() => void run(() => accept.mutateAsync({ applicationId: application.id }), t`${username} a rejoint l'équipe`)}>
+                    <Button
+                      disabled={accept.isPending}
+                      onClick={() => void run(() => accept.mutateAsync({ applicationId: application.id }), t`${username} a rejoint l'équipe`)}
+                    >
                       <Trans>Accepter</Trans>
                     </Button>
-                    <Button variant="outline" disabled={decline.isPending} onClick={() => void run(() => decline.mutateAsync({ applicationId: application.id }), t`Candidature refusée`)}>
+                    <Button
+                      variant="outline"
+                      disabled={decline.isPending}
+                      onClick={() => void run(() => decline.mutateAsync({ applicationId: application.id }), t`Candidature refusée`)}
+                    >
                       <Trans>Refuser</Trans>
                     </Button>
                   </div>
@@ -65,7 +78,11 @@ export function TeamRequests({ team, requests, lang }: { team: Team; requests: R
               <li key={invitation.id} className="flex items-center gap-3 rounded-xl border border-border p-2.5">
                 <Avatar avatar={invitation.player.avatar} username={invitation.player.username} />
                 <span className="min-w-0 flex-1 truncate font-semibold">{invitation.player.username}</span>
-                <Button variant="ghost" disabled={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync({ invitationId: invitation.id }), t`Invitation annulée`)}>
+                <Button
+                  variant="ghost"
+                  disabled={cancel.isPending}
+                  onClick={() => void run(() => cancel.mutateAsync({ invitationId: invitation.id }), t`Invitation annulée`)}
+                >
                   <Trans>Annuler</Trans>
                 </Button>
               </li>
@@ -93,11 +110,19 @@ function InvitePlayer({ team, invitedIds }: { team: Team; invitedIds: Set<string
         <Trans>Inviter un joueur</Trans>
       </h3>
       <div className="flex">
-        <SearchBox id="team-invite-q" label={<Trans>Rechercher un joueur à inviter</Trans>} placeholder={t`Pseudo ou nom`} value={q || undefined} onSearch={(value) => setQ(value.trim())} />
+        <SearchBox
+          id="team-invite-q"
+          label={<Trans>Rechercher un joueur à inviter</Trans>}
+          placeholder={t`Pseudo ou nom`}
+          value={q || undefined}
+          onSearch={(value) => setQ(value.trim())}
+        />
       </div>
       {q.length >= 2 && players.data ? (
         players.data.items.length === 0 ? (
-          <p className="text-sm text-muted-foreground"><Trans>Aucun joueur trouvé.</Trans></p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Aucun joueur trouvé.</Trans>
+          </p>
         ) : (
           <ul className="space-y-2">
             {players.data.items.map((player) => {

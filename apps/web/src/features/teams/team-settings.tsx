@@ -78,12 +78,7 @@ function EditTeamDialog({ team }: { team: Team }) {
         <DialogDescription>
           <Trans>Ces informations sont visibles par tous les joueurs.</Trans>
         </DialogDescription>
-        <TeamForm
-          teamId={team.id}
-          defaultValues={teamFormValues(team)}
-          homeField={team.homeField}
-          onDone={() => setOpen(false)}
-        />
+        <TeamForm teamId={team.id} defaultValues={teamFormValues(team)} homeField={team.homeField} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );

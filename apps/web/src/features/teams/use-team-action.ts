@@ -10,10 +10,7 @@ export function useRefreshTeams() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() }),
-    ]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() }), queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() })]);
     await router.invalidate();
   };
 }

@@ -34,8 +34,22 @@ export function BatteryCalculator() {
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <DecimalField label={<Trans>Tension</Trans>} unit="V" placeholder={number(7.4)} value={texts.volts} onChange={set("volts")} error={error("volts")} />
-        <DecimalField label={<Trans>Capacité</Trans>} unit="mAh" placeholder={number(1200)} value={texts.capacityMah} onChange={set("capacityMah")} error={error("capacityMah")} />
-        <DecimalField label={<Trans>Taux de décharge</Trans>} unit="C" placeholder={number(20)} value={texts.cRating} onChange={set("cRating")} error={error("cRating")} />
+        <DecimalField
+          label={<Trans>Capacité</Trans>}
+          unit="mAh"
+          placeholder={number(1200)}
+          value={texts.capacityMah}
+          onChange={set("capacityMah")}
+          error={error("capacityMah")}
+        />
+        <DecimalField
+          label={<Trans>Taux de décharge</Trans>}
+          unit="C"
+          placeholder={number(20)}
+          value={texts.cRating}
+          onChange={set("cRating")}
+          error={error("cRating")}
+        />
       </div>
       <dl className="grid grid-cols-2 gap-3 rounded-xl bg-muted p-4">
         <Result label={<Trans>Éléments</Trans>}>
@@ -43,7 +57,9 @@ export function BatteryCalculator() {
             <>
               {`${cells}S`}{" "}
               <span className="block text-xs font-normal text-muted-foreground">
-                <Trans>{nominalVolts} nominale, {fullVolts} en pleine charge</Trans>
+                <Trans>
+                  {nominalVolts} nominale, {fullVolts} en pleine charge
+                </Trans>
               </span>
             </>
           ) : values.volts !== null ? (
@@ -64,7 +80,9 @@ function Result({ label, children }: { label: ReactNode; children: ReactNode }) 
   return (
     <div>
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd aria-live="polite" className="text-2xl font-extrabold tabular-nums">{children}</dd>
+      <dd aria-live="polite" className="text-2xl font-extrabold tabular-nums">
+        {children}
+      </dd>
     </div>
   );
 }

@@ -17,8 +17,12 @@ export function EngagementDistanceTable({ joules }: { joules: number | null }) {
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-xs text-muted-foreground">
-            <th scope="col" className="px-2 py-2 font-medium"><Trans>Énergie</Trans></th>
-            <th scope="col" className="px-2 py-2 text-right font-medium"><Trans>Distance minimale</Trans></th>
+            <th scope="col" className="px-2 py-2 font-medium">
+              <Trans>Énergie</Trans>
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              <Trans>Distance minimale</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="tabular-nums">
@@ -29,9 +33,21 @@ export function EngagementDistanceTable({ joules }: { joules: number | null }) {
             const metres = withUnit(formatDecimal(i18n.locale, band.metres, 0), "m");
             const highlighted = band === current;
             return (
-              <tr key={band.metres} aria-current={highlighted ? "true" : undefined} className={cn("border-t border-border", highlighted && "bg-accent/15 font-semibold")}>
+              <tr
+                key={band.metres}
+                aria-current={highlighted ? "true" : undefined}
+                className={cn("border-t border-border", highlighted && "bg-accent/15 font-semibold")}
+              >
                 <td className="px-2 py-2">
-                  {above === null ? <Trans>jusqu'à {upTo}</Trans> : upTo === null ? <Trans>plus de {above}</Trans> : <Trans>de {above} à {upTo}</Trans>}
+                  {above === null ? (
+                    <Trans>jusqu'à {upTo}</Trans>
+                  ) : upTo === null ? (
+                    <Trans>plus de {above}</Trans>
+                  ) : (
+                    <Trans>
+                      de {above} à {upTo}
+                    </Trans>
+                  )}
                   {highlighted ? (
                     <span className="ml-2 inline-block rounded-full bg-accent px-2 py-0.5 text-xs whitespace-nowrap text-accent-foreground">
                       <Trans>votre réplique</Trans>
@@ -43,9 +59,7 @@ export function EngagementDistanceTable({ joules }: { joules: number | null }) {
                     </span>
                   ) : null}
                 </td>
-                <td className="px-2 py-2 text-right">
-                  {band.metres === 0 ? <Trans>Aucune</Trans> : metres}
-                </td>
+                <td className="px-2 py-2 text-right">{band.metres === 0 ? <Trans>Aucune</Trans> : metres}</td>
               </tr>
             );
           })}

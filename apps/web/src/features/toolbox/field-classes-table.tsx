@@ -30,10 +30,20 @@ export function FieldClassesTable({ bbGrams }: { bbGrams: number }) {
         <table className="w-full text-sm">
           <thead>
             <tr className="text-left text-xs text-muted-foreground">
-              <th scope="col" className="px-1 py-2 font-medium"><Trans>Classe</Trans></th>
-              <th scope="col" className="px-1 py-2 text-right font-medium"><Trans>Limite</Trans></th>
-              <th scope="col" className="px-1 py-2 text-right font-medium"><Trans>FPS à {referenceWeight}</Trans></th>
-              {otherWeight ? <th scope="col" className="px-1 py-2 text-right font-medium"><Trans>FPS à {chosenWeight}</Trans></th> : null}
+              <th scope="col" className="px-1 py-2 font-medium">
+                <Trans>Classe</Trans>
+              </th>
+              <th scope="col" className="px-1 py-2 text-right font-medium">
+                <Trans>Limite</Trans>
+              </th>
+              <th scope="col" className="px-1 py-2 text-right font-medium">
+                <Trans>FPS à {referenceWeight}</Trans>
+              </th>
+              {otherWeight ? (
+                <th scope="col" className="px-1 py-2 text-right font-medium">
+                  <Trans>FPS à {chosenWeight}</Trans>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-border tabular-nums">

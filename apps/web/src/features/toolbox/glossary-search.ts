@@ -3,7 +3,10 @@ import { collatorOf } from "@/lib/intl-formats.ts";
 
 /** Lower case without accents, so "medic" finds "Médic" and "equipe" finds "équipe". */
 export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase();
 }
 
 /**

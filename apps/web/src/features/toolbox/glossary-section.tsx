@@ -21,7 +21,15 @@ export function GlossarySection({ entries, className }: { entries: readonly Glos
         </label>
         <div className="relative">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t`hop-up, chrono, milsim...`} className="pl-9" aria-describedby={`${searchId}-count`} />
+          <Input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t`hop-up, chrono, milsim...`}
+            className="pl-9"
+            aria-describedby={`${searchId}-count`}
+          />
         </div>
         <p id={`${searchId}-count`} role="status" className="text-sm text-muted-foreground">
           <Plural value={count} one="# terme" other="# termes" />

@@ -32,7 +32,12 @@ export function PowerCalculator({ calculator }: { calculator: PowerCalculatorSta
       intro={<Trans>Saisissez une valeur, les deux autres se calculent pour le poids de bille choisi.</Trans>}
     >
       <LabelledControl id={weightId} label={<Trans>Poids de bille</Trans>}>
-        <Select id={weightId} value={calculator.bbGrams} onChange={(event) => calculator.chooseBbWeight(Number(event.target.value))} aria-describedby={`${weightId}-hint`}>
+        <Select
+          id={weightId}
+          value={calculator.bbGrams}
+          onChange={(event) => calculator.chooseBbWeight(Number(event.target.value))}
+          aria-describedby={`${weightId}-hint`}
+        >
           {COMMON_BB_WEIGHTS.map((grams) => (
             <option key={grams} value={grams}>
               {formatGrams(i18n.locale, grams)}
@@ -40,7 +45,10 @@ export function PowerCalculator({ calculator }: { calculator: PowerCalculatorSta
           ))}
         </Select>
         <p id={`${weightId}-hint`} className="text-xs text-muted-foreground">
-          <Trans>Changer de bille garde l'énergie : une réplique donne à peu près les mêmes joules quelle que soit la bille, mais moins de FPS avec une bille plus lourde.</Trans>
+          <Trans>
+            Changer de bille garde l'énergie : une réplique donne à peu près les mêmes joules quelle que soit la bille, mais moins de FPS avec une bille plus
+            lourde.
+          </Trans>
         </p>
       </LabelledControl>
       <div className="grid gap-3 sm:grid-cols-3">

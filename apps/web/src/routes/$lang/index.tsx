@@ -10,7 +10,9 @@ export const Route = createFileRoute("/$lang/")({
   head: ({ match }) =>
     pageHead({
       title: match.context.i18n._(msg`Parties d'airsoft, joueurs et terrains près de chez vous`),
-      description: match.context.i18n._(msg`Trouvez une partie d'airsoft près de chez vous, inscrivez-vous, retrouvez vos amis et votre équipe. En français, anglais, espagnol et allemand.`),
+      description: match.context.i18n._(
+        msg`Trouvez une partie d'airsoft près de chez vous, inscrivez-vous, retrouvez vos amis et votre équipe. En français, anglais, espagnol et allemand.`,
+      ),
     }),
   component: HomePage,
 });

@@ -5,7 +5,8 @@ import { MapPage } from "@/features/map/map-page.tsx";
 import { pageHead } from "@/lib/page-head.ts";
 
 export const Route = createFileRoute("/$lang/map")({
-  loader: ({ context }) => Promise.all([context.queryClient.ensureQueryData(mapShopsQuery(context.trpc)), context.queryClient.ensureInfiniteQueryData(mapGamesQuery(context.trpc))]),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(mapShopsQuery(context.trpc)), context.queryClient.ensureInfiniteQueryData(mapGamesQuery(context.trpc))]),
   head: ({ match }) =>
     pageHead({
       title: match.context.i18n._(msg`Carte`),

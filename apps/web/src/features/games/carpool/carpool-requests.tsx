@@ -43,24 +43,30 @@ export function CarpoolRequests({ requests, lang, canAnswer, onChanged }: Carpoo
       {requests.map((request) => {
         const name = request.passenger.username;
         return (
-        <li key={request.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-2">
-          <Avatar avatar={request.passenger.avatar} username={request.passenger.username} />
-          <Link to="/$lang/user/$userId" params={{ lang, userId: request.passenger.id }} className="min-w-0 flex-1 truncate font-semibold hover:underline">
-            {request.passenger.username}
-          </Link>
-          {canAnswer && request.status === "pending" ? (
-            <span className="flex w-full gap-2 sm:w-auto">
-              <Button className="flex-1" disabled={answer.isPending} onClick={() => void reply(request.id, true)} aria-label={t`Accepter ${name}`}>
-                <Trans>Accepter</Trans>
-              </Button>
-              <Button className="flex-1" variant="outline" disabled={answer.isPending} onClick={() => void reply(request.id, false)} aria-label={t`Refuser ${name}`}>
-                <Trans>Refuser</Trans>
-              </Button>
-            </span>
-          ) : (
-            <RequestStatus status={request.status} />
-          )}
-        </li>
+          <li key={request.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-border p-2">
+            <Avatar avatar={request.passenger.avatar} username={request.passenger.username} />
+            <Link to="/$lang/user/$userId" params={{ lang, userId: request.passenger.id }} className="min-w-0 flex-1 truncate font-semibold hover:underline">
+              {request.passenger.username}
+            </Link>
+            {canAnswer && request.status === "pending" ? (
+              <span className="flex w-full gap-2 sm:w-auto">
+                <Button className="flex-1" disabled={answer.isPending} onClick={() => void reply(request.id, true)} aria-label={t`Accepter ${name}`}>
+                  <Trans>Accepter</Trans>
+                </Button>
+                <Button
+                  className="flex-1"
+                  variant="outline"
+                  disabled={answer.isPending}
+                  onClick={() => void reply(request.id, false)}
+                  aria-label={t`Refuser ${name}`}
+                >
+                  <Trans>Refuser</Trans>
+                </Button>
+              </span>
+            ) : (
+              <RequestStatus status={request.status} />
+            )}
+          </li>
         );
       })}
     </ul>

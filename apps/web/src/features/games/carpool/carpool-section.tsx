@@ -56,8 +56,18 @@ function CarpoolBoard({ game, lang }: { game: CarpoolGame; lang: string }) {
   const [editing, setEditing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.carpool.getForGame.queryKey(input) });
 
-  if (query.isPending) return <p className="text-sm text-muted-foreground"><Trans>Chargement…</Trans></p>;
-  if (query.isError) return <p role="alert" className="text-sm text-destructive">{readAppError(query.error).message}</p>;
+  if (query.isPending)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Chargement…</Trans>
+      </p>
+    );
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {readAppError(query.error).message}
+      </p>
+    );
   const page = query.data;
   const mine = page.offers.find((o) => o.mine);
   const asking = page.offers.some((o) => o.myRequest && isLiveRequest(o.myRequest.status));
@@ -71,17 +81,31 @@ function CarpoolBoard({ game, lang }: { game: CarpoolGame; lang: string }) {
   return (
     <div className="space-y-4">
       {editing ? (
-        <Suspense fallback={<p className="text-sm text-muted-foreground"><Trans>Chargement…</Trans></p>}>
+        <Suspense
+          fallback={
+            <p className="text-sm text-muted-foreground">
+              <Trans>Chargement…</Trans>
+            </p>
+          }
+        >
           <OfferForm gameId={game.id} gameStartsAt={game.startsAt} current={mine} onDone={() => void done()} onCancel={() => setEditing(false)} />
         </Suspense>
       ) : page.open && page.registered && !mine && !asking ? (
-        <Button variant="outline" className="w-full sm:w-auto" onClick={() => setEditing(true)} onPointerEnter={() => void loadOfferForm()} onFocus={() => void loadOfferForm()}>
+        <Button
+          variant="outline"
+          className="w-full sm:w-auto"
+          onClick={() => setEditing(true)}
+          onPointerEnter={() => void loadOfferForm()}
+          onFocus={() => void loadOfferForm()}
+        >
           <Car className="size-4" aria-hidden />
           <Trans>Proposer des places</Trans>
         </Button>
       ) : null}
       {!page.open ? (
-        <p className="text-sm text-muted-foreground"><Trans>La partie a commencé : le covoiturage ne change plus.</Trans></p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>La partie a commencé : le covoiturage ne change plus.</Trans>
+        </p>
       ) : null}
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">

@@ -70,32 +70,46 @@ export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, 
         </div>
         {offer.myRequest ? <RequestStatus status={offer.myRequest.status} /> : null}
       </div>
-      <p className="flex items-center gap-2 text-sm"><MapPin className="size-4 shrink-0" aria-hidden /><span className="min-w-0 break-words">{offer.fromCity}</span></p>
-      <p className="flex items-center gap-2 text-sm"><Clock className="size-4 shrink-0" aria-hidden /><span className="first-letter:uppercase">{formatDate(offer.departsAt, lang, "dayTime", timeZone)}</span></p>
+      <p className="flex items-center gap-2 text-sm">
+        <MapPin className="size-4 shrink-0" aria-hidden />
+        <span className="min-w-0 break-words">{offer.fromCity}</span>
+      </p>
+      <p className="flex items-center gap-2 text-sm">
+        <Clock className="size-4 shrink-0" aria-hidden />
+        <span className="first-letter:uppercase">{formatDate(offer.departsAt, lang, "dayTime", timeZone)}</span>
+      </p>
       {offer.note ? <p className="whitespace-pre-line break-words rounded-lg bg-muted/60 p-2 text-sm">{offer.note}</p> : null}
 
-      {offer.mine || isOrganizer ? (
-        <CarpoolRequests requests={offer.requests} lang={lang} canAnswer={offer.mine && open} onChanged={onChanged} />
-      ) : null}
+      {offer.mine || isOrganizer ? <CarpoolRequests requests={offer.requests} lang={lang} canAnswer={offer.mine && open} onChanged={onChanged} /> : null}
 
       {/* The driver's contact comes with the seat: a conversation once they took the passenger. */}
       {offer.myRequest?.status === "accepted" ? (
         <div className="space-y-2">
-          <p className="text-sm font-semibold text-primary"><Trans>{username} vous prend dans sa voiture.</Trans></p>
+          <p className="text-sm font-semibold text-primary">
+            <Trans>{username} vous prend dans sa voiture.</Trans>
+          </p>
           <MessagePlayerButton userId={offer.driver.id} username={username} />
         </div>
       ) : null}
       {offer.myRequest?.status === "declined" ? (
-        <p className="text-sm text-muted-foreground"><Trans>Pas de place pour vous dans cette voiture : demandez à un autre conducteur.</Trans></p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Pas de place pour vous dans cette voiture : demandez à un autre conducteur.</Trans>
+        </p>
       ) : null}
 
       {open ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           {offer.mine ? (
             <>
-              <Button variant="outline" onClick={onEdit}><Trans>Modifier</Trans></Button>
+              <Button variant="outline" onClick={onEdit}>
+                <Trans>Modifier</Trans>
+              </Button>
               <ConfirmDialog
-                trigger={<Button variant="outline"><Trans>Retirer mon offre</Trans></Button>}
+                trigger={
+                  <Button variant="outline">
+                    <Trans>Retirer mon offre</Trans>
+                  </Button>
+                }
                 title={<Trans>Retirer votre offre ?</Trans>}
                 description={<Trans>Vos passagers et les joueurs qui attendent une réponse seront prévenus.</Trans>}
                 confirmLabel={<Trans>Retirer</Trans>}
@@ -109,7 +123,11 @@ export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, 
             </Button>
           ) : null}
           {offer.myRequest && offer.myRequest.status !== "declined" ? (
-            <Button variant="outline" disabled={cancel.isPending} onClick={() => void run(() => cancel.mutateAsync({ requestId: offer.myRequest!.id }), t`Demande annulée`)}>
+            <Button
+              variant="outline"
+              disabled={cancel.isPending}
+              onClick={() => void run(() => cancel.mutateAsync({ requestId: offer.myRequest!.id }), t`Demande annulée`)}
+            >
               <Trans>Annuler ma demande</Trans>
             </Button>
           ) : null}

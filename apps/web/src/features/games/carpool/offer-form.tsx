@@ -92,7 +92,11 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
           )}
         </Field>
       </div>
-      <Field label={<Trans>Message aux passagers (facultatif)</Trans>} hint={<Trans>Lieu de rendez-vous, bagages, participation aux frais…</Trans>} error={validationMessage(errors.note?.message)}>
+      <Field
+        label={<Trans>Message aux passagers (facultatif)</Trans>}
+        hint={<Trans>Lieu de rendez-vous, bagages, participation aux frais…</Trans>}
+        error={validationMessage(errors.note?.message)}
+      >
         {(a11y) => <Textarea {...a11y} {...form.register("note")} maxLength={CARPOOL_NOTE_MAX} className="min-h-20" />}
       </Field>
       <div className="flex flex-col gap-2 sm:flex-row">

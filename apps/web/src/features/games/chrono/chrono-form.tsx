@@ -99,18 +99,31 @@ export function ChronoForm(props: {
         <Gauge className="size-5 text-accent" aria-hidden />
         <Trans>Nouvelle mesure</Trans>
       </h2>
-      <PlayerPicker players={players} selected={player} onSelect={(p) => onTarget(p ? { registrationId: p.registrationId, replicaKey: p.replicas.length === 1 ? p.replicas[0]!.key : null } : null)} />
+      <PlayerPicker
+        players={players}
+        selected={player}
+        onSelect={(p) => onTarget(p ? { registrationId: p.registrationId, replicaKey: p.replicas.length === 1 ? p.replicas[0]!.key : null } : null)}
+      />
       {player ? (
         <form onSubmit={(event) => void save(event)} className="space-y-5">
-          <ReplicaChoice player={player} value={target?.replicaKey ?? null} newValue={NEW_REPLICA} onChange={(key) => onTarget({ registrationId: player.registrationId, replicaKey: key })} />
+          <ReplicaChoice
+            player={player}
+            value={target?.replicaKey ?? null}
+            newValue={NEW_REPLICA}
+            onChange={(key) => onTarget({ registrationId: player.registrationId, replicaKey: key })}
+          />
           {isNew ? (
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="space-y-1">
-                <label htmlFor={ids.name} className="text-sm font-semibold"><Trans>Nom de la réplique</Trans></label>
+                <label htmlFor={ids.name} className="text-sm font-semibold">
+                  <Trans>Nom de la réplique</Trans>
+                </label>
                 <Input id={ids.name} value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={80} required className="min-h-14 text-lg" />
               </div>
               <div className="space-y-1">
-                <label htmlFor={ids.powerClass} className="text-sm font-semibold"><Trans>Catégorie</Trans></label>
+                <label htmlFor={ids.powerClass} className="text-sm font-semibold">
+                  <Trans>Catégorie</Trans>
+                </label>
                 <Select id={ids.powerClass} value={newClass} onChange={(e) => setNewClass(e.target.value as PowerClass)} className="min-h-14 text-lg">
                   <SelectOptions values={POWER_CLASSES} labels={POWER_CLASS_LABELS} />
                 </Select>
@@ -119,7 +132,9 @@ export function ChronoForm(props: {
           ) : null}
           <div className="grid grid-cols-2 gap-3">
             <div className="space-y-1">
-              <label htmlFor={ids.fps} className="text-sm font-semibold"><Trans>Vitesse (fps)</Trans></label>
+              <label htmlFor={ids.fps} className="text-sm font-semibold">
+                <Trans>Vitesse (fps)</Trans>
+              </label>
               <Input
                 id={ids.fps}
                 value={fpsText}
@@ -133,22 +148,35 @@ export function ChronoForm(props: {
               />
             </div>
             <div className="space-y-1">
-              <label htmlFor={ids.bb} className="text-sm font-semibold"><Trans>Poids de la bille</Trans></label>
-              <Select id={ids.bb} value={String(bbGrams)} onChange={(e) => setBbGrams(Number(e.target.value))} className="min-h-16 text-2xl font-bold tabular-nums">
+              <label htmlFor={ids.bb} className="text-sm font-semibold">
+                <Trans>Poids de la bille</Trans>
+              </label>
+              <Select
+                id={ids.bb}
+                value={String(bbGrams)}
+                onChange={(e) => setBbGrams(Number(e.target.value))}
+                className="min-h-16 text-2xl font-bold tabular-nums"
+              >
                 {CHRONO_BB_WEIGHTS.map((grams) => (
-                  <option key={grams} value={String(grams)}>{formatBbGrams(grams, lang)}</option>
+                  <option key={grams} value={String(grams)}>
+                    {formatBbGrams(grams, lang)}
+                  </option>
                 ))}
               </Select>
             </div>
           </div>
           {fpsInvalid ? (
             <p id={`${ids.fps}-error`} className="text-sm font-semibold text-destructive">
-              <Trans>Une vitesse en fps : un nombre entier de {minFps} à {maxFps}</Trans>
+              <Trans>
+                Une vitesse en fps : un nombre entier de {minFps} à {maxFps}
+              </Trans>
             </p>
           ) : null}
           <VerdictPreview verdict={verdict} lang={lang} />
           <div className="space-y-1">
-            <label htmlFor={ids.note} className="text-sm font-semibold"><Trans>Remarque (facultatif)</Trans></label>
+            <label htmlFor={ids.note} className="text-sm font-semibold">
+              <Trans>Remarque (facultatif)</Trans>
+            </label>
             <Input id={ids.note} value={note} onChange={(e) => setNote(e.target.value)} maxLength={CHRONO_NOTE_MAX} placeholder={t`Ex. : ressort changé`} />
           </div>
           <Button type="submit" size="lg" className="min-h-14 w-full text-lg" disabled={!ready || record.isPending}>

@@ -29,7 +29,14 @@ describe("chrono figures", () => {
   });
 
   it("does without storage when the browser refuses it", () => {
-    vi.stubGlobal("localStorage", { getItem: () => { throw new Error("denied"); }, setItem: () => { throw new Error("denied"); } });
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    });
     expect(() => rememberBbGrams(0.25)).not.toThrow();
     expect(readLastBbGrams()).toBe(0.2);
   });

@@ -39,7 +39,17 @@ function ReadingLine({ reading, lang, onDelete }: { reading: ChronoReading; lang
   );
 }
 
-function ReplicaRow({ replica, lang, onRetest, onDelete }: { replica: ChronoReplica; lang: string; onRetest: () => void; onDelete: (reading: ChronoReading) => void }) {
+function ReplicaRow({
+  replica,
+  lang,
+  onRetest,
+  onDelete,
+}: {
+  replica: ChronoReplica;
+  lang: string;
+  onRetest: () => void;
+  onDelete: (reading: ChronoReading) => void;
+}) {
   const { t, i18n } = useLingui();
   const refused = replica.latest?.verdict === "refused";
   const label = replica.name || i18n._(POWER_CLASS_LABELS[replica.powerClass]);
@@ -67,7 +77,19 @@ function ReplicaRow({ replica, lang, onRetest, onDelete }: { replica: ChronoRepl
 }
 
 /** The log: each arrived player and their replicas, the latest verdict first, refused ones unmissable. */
-export function ChronoLogList({ gameId, lang, players, onTarget, onChanged }: { gameId: number; lang: string; players: ChronoPlayer[]; onTarget: (target: ChronoTarget) => void; onChanged: () => void }) {
+export function ChronoLogList({
+  gameId,
+  lang,
+  players,
+  onTarget,
+  onChanged,
+}: {
+  gameId: number;
+  lang: string;
+  players: ChronoPlayer[];
+  onTarget: (target: ChronoTarget) => void;
+  onChanged: () => void;
+}) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const removal = useMutation(trpc.chrono.deleteReading.mutationOptions({ meta: { handlesError: true } }));
@@ -84,14 +106,23 @@ export function ChronoLogList({ gameId, lang, players, onTarget, onChanged }: { 
     }
   }
 
-  if (players.length === 0) return <p className="text-muted-foreground"><Trans>Aucun joueur arrivé pour l'instant.</Trans></p>;
+  if (players.length === 0)
+    return (
+      <p className="text-muted-foreground">
+        <Trans>Aucun joueur arrivé pour l'instant.</Trans>
+      </p>
+    );
   return (
     <ul className="space-y-4">
       {players.map((player) => (
         <li key={player.registrationId} className="space-y-2 rounded-2xl border border-border bg-card p-4" aria-label={player.name}>
           <h3 className="flex flex-wrap items-baseline gap-2 text-lg font-bold">
             {player.name}
-            {player.walkIn ? <span className="text-sm font-normal text-muted-foreground"><Trans>sur place</Trans></span> : null}
+            {player.walkIn ? (
+              <span className="text-sm font-normal text-muted-foreground">
+                <Trans>sur place</Trans>
+              </span>
+            ) : null}
           </h3>
           <ul className="space-y-2">
             {player.replicas.map((replica) => (
@@ -104,7 +135,11 @@ export function ChronoLogList({ gameId, lang, players, onTarget, onChanged }: { 
               />
             ))}
           </ul>
-          {player.replicas.length === 0 ? <p className="text-sm text-muted-foreground"><Trans>Aucune réplique déclarée.</Trans></p> : null}
+          {player.replicas.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Aucune réplique déclarée.</Trans>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -30,7 +30,6 @@ export function ChronoPage() {
 
   const exportCsv = () => downloadCsv(() => trpcClient.chrono.exportCsv.query({ gameId }));
 
-
   function retest(next: ChronoTarget) {
     setTarget(next);
     formRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -39,12 +38,18 @@ export function ChronoPage() {
   const { summary } = data;
   return (
     <div className="space-y-6">
-      <Link to="/$lang/games/$gameId/registrations" params={{ lang, gameId }} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent">
+      <Link
+        to="/$lang/games/$gameId/registrations"
+        params={{ lang, gameId }}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         <Trans>Inscriptions</Trans> · {data.game.title}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold"><Trans>Chrono</Trans></h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Chrono</Trans>
+        </h1>
         <Button variant="outline" size="lg" onClick={() => void exportCsv()}>
           <Download className="size-5" aria-hidden />
           <Trans>Exporter le registre (CSV)</Trans>
@@ -58,7 +63,9 @@ export function ChronoPage() {
               <dt className="font-semibold">{i18n._(POWER_CLASS_LABELS[powerClass])}</dt>
               <dd className="tabular-nums text-muted-foreground">
                 {limit.minJoules !== null ? <>≥ {formatChronoJoules(limit.minJoules, lang)} · </> : null}≤ {formatChronoJoules(limit.maxJoules, lang)}
-                <span className="block text-xs"><Trans>{limit.maxFps} fps à 0,20 g</Trans></span>
+                <span className="block text-xs">
+                  <Trans>{limit.maxFps} fps à 0,20 g</Trans>
+                </span>
               </dd>
             </div>
           );
@@ -66,7 +73,15 @@ export function ChronoPage() {
       </dl>
       <div ref={formRef} className="scroll-mt-20">
         {data.open ? (
-          <ChronoForm gameId={gameId} lang={lang} limits={data.game.powerLimits} players={data.players} target={target} onTarget={setTarget} onSaved={refresh} />
+          <ChronoForm
+            gameId={gameId}
+            lang={lang}
+            limits={data.game.powerLimits}
+            players={data.players}
+            target={target}
+            onTarget={setTarget}
+            onSaved={refresh}
+          />
         ) : (
           <Card>
             <p className="font-semibold">
@@ -77,7 +92,9 @@ export function ChronoPage() {
       </div>
       <section className="space-y-3" aria-labelledby="chrono-log-title">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="chrono-log-title" className="text-xl font-bold"><Trans>Registre</Trans></h2>
+          <h2 id="chrono-log-title" className="text-xl font-bold">
+            <Trans>Registre</Trans>
+          </h2>
           <p className="text-sm font-semibold">
             <Trans>
               Joueurs : {summary.players} · Répliques mesurées : {summary.measured} · Refusées : {summary.refused}

@@ -12,7 +12,15 @@ const SHOWN = 6;
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** Finds a checked-in player by a few letters of their name; each match is a big button. */
-export function PlayerPicker({ players, selected, onSelect }: { players: ChronoPlayer[]; selected: ChronoPlayer | null; onSelect: (player: ChronoPlayer | null) => void }) {
+export function PlayerPicker({
+  players,
+  selected,
+  onSelect,
+}: {
+  players: ChronoPlayer[];
+  selected: ChronoPlayer | null;
+  onSelect: (player: ChronoPlayer | null) => void;
+}) {
   const { t } = useLingui();
   const inputId = useId();
   const [query, setQuery] = useState("");
@@ -23,7 +31,11 @@ export function PlayerPicker({ players, selected, onSelect }: { players: ChronoP
         <p className="flex min-w-0 items-center gap-2 text-lg font-bold">
           <UserRound className="size-5 shrink-0" aria-hidden />
           <span className="truncate">{selected.name}</span>
-          {selected.walkIn ? <span className="shrink-0 text-sm font-normal text-muted-foreground"><Trans>sur place</Trans></span> : null}
+          {selected.walkIn ? (
+            <span className="shrink-0 text-sm font-normal text-muted-foreground">
+              <Trans>sur place</Trans>
+            </span>
+          ) : null}
         </p>
         <Button variant="outline" size="lg" onClick={() => onSelect(null)}>
           <Trans>Changer</Trans>
@@ -51,23 +63,33 @@ export function PlayerPicker({ players, selected, onSelect }: { players: ChronoP
         />
       </div>
       {players.length === 0 ? (
-        <p className="text-sm text-muted-foreground"><Trans>Aucun joueur n'est encore arrivé : validez les billets à l'accueil d'abord.</Trans></p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Aucun joueur n'est encore arrivé : validez les billets à l'accueil d'abord.</Trans>
+        </p>
       ) : matches.length === 0 ? (
-        <p className="text-sm text-muted-foreground"><Trans>Aucun joueur arrivé ne porte ce nom.</Trans></p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Aucun joueur arrivé ne porte ce nom.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" aria-label={t`Joueurs arrivés`}>
           {matches.slice(0, SHOWN).map((player) => (
             <li key={player.registrationId}>
               <Button variant="outline" size="lg" className="min-h-14 w-full justify-start text-left" onClick={() => onSelect(player)}>
                 <span className="truncate">{player.name}</span>
-                {player.walkIn ? <span className="text-sm font-normal text-muted-foreground"><Trans>sur place</Trans></span> : null}
+                {player.walkIn ? (
+                  <span className="text-sm font-normal text-muted-foreground">
+                    <Trans>sur place</Trans>
+                  </span>
+                ) : null}
               </Button>
             </li>
           ))}
         </ul>
       )}
       {matches.length > SHOWN ? (
-        <p className="text-sm text-muted-foreground"><Trans>Tapez quelques lettres de plus pour trouver les autres joueurs.</Trans></p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Tapez quelques lettres de plus pour trouver les autres joueurs.</Trans>
+        </p>
       ) : null}
     </div>
   );

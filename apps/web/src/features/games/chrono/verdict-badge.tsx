@@ -27,7 +27,12 @@ export function VerdictBadge({ verdict, reason, large = false }: { verdict: Chro
     );
   }
   return (
-    <span className={cn("inline-flex items-center gap-1.5 rounded-full border-2 border-destructive bg-destructive/10 font-bold uppercase tracking-wide text-foreground", size)}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full border-2 border-destructive bg-destructive/10 font-bold uppercase tracking-wide text-foreground",
+        size,
+      )}
+    >
       <OctagonX className={cn(icon, "text-destructive")} aria-hidden />
       {reason === "under_min" ? <Trans>Refusée : trop faible</Trans> : <Trans>Refusée : trop puissante</Trans>}
     </span>

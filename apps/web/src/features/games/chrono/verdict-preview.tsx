@@ -7,7 +7,13 @@ import { VerdictBadge } from "./verdict-badge.tsx";
 /** The energy and the verdict as the speed is typed, before anything is saved. */
 export function VerdictPreview({ verdict, lang }: { verdict: ChronoVerdict | null; lang: string }) {
   return (
-    <output aria-live="polite" className={cn("block rounded-xl border-2 p-4", verdict?.verdict === "refused" ? "border-destructive" : verdict ? "border-primary" : "border-dashed border-border")}>
+    <output
+      aria-live="polite"
+      className={cn(
+        "block rounded-xl border-2 p-4",
+        verdict?.verdict === "refused" ? "border-destructive" : verdict ? "border-primary" : "border-dashed border-border",
+      )}
+    >
       {verdict ? (
         <span className="flex flex-wrap items-center justify-between gap-3">
           <span>
@@ -25,7 +31,9 @@ export function VerdictPreview({ verdict, lang }: { verdict: ChronoVerdict | nul
           <VerdictBadge verdict={verdict.verdict} reason={verdict.reason} large />
         </span>
       ) : (
-        <span className="text-muted-foreground"><Trans>Choisissez la réplique et tapez la vitesse : l'énergie et le verdict s'affichent ici.</Trans></span>
+        <span className="text-muted-foreground">
+          <Trans>Choisissez la réplique et tapez la vitesse : l'énergie et le verdict s'affichent ici.</Trans>
+        </span>
       )}
     </output>
   );

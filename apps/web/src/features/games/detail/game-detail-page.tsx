@@ -66,9 +66,18 @@ export function GameDetailPage() {
               <Trans>Partie retirée par la modération : {game.removedReason}</Trans>
             </p>
           ) : null}
-          <p className="flex items-center gap-2 text-muted-foreground"><CalendarDays className="size-4 shrink-0" aria-hidden /><span className="first-letter:uppercase">{when}</span></p>
-          <p className="flex items-center gap-2 text-muted-foreground"><MapPin className="size-4 shrink-0" aria-hidden />{game.street}, {game.postalCode} {game.city}, {names.country(game.country)}</p>
-          <p className="flex items-center gap-2 text-muted-foreground"><Languages className="size-4 shrink-0" aria-hidden />{game.languages.map((l) => names.language(l)).join(", ")}</p>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <CalendarDays className="size-4 shrink-0" aria-hidden />
+            <span className="first-letter:uppercase">{when}</span>
+          </p>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            {game.street}, {game.postalCode} {game.city}, {names.country(game.country)}
+          </p>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Languages className="size-4 shrink-0" aria-hidden />
+            {game.languages.map((l) => names.language(l)).join(", ")}
+          </p>
         </div>
       </header>
 
@@ -84,7 +93,12 @@ export function GameDetailPage() {
                 {game.photoKeys.map((key, index) => (
                   <li key={key}>
                     <a href={imageUrl(config.mediaUrl, key, "large")} target="_blank" rel="noreferrer">
-                      <img src={imageUrl(config.mediaUrl, key, "thumb")} alt={t`Photo du terrain ${index + 1}`} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />
+                      <img
+                        src={imageUrl(config.mediaUrl, key, "thumb")}
+                        alt={t`Photo du terrain ${index + 1}`}
+                        loading="lazy"
+                        className="aspect-square w-full rounded-lg object-cover"
+                      />
                     </a>
                   </li>
                 ))}
@@ -96,14 +110,22 @@ export function GameDetailPage() {
           </Section>
           <Section title={<Trans>Limites de puissance</Trans>}>
             <PowerLimitsTable limits={game.powerLimits} />
-            <p className="text-xs text-muted-foreground"><Trans>Mesurées au chrono avec des billes de 0,20 g.</Trans></p>
+            <p className="text-xs text-muted-foreground">
+              <Trans>Mesurées au chrono avec des billes de 0,20 g.</Trans>
+            </p>
           </Section>
           <Section title={<Trans>Sécurité et matériel</Trans>}>
-            <h3 className="text-sm font-semibold"><Trans>Protections obligatoires</Trans></h3>
+            <h3 className="text-sm font-semibold">
+              <Trans>Protections obligatoires</Trans>
+            </h3>
             <ChipList keys={game.protections} labels={PROTECTION_LABELS} empty={none} />
-            <h3 className="text-sm font-semibold"><Trans>Répliques autorisées</Trans></h3>
+            <h3 className="text-sm font-semibold">
+              <Trans>Répliques autorisées</Trans>
+            </h3>
             <ChipList keys={game.equipment} labels={EQUIPMENT_LABELS} empty={none} />
-            <h3 className="text-sm font-semibold"><Trans>Pyrotechnie autorisée</Trans></h3>
+            <h3 className="text-sm font-semibold">
+              <Trans>Pyrotechnie autorisée</Trans>
+            </h3>
             <ChipList keys={game.pyrotechnics} labels={PYROTECHNIC_LABELS} empty={<Trans>Aucune</Trans>} />
           </Section>
           <Section title={<Trans>Sur place</Trans>}>
@@ -111,7 +133,9 @@ export function GameDetailPage() {
           </Section>
           <Section title={<Trans>Accès</Trans>}>
             <LocationPreview latitude={game.latitude} longitude={game.longitude} name={game.title} zoom={12}>
-              <p>{game.street}, {game.postalCode} {game.city}</p>
+              <p>
+                {game.street}, {game.postalCode} {game.city}
+              </p>
             </LocationPreview>
           </Section>
           <CarpoolSection game={game} lang={lang} />
@@ -141,7 +165,9 @@ export function GameDetailPage() {
                 {game.organizer.username.charAt(0).toUpperCase()}
               </span>
               <div>
-                <p className="text-sm text-muted-foreground"><Trans>Organisé par</Trans></p>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>Organisé par</Trans>
+                </p>
                 <p className="font-semibold">
                   <Link to="/$lang/user/$userId" params={{ lang, userId: game.organizer.id }} className="hover:underline">
                     {game.organizer.username}
@@ -151,7 +177,9 @@ export function GameDetailPage() {
                 {game.organizer.reputation.count > 0 ? (
                   <StarScore average={game.organizer.reputation.average} count={game.organizer.reputation.count} className="text-sm" />
                 ) : (
-                  <p className="text-sm text-muted-foreground"><Trans>Pas encore noté comme organisateur</Trans></p>
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>Pas encore noté comme organisateur</Trans>
+                  </p>
                 )}
               </div>
             </Card>

@@ -21,7 +21,9 @@ export function GameReviews({ game, lang }: { game: GameDetail; lang: string }) 
   return (
     <Card className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-bold"><Trans>Avis des joueurs</Trans></h2>
+        <h2 className="text-lg font-bold">
+          <Trans>Avis des joueurs</Trans>
+        </h2>
         <StarScore average={data.average} count={data.count} />
       </div>
       {canRate ? (

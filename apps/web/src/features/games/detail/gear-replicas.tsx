@@ -37,7 +37,21 @@ export function GearReplicas({ form, fields, gear, limits }: GearReplicasProps) 
   );
 }
 
-function GearLine({ item, limit, over, error, checked, onToggle }: { item: GearReplica; limit: number; over: boolean; error?: string; checked: boolean; onToggle: () => void }) {
+function GearLine({
+  item,
+  limit,
+  over,
+  error,
+  checked,
+  onToggle,
+}: {
+  item: GearReplica;
+  limit: number;
+  over: boolean;
+  error?: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   const id = useId();
   return (
     <li className="space-y-1 p-3">

@@ -11,8 +11,7 @@ import { numberFormat } from "@/lib/intl-formats.ts";
 function Limit({ fps, joules }: { fps: number; joules: string }) {
   return (
     <>
-      <span className="block whitespace-nowrap">{fps} fps</span>{" "}
-      <span className="block whitespace-nowrap text-xs text-muted-foreground">{joules} J</span>
+      <span className="block whitespace-nowrap">{fps} fps</span> <span className="block whitespace-nowrap text-xs text-muted-foreground">{joules} J</span>
     </>
   );
 }
@@ -28,9 +27,15 @@ export function PowerLimitsTable({ limits }: { limits: GameDetail["powerLimits"]
       </caption>
       <thead>
         <tr className="text-left text-muted-foreground">
-          <th scope="col" className="py-2 font-medium"><Trans>Réplique</Trans></th>
-          <th scope="col" className={`${cell} font-medium`}><Trans>Minimum</Trans></th>
-          <th scope="col" className={`${cell} font-medium`}><Trans>Maximum</Trans></th>
+          <th scope="col" className="py-2 font-medium">
+            <Trans>Réplique</Trans>
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
+            <Trans>Minimum</Trans>
+          </th>
+          <th scope="col" className={`${cell} font-medium`}>
+            <Trans>Maximum</Trans>
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-border">
@@ -39,9 +44,13 @@ export function PowerLimitsTable({ limits }: { limits: GameDetail["powerLimits"]
           return (
             <tr key={powerClass}>
               {/* A long class name breaks at a hyphenation point rather than running into the next column. */}
-              <th scope="row" className="py-2 text-left align-top font-semibold break-words hyphens-auto">{i18n._(POWER_CLASS_LABELS[powerClass])}</th>
+              <th scope="row" className="py-2 text-left align-top font-semibold break-words hyphens-auto">
+                {i18n._(POWER_CLASS_LABELS[powerClass])}
+              </th>
               <td className={cell}>{min > 0 ? <Limit fps={min} joules={number.format(formatJoules(min))} /> : "—"}</td>
-              <td className={cell}><Limit fps={max} joules={number.format(formatJoules(max))} /></td>
+              <td className={cell}>
+                <Limit fps={max} joules={number.format(formatJoules(max))} />
+              </td>
             </tr>
           );
         })}

@@ -21,7 +21,10 @@ export function RateGameForm({ gameId, mine }: { gameId: number; mine: { score: 
   const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const form = useAppForm<RateGameValues>({ resolver: zodResolver(rateGameSchema) as unknown as Resolver<RateGameValues>, defaultValues: { gameId, score: mine?.score, comment: mine?.comment ?? "" } });
+  const form = useAppForm<RateGameValues>({
+    resolver: zodResolver(rateGameSchema) as unknown as Resolver<RateGameValues>,
+    defaultValues: { gameId, score: mine?.score, comment: mine?.comment ?? "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const scoreError = validationMessage(errors.score?.message);
   const scoreGroup = useGroupError(scoreError);

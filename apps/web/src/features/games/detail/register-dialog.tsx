@@ -25,7 +25,10 @@ export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail;
   const trpc = useTRPC();
   const equipment = useQuery(trpc.equipment.getMyEquipment.queryOptions());
   const gear = useMemo<GearReplica[]>(
-    () => (equipment.data ?? []).flatMap((item) => (item.kind === "replica" && item.powerClass && item.fps !== null ? [{ id: item.id, name: item.name, powerClass: item.powerClass, fps: item.fps }] : [])),
+    () =>
+      (equipment.data ?? []).flatMap((item) =>
+        item.kind === "replica" && item.powerClass && item.fps !== null ? [{ id: item.id, name: item.name, powerClass: item.powerClass, fps: item.fps }] : [],
+      ),
     [equipment.data],
   );
   return (
@@ -53,7 +56,10 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const resolver = useMemo(() => zodResolver(registrationSchemaFor(game.powerLimits)) as unknown as Resolver<RegisterValues>, [game.powerLimits]);
-  const form = useAppForm<RegisterValues>({ resolver, defaultValues: { gameId: game.id, replicas: startingReplicas(gear, game.powerLimits), rulesAccepted: false as unknown as true } });
+  const form = useAppForm<RegisterValues>({
+    resolver,
+    defaultValues: { gameId: game.id, replicas: startingReplicas(gear, game.powerLimits), rulesAccepted: false as unknown as true },
+  });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
   const { errors, isSubmitting } = form.formState;
   const mutation = useMutation(trpc.registrations.registerForGame.mutationOptions({ meta: { handlesError: true } }));
@@ -68,7 +74,9 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         shareToken: game.openedWith,
         replicas: declared.map(({ powerClass, fps, name }) => ({ powerClass, fps, name })),
       });
-      toast.success(result.status === "confirmed" ? t`Inscription confirmée, à bientôt sur le terrain !` : t`La partie est complète : vous êtes sur liste d'attente`);
+      toast.success(
+        result.status === "confirmed" ? t`Inscription confirmée, à bientôt sur le terrain !` : t`La partie est complète : vous êtes sur liste d'attente`,
+      );
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
     } catch (error) {
@@ -85,7 +93,9 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         </legend>
         {gear.length > 0 ? <GearReplicas form={form} fields={replicas} gear={gear} limits={game.powerLimits} /> : null}
         {replicas.fields.map((field, index) =>
-          field.equipmentId === undefined ? <ManualReplica key={field.id} form={form} index={index} limits={game.powerLimits} onRemove={() => replicas.remove(index)} /> : null,
+          field.equipmentId === undefined ? (
+            <ManualReplica key={field.id} form={form} index={index} limits={game.powerLimits} onRemove={() => replicas.remove(index)} />
+          ) : null,
         )}
         {replicas.fields.length < 10 ? (
           <Button variant="outline" onClick={() => replicas.append(EMPTY_REPLICA)}>
@@ -101,7 +111,11 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         </summary>
         <p className="mt-2 whitespace-pre-line">{game.rules}</p>
       </details>
-      <CheckboxField label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>} error={validationMessage(errors.rulesAccepted?.message)} {...form.register("rulesAccepted")} />
+      <CheckboxField
+        label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>}
+        error={validationMessage(errors.rulesAccepted?.message)}
+        {...form.register("rulesAccepted")}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
       </Button>

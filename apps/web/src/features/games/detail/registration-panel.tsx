@@ -85,11 +85,17 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         {phase === "past" ? (
           <Plural value={game.confirmedCount} one="# joueur y a participé" other="# joueurs y ont participé" />
         ) : phase === "full" ? (
-          <span className="text-destructive"><Trans>Complet</Trans></span>
+          <span className="text-destructive">
+            <Trans>Complet</Trans>
+          </span>
         ) : (
           <Plural value={game.placesLeft} one={`# place restante sur ${game.maxPlayers}`} other={`# places restantes sur ${game.maxPlayers}`} />
         )}
-        {phase !== "past" && game.waitlistedCount > 0 ? <span className="text-sm font-normal text-muted-foreground">· <Trans>{game.waitlistedCount} en attente</Trans></span> : null}
+        {phase !== "past" && game.waitlistedCount > 0 ? (
+          <span className="text-sm font-normal text-muted-foreground">
+            · <Trans>{game.waitlistedCount} en attente</Trans>
+          </span>
+        ) : null}
       </p>
 
       {game.isOrganizer ? (
@@ -121,7 +127,11 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         <div className="space-y-2">
           <p className="rounded-lg bg-primary/10 px-3 py-2 text-sm font-semibold">
             {phase === "past" ? (
-              game.myRegistration.status === "confirmed" ? <Trans>Vous avez participé à cette partie.</Trans> : <Trans>Vous étiez sur liste d'attente.</Trans>
+              game.myRegistration.status === "confirmed" ? (
+                <Trans>Vous avez participé à cette partie.</Trans>
+              ) : (
+                <Trans>Vous étiez sur liste d'attente.</Trans>
+              )
             ) : game.myRegistration.status === "confirmed" ? (
               <Trans>Vous êtes inscrit à cette partie.</Trans>
             ) : (
@@ -130,7 +140,9 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           </p>
           {game.paymentUrl && game.myRegistration.status === "confirmed" ? (
             <Button asChild variant="accent" className="w-full">
-              <a href={game.paymentUrl} target="_blank" rel="noreferrer noopener"><Trans>Payer auprès de l'organisateur</Trans></a>
+              <a href={game.paymentUrl} target="_blank" rel="noreferrer noopener">
+                <Trans>Payer auprès de l'organisateur</Trans>
+              </a>
             </Button>
           ) : null}
           {phase === "open" || phase === "full" ? (
@@ -140,7 +152,13 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           ) : null}
         </div>
       ) : phase === "open" || phase === "full" ? (
-        <Button size="lg" className="w-full" onClick={() => setRegistering(true)} onPointerEnter={() => void loadRegisterDialog()} onFocus={() => void loadRegisterDialog()}>
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={() => setRegistering(true)}
+          onPointerEnter={() => void loadRegisterDialog()}
+          onFocus={() => void loadRegisterDialog()}
+        >
           {phase === "full" ? <Trans>Rejoindre la liste d'attente</Trans> : <Trans>S'inscrire</Trans>}
         </Button>
       ) : null}

@@ -39,7 +39,12 @@ export function ChipPicker<T extends string>({ legend, hideLegend, hint, options
               )}
             >
               {/* Transparent over the whole chip: the click lands on the checkbox itself. */}
-              <input type="checkbox" className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0" checked={checked} onChange={() => toggle(option.value)} />
+              <input
+                type="checkbox"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+                checked={checked}
+                onChange={() => toggle(option.value)}
+              />
               {checked ? <Check className="size-4" aria-hidden /> : null}
               {option.label}
             </label>

@@ -27,8 +27,8 @@ export function FeeBreakdown({ priceCents }: { priceCents: number | undefined })
       </p>
       <p className="text-xs text-muted-foreground">
         <Trans>
-          Si un paiement par carte était utilisé, le prestataire de paiement prendrait {cardFee} de plus : vous recevriez alors {netWithCard}. Aucun
-          paiement par carte n'est proposé aujourd'hui.
+          Si un paiement par carte était utilisé, le prestataire de paiement prendrait {cardFee} de plus : vous recevriez alors {netWithCard}. Aucun paiement
+          par carte n'est proposé aujourd'hui.
         </Trans>
       </p>
     </div>

@@ -25,8 +25,26 @@ import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 /** Fields the server may name in its flattened zod error (nested ones arrive under their top-level key). */
 const SERVER_FIELDS = [
-  "title", "type", "description", "rules", "startsAt", "endsAt", "address", "maxPlayers", "priceCents", "paymentUrl", "visibility", "languages",
-  "protections", "equipment", "pyrotechnics", "facilities", "powerLimits", "coverImageKey", "photoKeys", "termsAccepted",
+  "title",
+  "type",
+  "description",
+  "rules",
+  "startsAt",
+  "endsAt",
+  "address",
+  "maxPlayers",
+  "priceCents",
+  "paymentUrl",
+  "visibility",
+  "languages",
+  "protections",
+  "equipment",
+  "pyrotechnics",
+  "facilities",
+  "powerLimits",
+  "coverImageKey",
+  "photoKeys",
+  "termsAccepted",
 ] as const;
 
 interface GameFormProps {

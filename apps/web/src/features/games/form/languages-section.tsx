@@ -18,7 +18,11 @@ export function LanguagesSection({ form }: { form: GameForm }) {
     return [...FIRST, ...rest].map((code) => ({ value: code, label: names.language(code) }));
   }, [names]);
   return (
-    <FormSection id="langues" title={<Trans>Langues de la partie</Trans>} description={<Trans>Les langues du briefing et des arbitres ; les joueurs peuvent filtrer les parties par langue.</Trans>}>
+    <FormSection
+      id="langues"
+      title={<Trans>Langues de la partie</Trans>}
+      description={<Trans>Les langues du briefing et des arbitres ; les joueurs peuvent filtrer les parties par langue.</Trans>}
+    >
       <Controller
         control={form.control}
         name="languages"

@@ -13,7 +13,21 @@ import { useImageUploads } from "@/lib/use-image-uploads.ts";
 import { FieldError } from "@/components/ui/field.tsx";
 
 /** A file input dressed as a drop zone: click, keyboard or drag and drop. */
-function DropZone({ label, multiple, disabled, onFiles, className, children }: { label: string; multiple?: boolean; disabled?: boolean; onFiles: (files: File[]) => void; className?: string; children: ReactNode }) {
+function DropZone({
+  label,
+  multiple,
+  disabled,
+  onFiles,
+  className,
+  children,
+}: {
+  label: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     onFiles([...(event.target.files ?? [])]);
@@ -70,7 +84,10 @@ export function PhotosSection({ form }: { form: GameForm }) {
     if (files.length > accepted.length) photos.setError(validationMessage("too_many_images") ?? null);
     if (uploaded.length > 0) {
       const current = form.getValues("photoKeys") ?? [];
-      form.setValue("photoKeys", [...current, ...uploaded.map((image) => image.key)].slice(0, MAX_GAME_PHOTOS), { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 });
+      form.setValue("photoKeys", [...current, ...uploaded.map((image) => image.key)].slice(0, MAX_GAME_PHOTOS), {
+        shouldDirty: true,
+        shouldValidate: form.formState.submitCount > 0,
+      });
     }
   }
 
@@ -86,13 +103,23 @@ export function PhotosSection({ form }: { form: GameForm }) {
           <div className="relative overflow-hidden rounded-xl border border-border">
             <img src={coverSrc} alt={t`Image de couverture`} className="aspect-[21/9] w-full object-cover" />
             <div className="absolute right-2 top-2 flex gap-2">
-              <Button variant="outline" size="icon" aria-label={t`Retirer l'image de couverture`} onClick={() => form.setValue("coverImageKey", null, { shouldDirty: true })}>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={t`Retirer l'image de couverture`}
+                onClick={() => form.setValue("coverImageKey", null, { shouldDirty: true })}
+              >
                 <X className="size-5" aria-hidden />
               </Button>
             </div>
           </div>
         ) : (
-          <DropZone label={t`Image de couverture`} disabled={cover.pending > 0} onFiles={(files) => void addCover(files)} className="aspect-[21/9] max-h-56 w-full">
+          <DropZone
+            label={t`Image de couverture`}
+            disabled={cover.pending > 0}
+            onFiles={(files) => void addCover(files)}
+            className="aspect-[21/9] max-h-56 w-full"
+          >
             {cover.pending > 0 ? (
               <Uploading />
             ) : (
@@ -113,20 +140,32 @@ export function PhotosSection({ form }: { form: GameForm }) {
 
       <div className="space-y-2">
         <h3 className="text-sm font-medium">
-          <Trans>Photos du terrain ({photoCount} sur {MAX_GAME_PHOTOS})</Trans>
+          <Trans>
+            Photos du terrain ({photoCount} sur {MAX_GAME_PHOTOS})
+          </Trans>
         </h3>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {photoKeys.map((key, index) => {
             const position = index + 1;
             return (
               <li key={key} className="relative">
-                <img src={photos.src(key, "thumb")} alt={t`Photo du terrain ${position}`} className="aspect-square w-full rounded-lg border border-border object-cover" />
+                <img
+                  src={photos.src(key, "thumb")}
+                  alt={t`Photo du terrain ${position}`}
+                  className="aspect-square w-full rounded-lg border border-border object-cover"
+                />
                 <Button
                   variant="outline"
                   size="icon"
                   className="absolute right-1 top-1"
                   aria-label={t`Retirer la photo ${position}`}
-                  onClick={() => form.setValue("photoKeys", photoKeys.filter((k) => k !== key), { shouldDirty: true })}
+                  onClick={() =>
+                    form.setValue(
+                      "photoKeys",
+                      photoKeys.filter((k) => k !== key),
+                      { shouldDirty: true },
+                    )
+                  }
                 >
                   <X className="size-5" aria-hidden />
                 </Button>

@@ -22,7 +22,9 @@ export function PlayersPriceSection({ form }: { form: GameForm }) {
     <FormSection id="joueurs-prix" title={<Trans>Joueurs et prix</Trans>}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={<Trans>Nombre maximum de joueurs</Trans>} error={maxPlayersError}>
-          {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={2} max={2000} step={1} {...form.register("maxPlayers", { valueAsNumber: true })} />}
+          {(a11y) => (
+            <Input {...a11y} type="number" inputMode="numeric" min={2} max={2000} step={1} {...form.register("maxPlayers", { valueAsNumber: true })} />
+          )}
         </Field>
         <Controller
           control={form.control}
@@ -42,7 +44,11 @@ export function PlayersPriceSection({ form }: { form: GameForm }) {
       <Field
         label={<Trans>Lien de paiement (facultatif)</Trans>}
         hint={<Trans>Une page où les joueurs vous règlent directement (cagnotte, billetterie...).</Trans>}
-        error={errors.paymentUrl?.message === "url_invalid" ? t`Adresse web invalide (ex. https://exemple.fr/paiement)` : validationMessage(errors.paymentUrl?.message)}
+        error={
+          errors.paymentUrl?.message === "url_invalid"
+            ? t`Adresse web invalide (ex. https://exemple.fr/paiement)`
+            : validationMessage(errors.paymentUrl?.message)
+        }
       >
         {(a11y) => <Input {...a11y} type="url" inputMode="url" autoComplete="url" placeholder="https://" {...form.register("paymentUrl")} />}
       </Field>

@@ -64,7 +64,11 @@ function PowerClassRow({ form, powerClass }: { form: GameForm; powerClass: Power
   const error = validationMessage(errors?.message ?? errors?.min?.message ?? errors?.max?.message);
   const errorId = `power-${powerClass}-error`;
   return (
-    <div role="group" aria-labelledby={`power-${powerClass}`} className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-b border-border pb-4 last:border-0 last:pb-0 sm:grid-cols-[11rem_1fr_1fr] sm:items-start">
+    <div
+      role="group"
+      aria-labelledby={`power-${powerClass}`}
+      className="grid grid-cols-2 gap-x-3 gap-y-1.5 border-b border-border pb-4 last:border-0 last:pb-0 sm:grid-cols-[11rem_1fr_1fr] sm:items-start"
+    >
       <p id={`power-${powerClass}`} className="col-span-2 font-semibold sm:col-span-1 sm:pt-2.5">
         {label}
       </p>
@@ -85,7 +89,9 @@ export function PowerLimitsSection({ form }: { form: GameForm }) {
     <FormSection
       id="puissance"
       title={<Trans>Limites de puissance</Trans>}
-      description={<Trans>FPS minimum et maximum par type de réplique, mesurés au chrono avec des billes de 0,20 g. Un minimum à 0 signifie « pas de minimum ».</Trans>}
+      description={
+        <Trans>FPS minimum et maximum par type de réplique, mesurés au chrono avec des billes de 0,20 g. Un minimum à 0 signifie « pas de minimum ».</Trans>
+      }
     >
       <div className="hidden grid-cols-[11rem_1fr_1fr] gap-x-3 text-sm font-medium text-muted-foreground sm:grid" aria-hidden>
         <span />

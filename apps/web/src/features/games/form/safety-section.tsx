@@ -11,7 +11,19 @@ import type { GameForm } from "./form-values.ts";
 
 type ListField = "protections" | "equipment" | "pyrotechnics" | "facilities";
 
-function ListPicker<T extends string>({ form, name, legend, keys, labels }: { form: GameForm; name: ListField; legend: ReactNode; keys: readonly T[]; labels: Record<T, MessageDescriptor> }) {
+function ListPicker<T extends string>({
+  form,
+  name,
+  legend,
+  keys,
+  labels,
+}: {
+  form: GameForm;
+  name: ListField;
+  legend: ReactNode;
+  keys: readonly T[];
+  labels: Record<T, MessageDescriptor>;
+}) {
   const { i18n } = useLingui();
   return (
     <Controller

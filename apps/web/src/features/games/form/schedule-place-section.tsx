@@ -21,7 +21,9 @@ export function SchedulePlaceSection({ form }: { form: GameForm }) {
   }
 
   const a = errors.address;
-  const searchError = validationMessage(a?.message ?? a?.latitude?.message ?? a?.longitude?.message ?? (located ? undefined : (a?.street?.message ?? a?.city?.message)));
+  const searchError = validationMessage(
+    a?.message ?? a?.latitude?.message ?? a?.longitude?.message ?? (located ? undefined : (a?.street?.message ?? a?.city?.message)),
+  );
   const initialText = address?.street ? [address.street, [address.postalCode, address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ") : "";
 
   return (

@@ -37,7 +37,8 @@ export function SectionOutline() {
                   event.preventDefault();
                   document.getElementById(section.id)?.scrollIntoView({ behavior: "smooth", block: "start" });
                 }}
-                className={cn("flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-muted", errors > 0 && "text-destructive")}>
+                className={cn("flex min-h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium hover:bg-muted", errors > 0 && "text-destructive")}
+              >
                 {i18n._(section.label)}
                 {errors > 0 ? (
                   <>

@@ -23,24 +23,24 @@ export function MyTickets({ tickets, lang }: { tickets: TicketRow[]; lang: strin
         {tickets.map(({ ticket, game }) => {
           const gameTitle = game.title;
           return (
-          <li key={game.id} className="flex items-center justify-between gap-3">
-            <span className="min-w-0">
-              <span className="block font-medium">{game.title}</span>
-              <span className="text-sm text-muted-foreground">{formatDate(game.startsAt, lang, "dayYearTime")}</span>
-            </span>
-            <Dialog>
-              <DialogTrigger asChild>
-                <Button variant="outline" aria-label={t`Billet pour ${gameTitle}`}>
-                  <Ticket className="size-4" aria-hidden />
-                  <Trans>Billet</Trans>
-                </Button>
-              </DialogTrigger>
-              <DialogContent title={game.title} size="sm">
-                <DialogDescription className="mb-3">{formatDate(game.startsAt, lang, "dayYearTime")}</DialogDescription>
-                <TicketContent code={ticket} gameTitle={game.title} />
-              </DialogContent>
-            </Dialog>
-          </li>
+            <li key={game.id} className="flex items-center justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block font-medium">{game.title}</span>
+                <span className="text-sm text-muted-foreground">{formatDate(game.startsAt, lang, "dayYearTime")}</span>
+              </span>
+              <Dialog>
+                <DialogTrigger asChild>
+                  <Button variant="outline" aria-label={t`Billet pour ${gameTitle}`}>
+                    <Ticket className="size-4" aria-hidden />
+                    <Trans>Billet</Trans>
+                  </Button>
+                </DialogTrigger>
+                <DialogContent title={game.title} size="sm">
+                  <DialogDescription className="mb-3">{formatDate(game.startsAt, lang, "dayYearTime")}</DialogDescription>
+                  <TicketContent code={ticket} gameTitle={game.title} />
+                </DialogContent>
+              </Dialog>
+            </li>
           );
         })}
       </ul>

@@ -6,7 +6,15 @@ export const ARRIVAL_FILTERS = ["all", "arrived", "missing"] as const;
 export type ArrivalFilter = (typeof ARRIVAL_FILTERS)[number];
 
 /** Who has come through the gate and who is still awaited, with the count of each. */
-export function ArrivalsFilter({ value, onChange, counts }: { value: ArrivalFilter; onChange: (value: ArrivalFilter) => void; counts: Record<ArrivalFilter, number> }) {
+export function ArrivalsFilter({
+  value,
+  onChange,
+  counts,
+}: {
+  value: ArrivalFilter;
+  onChange: (value: ArrivalFilter) => void;
+  counts: Record<ArrivalFilter, number>;
+}) {
   const { t } = useLingui();
   const { all, arrived, missing } = counts;
   const labels: Record<ArrivalFilter, ReactNode> = {

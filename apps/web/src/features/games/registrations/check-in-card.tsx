@@ -83,7 +83,16 @@ export function CheckInCard({ gameId, lang, arrived, expected, registrations, on
         <label htmlFor={inputId} className="sr-only">
           <Trans>Code du billet</Trans>
         </label>
-        <Input id={inputId} value={code} onChange={(event) => setCode(event.target.value)} placeholder="ESC1.…" autoComplete="off" autoCapitalize="off" spellCheck={false} className="font-mono text-sm" />
+        <Input
+          id={inputId}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          placeholder="ESC1.…"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          className="font-mono text-sm"
+        />
         <Button type="submit" variant="outline" disabled={busy || !code.trim()}>
           <Trans>Valider l'arrivée</Trans>
         </Button>
@@ -116,9 +125,13 @@ function ConflictText({ conflict, lang }: { conflict: CheckInConflict; lang: str
   return (
     <p className="min-w-0 break-words">
       {conflict.kind === "earlier" ? (
-        <Trans>{name} était déjà arrivé à {at}, noté par un autre téléphone : compté une seule fois.</Trans>
+        <Trans>
+          {name} était déjà arrivé à {at}, noté par un autre téléphone : compté une seule fois.
+        </Trans>
       ) : (
-        <Trans>{name} refusé par le serveur : {reason}</Trans>
+        <Trans>
+          {name} refusé par le serveur : {reason}
+        </Trans>
       )}
     </p>
   );

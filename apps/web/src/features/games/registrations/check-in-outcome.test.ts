@@ -43,7 +43,10 @@ describe("checking a ticket with no network", () => {
 
   it("says when someone is already in: by the server, or waiting on this phone", () => {
     expect(checkOffline(`ESC1.42.8.${SIGNATURE}`, 42, list, empty)).toMatchObject({ kind: "already", name: "joueur8", at: new Date("2026-11-26T08:15:00Z") });
-    const queued: CheckInQueue = { pending: [{ clientId: "c1", code: `ESC1.42.7.${SIGNATURE}`, registrationId: 7, name: "joueur7", scannedAt: "2026-11-26T08:20:00.000Z" }], conflicts: [] };
+    const queued: CheckInQueue = {
+      pending: [{ clientId: "c1", code: `ESC1.42.7.${SIGNATURE}`, registrationId: 7, name: "joueur7", scannedAt: "2026-11-26T08:20:00.000Z" }],
+      conflicts: [],
+    };
     expect(checkOffline(`ESC1.42.7.${SIGNATURE}`, 42, list, queued)).toMatchObject({ kind: "already", at: new Date("2026-11-26T08:20:00.000Z") });
   });
 });

@@ -25,12 +25,21 @@ export function registrationName(registration: { username: string | null; guestN
  * names this game, and its place is among the confirmed ones of the list last loaded. The
  * signature is the server's to check, when the check-in is sent.
  */
-export function checkOffline(code: string, gameId: number, registrations: readonly GameRegistration[], queue: CheckInQueue): CheckInOutcome | { kind: "queue"; registration: GameRegistration } {
+export function checkOffline(
+  code: string,
+  gameId: number,
+  registrations: readonly GameRegistration[],
+  queue: CheckInQueue,
+): CheckInOutcome | { kind: "queue"; registration: GameRegistration } {
   const ticket = parseTicketCode(code);
   if (!ticket) return { kind: "refused", reason: i18n._(msg`Billet non valable : ce code n'a pas été émis par Escouade ou a été modifié`) };
   if (ticket.gameId !== gameId) return { kind: "refused", reason: i18n._(msg`Ce billet est celui d'une autre partie`) };
   const registration = registrations.find((r) => r.id === ticket.registrationId && r.status === "confirmed");
-  if (!registration) return { kind: "refused", reason: i18n._(msg`Ce billet n'est pas parmi les inscrits confirmés de la liste chargée : vérifiez-le une fois le réseau revenu`) };
+  if (!registration)
+    return {
+      kind: "refused",
+      reason: i18n._(msg`Ce billet n'est pas parmi les inscrits confirmés de la liste chargée : vérifiez-le une fois le réseau revenu`),
+    };
   const name = registrationName(registration);
   if (registration.checkedInAt) return { kind: "already", name, at: registration.checkedInAt };
   const queued = queue.pending.find((p) => p.registrationId === registration.id);

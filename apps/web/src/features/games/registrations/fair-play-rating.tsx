@@ -6,7 +6,17 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /** The organizer's fair-play stars for one participant, saved as soon as they are picked. */
-export function FairPlayRating({ gameId, registrationId, username, score }: { gameId: number; registrationId: number; username: string; score: number | null }) {
+export function FairPlayRating({
+  gameId,
+  registrationId,
+  username,
+  score,
+}: {
+  gameId: number;
+  registrationId: number;
+  username: string;
+  score: number | null;
+}) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -24,7 +34,9 @@ export function FairPlayRating({ gameId, registrationId, username, score }: { ga
 
   return (
     <div className="space-y-1">
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground"><Trans>Fair-play</Trans></p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <Trans>Fair-play</Trans>
+      </p>
       <StarRatingInput value={score} onChange={(s) => void save(s)} label={t`Fair-play de ${username}`} disabled={rate.isPending} />
     </div>
   );

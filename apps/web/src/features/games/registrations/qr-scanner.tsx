@@ -19,7 +19,17 @@ const SAME_CODE_MS = 4_000;
  * code read is checked in one after the other without closing. The camera is released when the
  * dialog closes; without a camera or the permission, it says so and the typed code remains.
  */
-export function QrScanner({ open, onOpenChange, onCode, lang }: { open: boolean; onOpenChange: (open: boolean) => void; onCode: (code: string) => Promise<CheckInOutcome>; lang: string }) {
+export function QrScanner({
+  open,
+  onOpenChange,
+  onCode,
+  lang,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCode: (code: string) => Promise<CheckInOutcome>;
+  lang: string;
+}) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -41,11 +41,17 @@ export function RegistrationRow({ registration: r, gameId, lang, pending, roster
           ) : (
             name
           )}{" "}
-          {r.firstName || r.lastName ? <span className="font-normal text-muted-foreground">· {r.firstName} {r.lastName}</span> : null}
+          {r.firstName || r.lastName ? (
+            <span className="font-normal text-muted-foreground">
+              · {r.firstName} {r.lastName}
+            </span>
+          ) : null}
         </p>
         {r.email || r.phone ? <p className="break-words text-sm text-muted-foreground">{[r.email, r.phone].filter(Boolean).join(" · ")}</p> : null}
         {r.replicas.length > 0 ? (
-          <p className="text-sm">{r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}</p>
+          <p className="text-sm">
+            {r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}
+          </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <span className={r.status === "confirmed" ? `${badge} bg-primary/15` : `${badge} bg-muted`}>{i18n._(REGISTRATION_STATUS_LABELS[r.status])}</span>
@@ -56,7 +62,13 @@ export function RegistrationRow({ registration: r, gameId, lang, pending, roster
           ) : null}
           {r.checkedInAt ? (
             <span className={`${badge} bg-accent/15`}>
-              {by ? <Trans>Arrivé à {time}, noté par {by}</Trans> : <Trans>Arrivé à {time}</Trans>}
+              {by ? (
+                <Trans>
+                  Arrivé à {time}, noté par {by}
+                </Trans>
+              ) : (
+                <Trans>Arrivé à {time}</Trans>
+              )}
             </span>
           ) : pending ? (
             <span className={`${badge} bg-amber-500/15`}>
@@ -64,7 +76,9 @@ export function RegistrationRow({ registration: r, gameId, lang, pending, roster
             </span>
           ) : null}
         </div>
-        {ratingOpen && r.status === "confirmed" && r.userId ? <FairPlayRating gameId={gameId} registrationId={r.id} username={name} score={r.fairPlay?.score ?? null} /> : null}
+        {ratingOpen && r.status === "confirmed" && r.userId ? (
+          <FairPlayRating gameId={gameId} registrationId={r.id} username={name} score={r.fairPlay?.score ?? null} />
+        ) : null}
       </div>
       <label className="text-sm">
         <span className="sr-only">

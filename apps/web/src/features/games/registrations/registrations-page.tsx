@@ -54,7 +54,10 @@ export function RegistrationsPage() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trpc.registrations.getGameRegistrations.queryOptions({ gameId }));
   // Stable: the check-in queue's sender runs again whenever it changes.
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) }), [queryClient, gameId, trpc]);
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) }),
+    [queryClient, gameId, trpc],
+  );
   const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
   const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
   const gameTeams = useGameTeams(gameId, true);
@@ -87,7 +90,6 @@ export function RegistrationsPage() {
   }
 
   const exportCsv = () => downloadCsv(() => trpcClient.registrations.exportRegistrationsCsv.query({ gameId }));
-
 
   // Arrived: let in by the server, or on this phone waiting to be sent. Only confirmed players are awaited.
   const pendingIds = new Set(queue.pending.map((p) => p.registrationId));
@@ -142,7 +144,14 @@ export function RegistrationsPage() {
     <>
       {/* Past the gate's hours, still shown while this phone holds check-ins or what the server said of them. */}
       {(!data.game.cancelledAt && !ratingOpen) || queue.pending.length > 0 || queue.conflicts.length > 0 ? (
-        <CheckInCard gameId={gameId} lang={lang} arrived={summary.checkedIn} expected={summary.confirmed} registrations={data.registrations} onCheckedIn={refresh} />
+        <CheckInCard
+          gameId={gameId}
+          lang={lang}
+          arrived={summary.checkedIn}
+          expected={summary.confirmed}
+          registrations={data.registrations}
+          onCheckedIn={refresh}
+        />
       ) : null}
       {fieldDay && summary.placesLeft > 0 ? (
         <WalkInButton gameId={gameId} limits={data.game.powerLimits} placesLeft={summary.placesLeft} online={online} onAdded={() => void refresh()} />
@@ -157,7 +166,9 @@ export function RegistrationsPage() {
         {data.game.title}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold"><Trans>Inscriptions</Trans></h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Inscriptions</Trans>
+        </h1>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/$lang/games/$gameId/chrono" params={{ lang, gameId }}>
@@ -196,9 +207,15 @@ export function RegistrationsPage() {
       ) : null}
       {data.registrations.length > 0 ? <ArrivalsFilter value={arrivals} onChange={setArrivals} counts={arrivalCounts} /> : null}
       {data.registrations.length === 0 ? (
-        <Card><p className="text-muted-foreground"><Trans>Personne ne s'est encore inscrit.</Trans></p></Card>
+        <Card>
+          <p className="text-muted-foreground">
+            <Trans>Personne ne s'est encore inscrit.</Trans>
+          </p>
+        </Card>
       ) : shown.length === 0 ? (
-        <p className="text-muted-foreground">{arrivals === "arrived" ? <Trans>Personne n'est encore arrivé.</Trans> : <Trans>Tous les joueurs confirmés sont arrivés.</Trans>}</p>
+        <p className="text-muted-foreground">
+          {arrivals === "arrived" ? <Trans>Personne n'est encore arrivé.</Trans> : <Trans>Tous les joueurs confirmés sont arrivés.</Trans>}
+        </p>
       ) : groups.length === 0 ? (
         <ul className="space-y-3">{shown.map(renderRegistration)}</ul>
       ) : (
@@ -207,7 +224,9 @@ export function RegistrationsPage() {
             <section key={team.id} className="space-y-2" aria-label={team.name}>
               <h2 className="flex items-center justify-between gap-3 text-lg">
                 <TeamLink team={team} lang={lang} />
-                <span className="text-sm font-normal text-muted-foreground"><Plural value={registrations.length} one="# joueur" other="# joueurs" /></span>
+                <span className="text-sm font-normal text-muted-foreground">
+                  <Plural value={registrations.length} one="# joueur" other="# joueurs" />
+                </span>
               </h2>
               <ul className="space-y-3">{registrations.map(renderRegistration)}</ul>
             </section>
@@ -216,7 +235,9 @@ export function RegistrationsPage() {
             <section className="space-y-2" aria-label={t`Sans équipe`}>
               <h2 className="flex min-h-11 items-center justify-between gap-3 text-lg font-semibold">
                 <Trans>Sans équipe</Trans>
-                <span className="text-sm font-normal text-muted-foreground"><Plural value={withoutTeam.length} one="# joueur" other="# joueurs" /></span>
+                <span className="text-sm font-normal text-muted-foreground">
+                  <Plural value={withoutTeam.length} one="# joueur" other="# joueurs" />
+                </span>
               </h2>
               <ul className="space-y-3">{withoutTeam.map(renderRegistration)}</ul>
             </section>

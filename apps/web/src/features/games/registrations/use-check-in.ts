@@ -46,7 +46,14 @@ export function useCheckIn(gameId: number, registrations: readonly GameRegistrat
     const local = checkOffline(trimmed, gameId, registrations, readQueue(gameId));
     if (local.kind !== "queue") return local;
     const name = registrationName(local.registration);
-    enqueueCheckIn(gameId, { clientId: crypto.randomUUID(), code: trimmed, registrationId: local.registration.id, name, scannedAt: new Date().toISOString(), by: userId });
+    enqueueCheckIn(gameId, {
+      clientId: crypto.randomUUID(),
+      code: trimmed,
+      registrationId: local.registration.id,
+      name,
+      scannedAt: new Date().toISOString(),
+      by: userId,
+    });
     return { kind: "pending", name };
   }
 

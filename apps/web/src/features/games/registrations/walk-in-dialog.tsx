@@ -26,7 +26,19 @@ const EMPTY_REPLICA = { powerClass: "" as WalkInValues["replicas"][number]["powe
  * A player who turns up without an account (issue 17): the organizer adds them by name, with
  * their replicas if they are chronographed now; they take a place and are arrived at once.
  */
-export function WalkInButton({ gameId, limits, placesLeft, online, onAdded }: { gameId: number; limits: PowerLimits; placesLeft: number; online: boolean; onAdded: () => void }) {
+export function WalkInButton({
+  gameId,
+  limits,
+  placesLeft,
+  online,
+  onAdded,
+}: {
+  gameId: number;
+  limits: PowerLimits;
+  placesLeft: number;
+  online: boolean;
+  onAdded: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-1">
@@ -102,7 +114,14 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
             </Field>
             <Field label="FPS" error={validationMessage(errors.replicas?.[index]?.fps?.message)}>
               {(a11y) => (
-                <Input {...a11y} type="number" inputMode="numeric" min={1} max={800} {...form.register(`replicas.${index}.fps`, { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })} />
+                <Input
+                  {...a11y}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={800}
+                  {...form.register(`replicas.${index}.fps`, { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
+                />
               )}
             </Field>
             <Button variant="ghost" size="icon" className="mt-7" aria-label={t`Retirer cette réplique`} onClick={() => replicas.remove(index)}>

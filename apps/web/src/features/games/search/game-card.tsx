@@ -66,9 +66,7 @@ export function GameCard({ game, lang }: { game: FoundGame; lang: string }) {
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4 shrink-0" aria-hidden />
-          <time dateTime={game.startsAt.toISOString()}>
-            {formatDate(game.startsAt, lang, "dayYearTime", timeZone)}
-          </time>
+          <time dateTime={game.startsAt.toISOString()}>{formatDate(game.startsAt, lang, "dayYearTime", timeZone)}</time>
         </p>
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden />

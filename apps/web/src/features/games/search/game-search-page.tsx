@@ -45,7 +45,11 @@ export function GameSearchPage() {
             {games.length === 0 ? (
               <EmptyResults title={<Trans>Aucune partie ne correspond à votre recherche.</Trans>}>
                 <p className="text-sm text-muted-foreground">
-                  {circle ? <Trans>Élargissez le rayon de recherche ou retirez des filtres.</Trans> : <Trans>Essayez d'autres dates ou retirez des filtres.</Trans>}
+                  {circle ? (
+                    <Trans>Élargissez le rayon de recherche ou retirez des filtres.</Trans>
+                  ) : (
+                    <Trans>Essayez d'autres dates ou retirez des filtres.</Trans>
+                  )}
                 </p>
               </EmptyResults>
             ) : (

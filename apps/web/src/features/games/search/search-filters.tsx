@@ -41,7 +41,11 @@ export function GameFilters({ search, update }: { search: GameSearchParams; upda
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-1">
           <LabelledControl id="game-search-type" label={<Trans>Type de partie</Trans>}>
-            <Select id="game-search-type" value={search.type ?? ""} onChange={(event) => update({ type: (event.target.value || undefined) as GameType | undefined })}>
+            <Select
+              id="game-search-type"
+              value={search.type ?? ""}
+              onChange={(event) => update({ type: (event.target.value || undefined) as GameType | undefined })}
+            >
               <option value="">{t`Tous les types`}</option>
               <SelectOptions values={GAME_TYPES} labels={GAME_TYPE_LABELS} />
             </Select>

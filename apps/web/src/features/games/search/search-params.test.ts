@@ -21,7 +21,17 @@ describe("validateGameSearch", () => {
 
   it("drops what is not valid instead of failing", () => {
     expect(
-      validateGameSearch({ type: "paintball", from: "2026-02-30", to: "tomorrow", radius: 30, maxPrice: -1, placesLeft: "yes", language: "xx", lat: 95, lon: 2 }),
+      validateGameSearch({
+        type: "paintball",
+        from: "2026-02-30",
+        to: "tomorrow",
+        radius: 30,
+        maxPrice: -1,
+        placesLeft: "yes",
+        language: "xx",
+        lat: 95,
+        lon: 2,
+      }),
     ).toEqual({});
   });
 

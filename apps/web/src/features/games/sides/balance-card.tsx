@@ -47,11 +47,17 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
 
   return (
     <Card className="space-y-3 print:hidden">
-      <h2 className="text-lg font-bold"><Trans>Équilibrage automatique</Trans></h2>
+      <h2 className="text-lg font-bold">
+        <Trans>Équilibrage automatique</Trans>
+      </h2>
       <p className="text-sm text-muted-foreground">
         <Trans>Répartit les joueurs confirmés pour que les camps aient le même nombre de joueurs, à un près, sans jamais séparer une équipe.</Trans>
       </p>
-      <CheckboxField label={<Trans>Garder les camps déjà choisis ou attribués</Trans>} checked={keepChoices} onChange={(e) => setKeepChoices(e.target.checked)} />
+      <CheckboxField
+        label={<Trans>Garder les camps déjà choisis ou attribués</Trans>}
+        checked={keepChoices}
+        onChange={(e) => setKeepChoices(e.target.checked)}
+      />
       <Dialog open={open} onOpenChange={setOpen}>
         <Button onClick={() => setOpen(true)} disabled={data.sides.length < 2 || data.players.length === 0}>
           <Scale className="size-4" aria-hidden />
@@ -68,7 +74,13 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
                 <li key={side.id} className="flex items-center justify-between gap-3">
                   <SideBadge name={side.name} colour={side.colour} />
                   <span className="shrink-0 font-semibold tabular-nums">
-                    {side.maxPlayers === null ? <Plural value={count} one="# joueur" other="# joueurs" /> : <Trans>{count} / {side.maxPlayers} joueurs</Trans>}
+                    {side.maxPlayers === null ? (
+                      <Plural value={count} one="# joueur" other="# joueurs" />
+                    ) : (
+                      <Trans>
+                        {count} / {side.maxPlayers} joueurs
+                      </Trans>
+                    )}
                   </span>
                 </li>
               );
@@ -82,9 +94,15 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
                 return (
                   <p key={u.teamId ?? "alone"}>
                     {u.reason === "team_too_big" ? (
-                      <Trans>L'équipe {team} ({n} joueurs) ne tient dans aucun camp : elle reste sans camp. Relevez un maximum ou répartissez-la à la main.</Trans>
+                      <Trans>
+                        L'équipe {team} ({n} joueurs) ne tient dans aucun camp : elle reste sans camp. Relevez un maximum ou répartissez-la à la main.
+                      </Trans>
                     ) : (
-                      <Plural value={n} one="# joueur reste sans camp : tous les camps sont pleins." other="# joueurs restent sans camp : tous les camps sont pleins." />
+                      <Plural
+                        value={n}
+                        one="# joueur reste sans camp : tous les camps sont pleins."
+                        other="# joueurs restent sans camp : tous les camps sont pleins."
+                      />
                     )}
                   </p>
                 );
@@ -97,8 +115,12 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)}><Trans>Annuler</Trans></Button>
-            <Button onClick={() => void confirm()} disabled={apply.isPending}><Trans>Appliquer</Trans></Button>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              <Trans>Annuler</Trans>
+            </Button>
+            <Button onClick={() => void confirm()} disabled={apply.isPending}>
+              <Trans>Appliquer</Trans>
+            </Button>
           </div>
         </DialogContent>
       </Dialog>

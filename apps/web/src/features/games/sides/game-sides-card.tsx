@@ -39,7 +39,11 @@ export function GameSidesCard({ gameId, shareToken, lang }: { gameId: number; sh
         <Flag className="size-5" aria-hidden />
         <Trans>Camps</Trans>
       </h2>
-      {data.sides.length === 0 ? <p className="text-sm text-muted-foreground"><Trans>Aucun camp défini pour l'instant.</Trans></p> : null}
+      {data.sides.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Aucun camp défini pour l'instant.</Trans>
+        </p>
+      ) : null}
       <ul className="space-y-2">
         {data.sides.map((side) => {
           const mine = data.mySideId === side.id;
@@ -49,7 +53,13 @@ export function GameSidesCard({ gameId, shareToken, lang }: { gameId: number; sh
               <span className="flex min-w-0 flex-col items-start gap-0.5">
                 <SideBadge name={side.name} colour={side.colour} />
                 <span className="pl-1 text-sm tabular-nums text-muted-foreground">
-                  {side.maxPlayers === null ? <Plural value={side.count} one="# joueur" other="# joueurs" /> : <Trans>{side.count} / {side.maxPlayers} joueurs</Trans>}
+                  {side.maxPlayers === null ? (
+                    <Plural value={side.count} one="# joueur" other="# joueurs" />
+                  ) : (
+                    <Trans>
+                      {side.count} / {side.maxPlayers} joueurs
+                    </Trans>
+                  )}
                 </span>
               </span>
               {mine ? (
@@ -58,7 +68,13 @@ export function GameSidesCard({ gameId, shareToken, lang }: { gameId: number; sh
                   <Trans>Votre camp</Trans>
                 </span>
               ) : data.canPick ? (
-                <Button variant="outline" className="min-h-11" disabled={full || pick.isPending} onClick={() => void join(side.id, side.name)} aria-label={full ? t`${side.name} : complet` : t`Rejoindre ${side.name}`}>
+                <Button
+                  variant="outline"
+                  className="min-h-11"
+                  disabled={full || pick.isPending}
+                  onClick={() => void join(side.id, side.name)}
+                  aria-label={full ? t`${side.name} : complet` : t`Rejoindre ${side.name}`}
+                >
                   {full ? <Trans>Complet</Trans> : <Trans>Rejoindre</Trans>}
                 </Button>
               ) : null}
@@ -67,12 +83,22 @@ export function GameSidesCard({ gameId, shareToken, lang }: { gameId: number; sh
         })}
       </ul>
       {data.isOrganizer ? (
-        <Link to="/$lang/games/$gameId/sides" params={{ lang, gameId }} className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to="/$lang/games/$gameId/sides"
+          params={{ lang, gameId }}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-accent underline-offset-4 hover:underline"
+        >
           {data.sides.length === 0 ? <Trans>Définir les camps</Trans> : <Trans>Gérer les camps</Trans>}
         </Link>
       ) : data.mySideId === null && data.sides.length > 0 ? (
         <p className="text-sm text-muted-foreground">
-          {data.canPick ? <Trans>Choisissez votre camp.</Trans> : data.open ? <Trans>Les camps se choisissent une fois la place confirmée, avant le début.</Trans> : <Trans>L'organisateur vous attribuera un camp.</Trans>}
+          {data.canPick ? (
+            <Trans>Choisissez votre camp.</Trans>
+          ) : data.open ? (
+            <Trans>Les camps se choisissent une fois la place confirmée, avant le début.</Trans>
+          ) : (
+            <Trans>L'organisateur vous attribuera un camp.</Trans>
+          )}
         </p>
       ) : null}
     </Card>

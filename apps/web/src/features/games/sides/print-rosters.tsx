@@ -24,7 +24,12 @@ export function PrintRosters({ data, lang }: { data: SidesData; lang: string }) 
   // A portal into <body> is the browser's: the server draws none, and hydration adds it after.
   const hydrated = useHydrated();
   const lists = [
-    ...data.sides.map((side) => ({ key: String(side.id), name: side.name, colour: side.colour as string | null, players: data.players.filter((p) => p.sideId === side.id) })),
+    ...data.sides.map((side) => ({
+      key: String(side.id),
+      name: side.name,
+      colour: side.colour as string | null,
+      players: data.players.filter((p) => p.sideId === side.id),
+    })),
     { key: "none", name: null, colour: null, players: data.players.filter((p) => p.sideId === null) },
   ].filter((list) => list.name !== null || list.players.length > 0);
   if (!hydrated) return null;
@@ -36,7 +41,9 @@ export function PrintRosters({ data, lang }: { data: SidesData; lang: string }) 
         const ordered = [...teams.flatMap((team) => team.players.map((p) => ({ p, team: team.name }))), ...alone.map((p) => ({ p, team: "" }))];
         return (
           <section key={list.key} className="mb-8">
-            <p className="text-sm">{data.game.title} · {formatDate(data.game.startsAt, lang, "longDate")}</p>
+            <p className="text-sm">
+              {data.game.title} · {formatDate(data.game.startsAt, lang, "longDate")}
+            </p>
             <h2 className="my-2 flex items-center gap-2 text-2xl font-bold">
               {list.colour ? <SideSwatch colour={list.colour} /> : null}
               {list.name ?? <Trans>Sans camp</Trans>}
@@ -47,10 +54,18 @@ export function PrintRosters({ data, lang }: { data: SidesData; lang: string }) 
             <table className="w-full border-collapse text-sm">
               <thead>
                 <tr className="border-b-2 border-black text-left">
-                  <th className="py-1 pr-2"><Trans>Pseudo</Trans></th>
-                  <th className="py-1 pr-2"><Trans>Nom</Trans></th>
-                  <th className="py-1 pr-2"><Trans>Équipe</Trans></th>
-                  <th className="w-16 py-1"><Trans>Présent</Trans></th>
+                  <th className="py-1 pr-2">
+                    <Trans>Pseudo</Trans>
+                  </th>
+                  <th className="py-1 pr-2">
+                    <Trans>Nom</Trans>
+                  </th>
+                  <th className="py-1 pr-2">
+                    <Trans>Équipe</Trans>
+                  </th>
+                  <th className="w-16 py-1">
+                    <Trans>Présent</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -25,7 +25,10 @@ export const PALETTE_LABELS: Record<SidePaletteColour, MessageDescriptor> = {
 export function SideBadge({ name, colour, className }: { name: string; colour: string; className?: string }) {
   return (
     <span
-      className={cn("inline-flex min-h-7 min-w-0 max-w-full items-center rounded-full px-3 py-0.5 text-sm font-bold ring-1 ring-foreground/30 [print-color-adjust:exact]", className)}
+      className={cn(
+        "inline-flex min-h-7 min-w-0 max-w-full items-center rounded-full px-3 py-0.5 text-sm font-bold ring-1 ring-foreground/30 [print-color-adjust:exact]",
+        className,
+      )}
       title={name}
       style={{ backgroundColor: colour, color: sideTextColour(colour) }}
     >
@@ -36,5 +39,11 @@ export function SideBadge({ name, colour, className }: { name: string; colour: s
 
 /** A plain swatch beside a select or a count, hidden from screen readers (the name is said next to it). */
 export function SideSwatch({ colour }: { colour: string }) {
-  return <span aria-hidden className="inline-block size-4 shrink-0 rounded-full ring-1 ring-foreground/40 [print-color-adjust:exact]" style={{ backgroundColor: colour }} />;
+  return (
+    <span
+      aria-hidden
+      className="inline-block size-4 shrink-0 rounded-full ring-1 ring-foreground/40 [print-color-adjust:exact]"
+      style={{ backgroundColor: colour }}
+    />
+  );
 }

@@ -37,11 +37,17 @@ function PlayerRow({ player, data, editable, onMoved }: { player: SidesPlayer; d
       <span className="min-w-0">
         <span className="font-semibold">{player.name}</span>
         {fullName ? <span className="text-muted-foreground"> · {fullName}</span> : null}
-        {player.walkIn ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold"><Trans>Sur place</Trans></span> : null}
+        {player.walkIn ? (
+          <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">
+            <Trans>Sur place</Trans>
+          </span>
+        ) : null}
       </span>
       {editable ? (
         <label className="w-full sm:w-48">
-          <span className="sr-only"><Trans>Camp de {player.name}</Trans></span>
+          <span className="sr-only">
+            <Trans>Camp de {player.name}</Trans>
+          </span>
           <Select value={player.sideId ?? ""} disabled={assign.isPending} onChange={(e) => void move(e.target.value)}>
             <option value="">{t`Sans camp`}</option>
             {data.sides.map((s) => {
@@ -59,22 +65,48 @@ function PlayerRow({ player, data, editable, onMoved }: { player: SidesPlayer; d
   );
 }
 
-function Roster({ title, players, data, editable, onMoved }: { title: ReactNode; players: SidesPlayer[]; data: SidesData; editable: boolean; onMoved: () => Promise<unknown> }) {
+function Roster({
+  title,
+  players,
+  data,
+  editable,
+  onMoved,
+}: {
+  title: ReactNode;
+  players: SidesPlayer[];
+  data: SidesData;
+  editable: boolean;
+  onMoved: () => Promise<unknown>;
+}) {
   const { teams, alone } = byTeam(players);
   const rows = (list: SidesPlayer[]) => (
-    <ul className="divide-y divide-border">{list.map((p) => <PlayerRow key={p.registrationId} player={p} data={data} editable={editable} onMoved={onMoved} />)}</ul>
+    <ul className="divide-y divide-border">
+      {list.map((p) => (
+        <PlayerRow key={p.registrationId} player={p} data={data} editable={editable} onMoved={onMoved} />
+      ))}
+    </ul>
   );
   return (
     <section className="space-y-2 rounded-2xl border border-border bg-card p-4">
       {title}
-      {players.length === 0 ? <p className="text-sm text-muted-foreground"><Trans>Personne pour l'instant.</Trans></p> : null}
+      {players.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Personne pour l'instant.</Trans>
+        </p>
+      ) : null}
       {teams.map((team) => (
         <div key={team.name}>
-          <h4 className="text-sm font-semibold text-muted-foreground"><Trans>Équipe {team.name}</Trans></h4>
+          <h4 className="text-sm font-semibold text-muted-foreground">
+            <Trans>Équipe {team.name}</Trans>
+          </h4>
           {rows(team.players)}
         </div>
       ))}
-      {alone.length > 0 && teams.length > 0 ? <h4 className="text-sm font-semibold text-muted-foreground"><Trans>Sans équipe</Trans></h4> : null}
+      {alone.length > 0 && teams.length > 0 ? (
+        <h4 className="text-sm font-semibold text-muted-foreground">
+          <Trans>Sans équipe</Trans>
+        </h4>
+      ) : null}
       {alone.length > 0 ? rows(alone) : null}
     </section>
   );
@@ -96,7 +128,13 @@ export function SideRosters({ data, onMoved }: { data: SidesData; onMoved: () =>
             <h3 className="flex items-center justify-between gap-2">
               <SideBadge name={side.name} colour={side.colour} />
               <span className="shrink-0 text-sm font-semibold tabular-nums">
-                {side.maxPlayers === null ? <Plural value={side.count} one="# joueur" other="# joueurs" /> : <Trans>{side.count} / {side.maxPlayers} joueurs</Trans>}
+                {side.maxPlayers === null ? (
+                  <Plural value={side.count} one="# joueur" other="# joueurs" />
+                ) : (
+                  <Trans>
+                    {side.count} / {side.maxPlayers} joueurs
+                  </Trans>
+                )}
               </span>
             </h3>
           }
@@ -111,7 +149,9 @@ export function SideRosters({ data, onMoved }: { data: SidesData; onMoved: () =>
           title={
             <h3 className="flex items-center justify-between gap-2 font-bold">
               <Trans>Sans camp</Trans>
-              <span className="text-sm font-semibold tabular-nums"><Plural value={unassigned.length} one="# joueur" other="# joueurs" /></span>
+              <span className="text-sm font-semibold tabular-nums">
+                <Plural value={unassigned.length} one="# joueur" other="# joueurs" />
+              </span>
             </h3>
           }
         />

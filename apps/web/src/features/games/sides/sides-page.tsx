@@ -39,15 +39,20 @@ export function SidesPage() {
 
   const exportCsv = () => downloadCsv(() => trpcClient.sides.exportCsv.query({ gameId }));
 
-
   return (
     <div className="space-y-6">
-      <Link to="/$lang/games/$gameId/registrations" params={{ lang, gameId }} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent">
+      <Link
+        to="/$lang/games/$gameId/registrations"
+        params={{ lang, gameId }}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent"
+      >
         <ArrowLeft className="size-4" aria-hidden />
         <Trans>Inscriptions · {data.game.title}</Trans>
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold"><Trans>Camps</Trans></h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Camps</Trans>
+        </h1>
         {data.sides.length > 0 ? (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" onClick={() => window.print()}>
@@ -63,7 +68,12 @@ export function SidesPage() {
       </div>
       <p className="text-sm text-muted-foreground">
         <Plural value={data.players.length} one="# joueur confirmé" other="# joueurs confirmés" />
-        {unassigned > 0 ? <> · <Plural value={unassigned} one="# sans camp" other="# sans camp" /></> : null}
+        {unassigned > 0 ? (
+          <>
+            {" "}
+            · <Plural value={unassigned} one="# sans camp" other="# sans camp" />
+          </>
+        ) : null}
       </p>
       {data.game.editable ? (
         <>
@@ -77,13 +87,17 @@ export function SidesPage() {
                 disabled={setOpen.isPending}
                 onChange={(e) => void toggleOpen(e.target.checked)}
               />
-              <p className="text-sm text-muted-foreground">{data.game.sidesOpen ? t`Un camp plein ne se choisit plus.` : t`Vous seul répartissez les joueurs.`}</p>
+              <p className="text-sm text-muted-foreground">
+                {data.game.sidesOpen ? t`Un camp plein ne se choisit plus.` : t`Vous seul répartissez les joueurs.`}
+              </p>
             </Card>
           ) : null}
           {data.sides.length >= 2 ? <BalanceCard data={data} onApplied={refresh} /> : null}
         </>
       ) : (
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-semibold"><Trans>La partie est terminée ou annulée : les camps ne se modifient plus.</Trans></p>
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm font-semibold">
+          <Trans>La partie est terminée ou annulée : les camps ne se modifient plus.</Trans>
+        </p>
       )}
       {data.sides.length > 0 ? <SideRosters data={data} onMoved={refresh} /> : null}
       {data.sides.length > 0 ? <PrintRosters data={data} lang={lang} /> : null}

@@ -60,7 +60,14 @@ export function OwnEquipment() {
                 </Button>
                 <ConfirmDialog
                   trigger={
-                    <Button variant="ghost" size="icon" className="text-destructive" aria-label={t`Retirer ${name}`} title={t`Retirer`} disabled={remove.isPending}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-destructive"
+                      aria-label={t`Retirer ${name}`}
+                      title={t`Retirer`}
+                      disabled={remove.isPending}
+                    >
                       <Trash2 className="size-4" aria-hidden />
                     </Button>
                   }

@@ -28,7 +28,11 @@ export function DeletedRequestsNotice() {
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card p-3 text-sm">
       <UserX className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       <p className="min-w-0 flex-1">
-        <Plural value={data.count} one="# demande d'un joueur supprimé : ce joueur a supprimé son compte." other="# demandes de joueurs supprimés : ces joueurs ont supprimé leur compte." />
+        <Plural
+          value={data.count}
+          one="# demande d'un joueur supprimé : ce joueur a supprimé son compte."
+          other="# demandes de joueurs supprimés : ces joueurs ont supprimé leur compte."
+        />
       </p>
       <Button variant="outline" disabled={dismiss.isPending} onClick={() => dismiss.mutate()} aria-label={t`Effacer les demandes de joueurs supprimés`}>
         <Trans>Effacer</Trans>

@@ -24,7 +24,14 @@ export function AvailabilityChoice({ value, onChange }: { value: Availability; o
               value === option ? "bg-primary text-primary-foreground" : "text-muted-foreground hover:bg-muted",
             )}
           >
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0" />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+            />
             {i18n._(AVAILABILITY_LABELS[option])}
           </label>
         ))}

@@ -32,7 +32,13 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
   const queryClient = useQueryClient();
   const form = useAppForm<UpdateProfileInput, unknown, UpdateProfileData>({
     resolver: zodResolver(updateProfileSchema),
-    defaultValues: { bio: profile.bio, avatar: profile.avatar, bannerKey: profile.bannerKey, availability: profile.availability, languages: profile.languages.filter(isSpokenLanguage) },
+    defaultValues: {
+      bio: profile.bio,
+      avatar: profile.avatar,
+      bannerKey: profile.bannerKey,
+      availability: profile.availability,
+      languages: profile.languages.filter(isSpokenLanguage),
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const bioLength = useWatch({ control: form.control, name: "bio" })?.length ?? 0;
@@ -63,12 +69,21 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       <Controller
         control={form.control}
         name="avatar"
-        render={({ field }) => <AvatarPicker username={profile.username} value={field.value} onChange={field.onChange} error={validationMessage(errors.avatar?.message)} />}
+        render={({ field }) => (
+          <AvatarPicker username={profile.username} value={field.value} onChange={field.onChange} error={validationMessage(errors.avatar?.message)} />
+        )}
       />
       <Controller
         control={form.control}
         name="bannerKey"
-        render={({ field }) => <BannerPicker value={field.value} onChange={field.onChange} hint={<Trans>JPEG, PNG ou WebP, {MAX_IMAGE_MB} Mo maximum. Un format large rend mieux.</Trans>} error={validationMessage(errors.bannerKey?.message)} />}
+        render={({ field }) => (
+          <BannerPicker
+            value={field.value}
+            onChange={field.onChange}
+            hint={<Trans>JPEG, PNG ou WebP, {MAX_IMAGE_MB} Mo maximum. Un format large rend mieux.</Trans>}
+            error={validationMessage(errors.bannerKey?.message)}
+          />
+        )}
       />
       <Field
         label={<Trans>À propos</Trans>}
@@ -84,11 +99,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
           </div>
         )}
       </Field>
-      <Controller
-        control={form.control}
-        name="availability"
-        render={({ field }) => <AvailabilityChoice value={field.value} onChange={field.onChange} />}
-      />
+      <Controller control={form.control} name="availability" render={({ field }) => <AvailabilityChoice value={field.value} onChange={field.onChange} />} />
       <Controller
         control={form.control}
         name="languages"

@@ -47,10 +47,16 @@ export function PlayerBadges({ userId }: { userId: string }) {
           return (
             <li
               key={id}
-              className={cn("flex gap-3 rounded-2xl border p-4", earnedAt ? "border-accent/50 bg-card shadow-sm" : "border-dashed border-border bg-card/50 text-muted-foreground")}
+              className={cn(
+                "flex gap-3 rounded-2xl border p-4",
+                earnedAt ? "border-accent/50 bg-card shadow-sm" : "border-dashed border-border bg-card/50 text-muted-foreground",
+              )}
             >
               <span
-                className={cn("flex size-12 shrink-0 items-center justify-center rounded-full", earnedAt ? "bg-accent text-accent-foreground" : "bg-muted opacity-70")}
+                className={cn(
+                  "flex size-12 shrink-0 items-center justify-center rounded-full",
+                  earnedAt ? "bg-accent text-accent-foreground" : "bg-muted opacity-70",
+                )}
                 aria-hidden
               >
                 <Icon className="size-6" />

@@ -53,7 +53,9 @@ export function MyShopReports({ lang }: { lang: string }) {
               {i18n._(SHOP_TYPE_LABELS[report.type])} · {report.city} · {formatDate(report.createdAt, lang, "shortDate")}
             </p>
           </div>
-          <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONES[report.status])}>{i18n._(SHOP_STATUS_LABELS[report.status])}</span>
+          <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold", STATUS_TONES[report.status])}>
+            {i18n._(SHOP_STATUS_LABELS[report.status])}
+          </span>
         </li>
       ))}
     </ul>

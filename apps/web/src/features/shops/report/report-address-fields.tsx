@@ -20,7 +20,9 @@ export function ReportAddressFields({ form }: { form: ReportShopForm }) {
 
   const a = errors.address;
   // Before a pick, every address error means the same thing: choose a suggestion.
-  const searchError = validationMessage(a?.message ?? a?.latitude?.message ?? a?.longitude?.message ?? (located ? undefined : (a?.city?.message ?? a?.country?.message)));
+  const searchError = validationMessage(
+    a?.message ?? a?.latitude?.message ?? a?.longitude?.message ?? (located ? undefined : (a?.city?.message ?? a?.country?.message)),
+  );
 
   return (
     <div className="space-y-4">

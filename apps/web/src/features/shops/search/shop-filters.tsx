@@ -24,7 +24,11 @@ export function ShopFilters({ search, update }: { search: ShopSearchParams; upda
           onSearch={(value) => update({ q: value || undefined }, { replace: true })}
         />
         <LabelledControl id="shop-search-type" label={<Trans>Type</Trans>}>
-          <Select id="shop-search-type" value={search.type ?? ""} onChange={(event) => update({ type: (event.target.value || undefined) as ShopType | undefined })}>
+          <Select
+            id="shop-search-type"
+            value={search.type ?? ""}
+            onChange={(event) => update({ type: (event.target.value || undefined) as ShopType | undefined })}
+          >
             <option value="">{t`Tous les types`}</option>
             <SelectOptions values={SHOP_TYPES} labels={SHOP_TYPE_LABELS} />
           </Select>

@@ -48,7 +48,11 @@ export function ShopSearchPage() {
           shops.length === 0 ? (
             <EmptyResults title={<Trans>Aucune boutique ni terrain ne correspond à votre recherche.</Trans>}>
               <p className="text-sm text-muted-foreground">
-                {circle ? <Trans>Élargissez le rayon de recherche ou retirez des filtres.</Trans> : <Trans>Retirez des filtres ou signalez-nous une adresse.</Trans>}
+                {circle ? (
+                  <Trans>Élargissez le rayon de recherche ou retirez des filtres.</Trans>
+                ) : (
+                  <Trans>Retirez des filtres ou signalez-nous une adresse.</Trans>
+                )}
               </p>
             </EmptyResults>
           ) : (

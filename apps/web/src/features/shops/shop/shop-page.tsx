@@ -73,11 +73,22 @@ export function ShopPage() {
         <aside className="order-first lg:order-none">
           <Card className="space-y-5">
             <Detail icon={<Clock className="size-5" aria-hidden />} label={<Trans>Horaires</Trans>}>
-              {shop.openingHours ? <p className="whitespace-pre-line">{shop.openingHours}</p> : <p className="text-muted-foreground"><Trans>Non communiqués</Trans></p>}
+              {shop.openingHours ? (
+                <p className="whitespace-pre-line">{shop.openingHours}</p>
+              ) : (
+                <p className="text-muted-foreground">
+                  <Trans>Non communiqués</Trans>
+                </p>
+              )}
             </Detail>
             {website ? (
               <Detail icon={<Globe className="size-5" aria-hidden />} label={<Trans>Site web</Trans>}>
-                <a href={website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline">
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center font-semibold text-accent hover:underline"
+                >
                   {shortUrl(website)}
                 </a>
               </Detail>

@@ -16,6 +16,13 @@ describe("validateTeamSearch", () => {
   });
 
   it("turns the URL's filters into the API's", () => {
-    expect(toTeamSearchInput({ lat: 45.7, lon: 4.8, recruiting: true })).toEqual({ q: undefined, latitude: 45.7, longitude: 4.8, radiusKm: 50, recruiting: true, language: undefined });
+    expect(toTeamSearchInput({ lat: 45.7, lon: 4.8, recruiting: true })).toEqual({
+      q: undefined,
+      latitude: 45.7,
+      longitude: 4.8,
+      radiusKm: 50,
+      recruiting: true,
+      language: undefined,
+    });
   });
 });

@@ -45,7 +45,15 @@ export function TeamSearchPage() {
       filters={
         <FiltersPanel
           id="team-search-filters"
-          searchBox={<SearchBox id="team-search-q" label={<Trans>Rechercher une équipe</Trans>} placeholder={t`Nom ou ville de l'équipe`} value={search.q} onSearch={(value) => update({ q: value || undefined }, { replace: true })} />}
+          searchBox={
+            <SearchBox
+              id="team-search-q"
+              label={<Trans>Rechercher une équipe</Trans>}
+              placeholder={t`Nom ou ville de l'équipe`}
+              value={search.q}
+              onSearch={(value) => update({ q: value || undefined }, { replace: true })}
+            />
+          }
           active={countActiveFilters({ ...search, q: undefined })}
           showResults={<Plural value={total} _0="Aucune équipe, fermer les filtres" one="Afficher # équipe" other="Afficher # équipes" />}
         >
@@ -53,7 +61,11 @@ export function TeamSearchPage() {
             <LocationFilter search={search} update={update} />
             <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
               <LanguageFilter id="team-search-language" value={search.language} onChange={(language) => update({ language })} />
-              <CheckboxField label={<Trans>Seulement les équipes qui recrutent</Trans>} checked={search.recruiting === true} onChange={(event) => update({ recruiting: event.target.checked ? true : undefined })} />
+              <CheckboxField
+                label={<Trans>Seulement les équipes qui recrutent</Trans>}
+                checked={search.recruiting === true}
+                onChange={(event) => update({ recruiting: event.target.checked ? true : undefined })}
+              />
             </div>
           </div>
         </FiltersPanel>

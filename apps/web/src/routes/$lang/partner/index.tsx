@@ -7,7 +7,9 @@ export const Route = createFileRoute("/$lang/partner/")({
   head: ({ match }) =>
     pageHead({
       title: match.context.i18n._(msg`Devenir partenaire`),
-      description: match.context.i18n._(msg`Boutiques, terrains et associations d'airsoft : rejoignez Escouade pour apparaître sur la carte et publier vos parties. Gratuit.`),
+      description: match.context.i18n._(
+        msg`Boutiques, terrains et associations d'airsoft : rejoignez Escouade pour apparaître sur la carte et publier vos parties. Gratuit.`,
+      ),
     }),
   component: PartnerPage,
 });

@@ -18,6 +18,9 @@ export const Route = createFileRoute("/$lang/shops/$shopId")({
   head: ({ match, loaderData: shop }) =>
     shop
       ? pageHead({ title: shop.name, description: [shop.city, shop.description].filter(Boolean).join(" · ").slice(0, 160) })
-      : pageHead({ title: match.context.i18n._(msg`Boutiques et terrains`), description: match.context.i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`) }),
+      : pageHead({
+          title: match.context.i18n._(msg`Boutiques et terrains`),
+          description: match.context.i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`),
+        }),
   component: ShopPage,
 });

@@ -10,7 +10,9 @@ export const Route = createFileRoute("/$lang/toolbox/")({
   head: ({ match }) =>
     pageHead({
       title: match.context.i18n._(msg`Boîte à outils airsoft : calculateurs et glossaire`),
-      description: match.context.i18n._(msg`Convertissez FPS, m/s et joules pour tout poids de bille, retrouvez les limites de puissance et distances d'engagement usuelles, calculez votre batterie LiPo et consultez le glossaire de l'airsoft.`),
+      description: match.context.i18n._(
+        msg`Convertissez FPS, m/s et joules pour tout poids de bille, retrouvez les limites de puissance et distances d'engagement usuelles, calculez votre batterie LiPo et consultez le glossaire de l'airsoft.`,
+      ),
     }),
   component: ToolboxPage,
 });

@@ -17,7 +17,9 @@ export const Route = createFileRoute("/$lang/games/$gameId/")({
   loaderDeps: ({ search }) => ({ shareToken: search[SHARE_SEARCH_PARAM] }),
   loader: async ({ context, params, deps }) => {
     if (context.session) {
-      const game = await loadOrNotFound(context.queryClient.ensureQueryData(context.trpc.games.getGame.queryOptions({ gameId: params.gameId, shareToken: deps.shareToken })));
+      const game = await loadOrNotFound(
+        context.queryClient.ensureQueryData(context.trpc.games.getGame.queryOptions({ gameId: params.gameId, shareToken: deps.shareToken })),
+      );
       return { game, teaser: null, head: null };
     }
     // Without a session: what the public search shows of a public game, found by its id (the
@@ -32,9 +34,13 @@ export const Route = createFileRoute("/$lang/games/$gameId/")({
   // The game the loader fetched; without it (not found), the section's name and the site's description.
   head: ({ match, loaderData }) => {
     const { i18n } = match.context;
-    if (loaderData?.game) return pageHead({ title: loaderData.game.title, description: `${loaderData.game.city} · ${loaderData.game.description}`.slice(0, 160) });
+    if (loaderData?.game)
+      return pageHead({ title: loaderData.game.title, description: `${loaderData.game.city} · ${loaderData.game.description}`.slice(0, 160) });
     if (loaderData?.head) return loaderData.head;
-    return pageHead({ title: i18n._(msg`Partie`), description: i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`) });
+    return pageHead({
+      title: i18n._(msg`Partie`),
+      description: i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`),
+    });
   },
   component: GamePage,
 });

@@ -5,6 +5,9 @@ import { loadOrNotFound } from "@/lib/not-found.ts";
 export const Route = createFileRoute("/$lang/games/$gameId/registrations")({
   // Someone else's game looks like no game at all.
   loader: ({ context, params }) =>
-    loadOrNotFound(context.queryClient.ensureQueryData(context.trpc.registrations.getGameRegistrations.queryOptions({ gameId: params.gameId })), ["NOT_FOUND", "FORBIDDEN"]),
+    loadOrNotFound(context.queryClient.ensureQueryData(context.trpc.registrations.getGameRegistrations.queryOptions({ gameId: params.gameId })), [
+      "NOT_FOUND",
+      "FORBIDDEN",
+    ]),
   component: RegistrationsPage,
 });

@@ -15,8 +15,15 @@ export const Route = createFileRoute("/$lang/user/$userId")({
   head: ({ match, params }) => {
     const { i18n, queryClient, trpc } = match.context;
     const profile = queryClient.getQueryData(trpc.players.getProfileById.queryOptions({ userId: params.userId }).queryKey);
-    if (!profile) return pageHead({ title: i18n._(msg`Profil`), description: i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`) });
-    return pageHead({ title: profile.username, description: i18n._(msg`Le profil de ${profile.username} sur Escouade : parties, équipement, badges et réputation.`) });
+    if (!profile)
+      return pageHead({
+        title: i18n._(msg`Profil`),
+        description: i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`),
+      });
+    return pageHead({
+      title: profile.username,
+      description: i18n._(msg`Le profil de ${profile.username} sur Escouade : parties, équipement, badges et réputation.`),
+    });
   },
   component: PublicProfileLayout,
 });
