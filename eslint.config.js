@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { boundariesConfig } from "./eslint/boundaries.js";
@@ -51,6 +52,13 @@ const webNeverImportsServerCode = {
   },
 };
 
+/** The rules of hooks and the React Compiler's checks, every recommended one as an error (warnings get ignored). */
+const hooksRules = {
+  files: ["apps/web/src/**/*.{ts,tsx}"],
+  plugins: { "react-hooks": reactHooks },
+  rules: Object.fromEntries(Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, "error"])),
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,5 +89,6 @@ export default tseslint.config(
   contractsBoundary,
   zodThroughContracts,
   webNeverImportsServerCode,
+  hooksRules,
   ...boundariesConfig,
 );

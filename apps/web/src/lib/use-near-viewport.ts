@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
+import { afterLoadWhenIdle } from "./after-load.ts";
 
 /**
  * True once the element has come within `margin` of the screen, and from then on. False on the
@@ -11,7 +12,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = "300px"
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") return void setNear(true);
+    // No way to know where it is: it comes once the page has settled instead.
+    if (typeof IntersectionObserver === "undefined") return afterLoadWhenIdle(() => setNear(true));
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();

@@ -2,7 +2,7 @@ import type { PushDevice } from "@escouade/contracts/push";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BellOff, BellRing, Laptop, Smartphone } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
@@ -27,29 +27,39 @@ export function PushDevicesCard({ lang }: { lang: string }) {
   return <PushDevices lang={lang} />;
 }
 
+interface ThisDevice {
+  env: PushEnvironment;
+  /** Its push subscription's, if it has one. */
+  endpoint: string | null;
+}
+
+/** Whether this browser can take pushes, and where it takes ours: read together, shown together. */
+async function readThisDevice(): Promise<ThisDevice> {
+  const subscription = await currentSubscription().catch(() => null);
+  return { env: pushEnvironment(), endpoint: subscription?.endpoint ?? null };
+}
+
 function PushDevices({ lang }: { lang: string }) {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const devices = useQuery(devicesQuery(trpc));
-  const [env, setEnv] = useState<PushEnvironment | null>(null);
-  const [endpoint, setEndpoint] = useState<string | null>(null);
+  // What this browser says: read after the page is drawn (the server knows nothing of it).
+  const [here, setHere] = useState<ThisDevice | null>(null);
+  const env = here?.env ?? null;
+  const endpoint = here?.endpoint ?? null;
 
   // The permission can change in the browser's settings while the page sits in the background.
-  const look = useCallback(async () => {
-    setEnv(pushEnvironment());
-    setEndpoint((await currentSubscription().catch(() => null))?.endpoint ?? null);
-  }, []);
   useEffect(() => {
-    void look();
-    const onVisible = () => document.visibilityState === "visible" && void look();
+    void readThisDevice().then(setHere);
+    const onVisible = () => document.visibilityState === "visible" && void readThisDevice().then(setHere);
     document.addEventListener("visibilitychange", onVisible);
     return () => document.removeEventListener("visibilitychange", onVisible);
-  }, [look]);
+  }, []);
 
   const refresh = async () => {
-    await look();
+    setHere(await readThisDevice());
     await queryClient.invalidateQueries({ queryKey: devicesQuery(trpc).queryKey });
   };
   const failed = (error: unknown) => {

@@ -36,6 +36,8 @@ interface DeferredMenuProps<P> {
 
 /** Each menu's code once it has come: every header of the tab shares it. */
 const loadedMenus = new WeakMap<MenuModule<never>, ComponentType<never>>();
+/** A menu's code on its way: asked for once however many times it is wanted; forgotten if it fails, so the next reach tries again. */
+const comingMenus = new WeakMap<MenuModule<never>, ReturnType<MenuModule<never>>>();
 
 /**
  * A header menu whose button comes with the page and whose code comes when it is wanted: when the
@@ -52,19 +54,19 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
   const [pressed, setPressed] = useState(false);
   // A removed button fires no blur: this says whether it was focused when the code replaced it.
   const [focused, setFocused] = useState(false);
-  const loading = useRef(false);
-
   const want = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    load().then(
+    const key = load as MenuModule<never>;
+    let coming = comingMenus.get(key);
+    if (!coming) {
+      coming = key();
+      comingMenus.set(key, coming);
+    }
+    coming.then(
       (module) => {
-        loadedMenus.set(load as MenuModule<never>, module.default as ComponentType<never>);
-        setMenu(() => module.default);
+        loadedMenus.set(key, module.default);
+        setMenu(() => module.default as ComponentType<P & MenuMount>);
       },
-      () => {
-        loading.current = false;
-      },
+      () => comingMenus.delete(key),
     );
   }, [load]);
 

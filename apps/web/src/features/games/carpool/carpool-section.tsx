@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { OfferCard } from "./offer-card.tsx";
+import { useNow } from "@/lib/use-now.ts";
 
 // The form (and its validation) loads when a driver opens it, not with every game's page.
 const loadOfferForm = () => import("./offer-form.tsx");
@@ -29,7 +30,8 @@ interface CarpoolGame {
  * Gone once the game ended or was cancelled.
  */
 export function CarpoolSection({ game, lang }: { game: CarpoolGame; lang: string }) {
-  if (game.cancelledAt || game.endsAt.getTime() <= Date.now()) return null;
+  const now = useNow();
+  if (game.cancelledAt || game.endsAt.getTime() <= now) return null;
   const takesPart = game.isOrganizer || game.myRegistration?.status === "confirmed" || game.myRegistration?.status === "waitlisted";
   return (
     <Card id="covoiturage" className="space-y-4">

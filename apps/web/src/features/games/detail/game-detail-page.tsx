@@ -26,6 +26,7 @@ import { CarpoolSection } from "../carpool/carpool-section.tsx";
 import { GameSidesCard } from "../sides/game-sides-card.tsx";
 import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
+import { useNow } from "@/lib/use-now.ts";
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -42,6 +43,7 @@ export function GameDetailPage() {
   const names = useDisplayNames();
   const phase = gamePhase(game);
   const timeZone = useTimeZone();
+  const now = useNow();
   const when = formatSchedule(game.startsAt, game.endsAt, lang, timeZone);
   const none = <Trans>Rien de précisé</Trans>;
 
@@ -152,7 +154,7 @@ export function GameDetailPage() {
           {/* Sides concern who plays: a visitor's page makes no request for them. */}
           {game.cancelledAt || !(game.isOrganizer || game.myRegistration) ? null : <GameSidesCard gameId={game.id} shareToken={game.openedWith} lang={lang} />}
           {game.shareToken ? <ShareLinkCard gameId={game.id} shareToken={game.shareToken} lang={lang} /> : null}
-          {game.cancelledAt || game.endsAt.getTime() < Date.now() ? null : <AddToCalendar gameId={game.id} shareToken={game.shareToken ?? game.openedWith} />}
+          {game.cancelledAt || game.endsAt.getTime() < now ? null : <AddToCalendar gameId={game.id} shareToken={game.shareToken ?? game.openedWith} />}
           {game.isOrganizer || game.myRegistration?.status === "confirmed" ? (
             <OpenChannelButton channel={{ kind: "game", gameId: game.id }} className="w-full">
               {game.isOrganizer ? <Trans>Écrire aux participants</Trans> : <Trans>Discussion de la partie</Trans>}

@@ -8,6 +8,7 @@ import { REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { GameList } from "@/domain/games/game-list.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { MyTickets } from "./my-tickets.tsx";
+import { useNow } from "@/lib/use-now.ts";
 
 interface Row {
   id: number;
@@ -28,7 +29,7 @@ export function MyGames() {
   const { i18n } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
   const { data } = useSuspenseQuery(trpc.registrations.getMyGames.queryOptions());
-  const now = Date.now();
+  const now = useNow();
   const toRate = (r: (typeof data.registered)[number]) => r.status === "confirmed" && !r.rated && !r.game.cancelledAt && ratingWindow(r.game.endsAt) === "open";
   const registered: Row[] = data.registered.map((r) => ({
     ...r.game,

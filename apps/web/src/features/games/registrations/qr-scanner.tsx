@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CameraOff, LoaderCircle } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import type { CheckInOutcome } from "./check-in-outcome.ts";
 import { OutcomeMessage } from "./outcome-message.tsx";
@@ -47,11 +47,11 @@ function Camera({ onCode, lang }: { onCode: (code: string) => Promise<CheckInOut
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>("starting");
   const [outcome, setOutcome] = useState<CheckInOutcome | null>(null);
-  // The latest handler, read by the scanning loop without restarting the camera.
-  const handler = useRef(onCode);
-  handler.current = onCode;
+  // The latest handler, called by the scanning loop without restarting the camera.
+  const handleCode = useEffectEvent(onCode);
 
   useEffect(() => {
+    const element = video.current;
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -64,17 +64,17 @@ function Camera({ onCode, lang }: { onCode: (code: string) => Promise<CheckInOut
       } catch (error) {
         return setState(error instanceof DOMException && (error.name === "NotAllowedError" || error.name === "SecurityError") ? "denied" : "unavailable");
       }
-      if (stopped || !video.current) return stream.getTracks().forEach((track) => track.stop());
-      video.current.srcObject = stream;
-      await video.current.play().catch(() => undefined);
+      if (stopped || !element) return stream.getTracks().forEach((track) => track.stop());
+      element.srcObject = stream;
+      await element.play().catch(() => undefined);
       setState("scanning");
       const read = await createFrameReader();
       const tick = async () => {
-        if (stopped || !video.current) return;
-        const code = await read(video.current).catch(() => null);
+        if (stopped || !element) return;
+        const code = await read(element).catch(() => null);
         const now = Date.now();
         if (code && !(code === last.code && now - last.at < SAME_CODE_MS)) {
-          const result = await handler.current(code);
+          const result = await handleCode(code);
           last = { code, at: Date.now() };
           if (stopped) return;
           setOutcome(result);
@@ -90,7 +90,7 @@ function Camera({ onCode, lang }: { onCode: (code: string) => Promise<CheckInOut
       stopped = true;
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
-      if (video.current) video.current.srcObject = null;
+      if (element) element.srcObject = null;
     };
   }, []);
 
