@@ -93,5 +93,12 @@ describe("embedded PGlite: sign-up → verify → onboarding", () => {
     await other.verifyEmail(otherEmail, extractCode((await mail.waitForMail(otherEmail)).text));
     const taken = await other.mutation("profiles.completeOnboarding", onboardingInput({ username: input.username.toUpperCase() }));
     expect(expectError(taken).data.appCode).toBe("USERNAME_TAKEN");
+
+    // A notification e-mail is a durable job (docs/decisions/033): pg-boss works on PGlite too.
+    expectOk(await other.mutation("profiles.completeOnboarding", onboardingInput()));
+    const lou = (await client.getSession())!.user as { id: string };
+    expectOk(await other.mutation("friends.sendFriendRequest", { userId: lou.id }));
+    await expect.poll(() => mail.sent.filter((m) => m.to === email).length, { timeout: 15_000 }).toBe(2);
+    expect(mail.sent.filter((m) => m.to === email)[1]!.subject).toMatch(/friend request/);
   });
 });
