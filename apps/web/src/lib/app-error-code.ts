@@ -9,3 +9,9 @@ export function appErrorCodeOf(error: unknown): AppErrorCode | null {
   if (!(error instanceof TRPCClientError)) return null;
   return (error.data as { appCode?: AppErrorCode | null } | undefined)?.appCode ?? null;
 }
+
+/**
+ * A failure whose message is already the player's words, in their language (better-auth's
+ * answers, a browser's refusal): the query client shows it as it is.
+ */
+export class WordedError extends Error {}

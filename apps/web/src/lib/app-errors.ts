@@ -1,8 +1,8 @@
 import type { AppErrorCode } from "@escouade/contracts/errors";
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { TRPCClientError } from "@trpc/client";
-import { appErrorCodeOf } from "./app-error-code.ts";
+import { appErrorCodeOf, WordedError } from "./app-error-code.ts";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { i18n } from "./i18n.ts";
 import { MAX_IMAGE_MB } from "./image-limits.ts";
@@ -89,18 +89,19 @@ export interface AppErrorInfo {
   message: string;
 }
 
-/** Reads the stable code and field errors our server attaches to a tRPC error. */
-export function readAppError(error: unknown): AppErrorInfo {
+/** Reads the stable code and field errors our server attaches to a tRPC error, worded by `words`. */
+export function readAppError(error: unknown, words: I18n = i18n): AppErrorInfo {
+  if (error instanceof WordedError) return { appCode: null, fieldErrors: {}, message: error.message };
   if (error instanceof TRPCClientError) {
     const data = error.data as { zodError?: { fieldErrors?: Record<string, string[]> } } | undefined;
     const appCode = appErrorCodeOf(error);
     return {
       appCode,
       fieldErrors: data?.zodError?.fieldErrors ?? {},
-      message: i18n._(appCode ? APP_ERROR_MESSAGES[appCode] : msg`Connexion impossible, vérifiez votre connexion internet`),
+      message: words._(appCode ? APP_ERROR_MESSAGES[appCode] : msg`Connexion impossible, vérifiez votre connexion internet`),
     };
   }
-  return { appCode: null, fieldErrors: {}, message: i18n._(msg`Une erreur est survenue`) };
+  return { appCode: null, fieldErrors: {}, message: words._(msg`Une erreur est survenue`) };
 }
 
 /**

@@ -7,7 +7,10 @@ import { toast } from "./toast.ts";
 
 declare module "@tanstack/react-query" {
   interface Register {
-    /** `handlesError: true` when the caller shows its own, more precise message. */
+    /**
+     * Every failed mutation shows its translated reason once, here. `handlesError: true` only where
+     * the caller shows the reason in place instead (a form's fields, a message marked as not sent).
+     */
     mutationMeta: { handlesError?: boolean };
   }
 }
@@ -17,6 +20,19 @@ declare module "@tanstack/react-query" {
  * its answers again as its components mount (decision 031). Invalidated answers ask at once.
  */
 const FRESH_MS = 30_000;
+
+/**
+ * The reason's words (every error code's message) stay off the first screen's catalog: they load
+ * with the first failure, and a failure to load them still says something.
+ */
+async function showFailure(error: Error, i18n: I18n) {
+  try {
+    const { readAppError } = await import("./app-errors.ts");
+    toast.error(readAppError(error, i18n).message);
+  } catch {
+    toast.error(isNetworkFailure(error) ? i18n._(msg`Connexion impossible, vérifiez votre connexion internet`) : i18n._(msg`Une erreur est survenue`));
+  }
+}
 
 /** One per browser tab, one per request on the server; `i18n` words the mutations' failures. */
 export function createQueryClient(i18n: I18n, { onServer = false }: { onServer?: boolean } = {}) {
@@ -45,8 +61,7 @@ export function createQueryClient(i18n: I18n, { onServer = false }: { onServer?:
     },
     mutationCache: new MutationCache({
       onError(error, _variables, _context, mutation) {
-        if (mutation.meta?.handlesError) return;
-        toast.error(isNetworkFailure(error) ? i18n._(msg`Connexion impossible, vérifiez votre connexion internet`) : i18n._(msg`Une erreur est survenue`));
+        if (!mutation.meta?.handlesError) void showFailure(error, i18n);
       },
     }),
   });

@@ -3,9 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { MessageCircle } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { useSession } from "@/lib/session.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /**
@@ -18,7 +16,7 @@ export function MessagePlayerButton({ userId, username }: { userId: string; user
   const { lang } = useParams({ from: "/$lang" });
   const session = useSession();
   const navigate = useNavigate();
-  const open = useMutation(trpc.messages.openDirectConversation.mutationOptions({ meta: { handlesError: true } }));
+  const open = useMutation(trpc.messages.openDirectConversation.mutationOptions());
   if (!session?.user.infoFilled || !session.user.emailVerified || session.user.id === userId) return null;
   return (
     <Button
@@ -26,14 +24,9 @@ export function MessagePlayerButton({ userId, username }: { userId: string; user
       disabled={open.isPending}
       // Starts with the visible word, as WCAG 2.5.3 asks, then says to whom.
       aria-label={t`Message à ${username}`}
-      onClick={async () => {
-        try {
-          const { conversationId } = await open.mutateAsync({ userId });
-          await navigate({ to: "/$lang/messages/$conversationId", params: { lang, conversationId } });
-        } catch (error) {
-          toast.error(readAppError(error).message);
-        }
-      }}
+      onClick={() =>
+        open.mutate({ userId }, { onSuccess: ({ conversationId }) => navigate({ to: "/$lang/messages/$conversationId", params: { lang, conversationId } }) })
+      }
     >
       <MessageCircle className="size-4" aria-hidden />
       <Trans>Message</Trans>

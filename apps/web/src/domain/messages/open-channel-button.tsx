@@ -3,8 +3,6 @@ import { useNavigate, useParams } from "@tanstack/react-router";
 import { MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /**
@@ -23,20 +21,18 @@ export function OpenChannelButton({
   const trpc = useTRPC();
   const { lang } = useParams({ from: "/$lang" });
   const navigate = useNavigate();
-  const openTeam = useMutation(trpc.messages.openTeamConversation.mutationOptions({ meta: { handlesError: true } }));
-  const openGame = useMutation(trpc.messages.openGameConversation.mutationOptions({ meta: { handlesError: true } }));
+  const openTeam = useMutation(trpc.messages.openTeamConversation.mutationOptions());
+  const openGame = useMutation(trpc.messages.openGameConversation.mutationOptions());
   return (
     <Button
       variant="outline"
       className={className}
       disabled={openTeam.isPending || openGame.isPending}
-      onClick={async () => {
-        try {
-          const { conversationId } = channel.kind === "team" ? await openTeam.mutateAsync() : await openGame.mutateAsync({ gameId: channel.gameId });
-          await navigate({ to: "/$lang/messages/$conversationId", params: { lang, conversationId } });
-        } catch (error) {
-          toast.error(readAppError(error).message);
-        }
+      onClick={() => {
+        const onSuccess = ({ conversationId }: { conversationId: number }) =>
+          navigate({ to: "/$lang/messages/$conversationId", params: { lang, conversationId } });
+        if (channel.kind === "team") openTeam.mutate(undefined, { onSuccess });
+        else openGame.mutate({ gameId: channel.gameId }, { onSuccess });
       }}
     >
       <MessagesSquare className="size-4" aria-hidden />

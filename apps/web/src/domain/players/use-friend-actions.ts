@@ -1,22 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast.ts";
-import { readAppError } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-
-const options = { meta: { handlesError: true } };
 
 /** The friendship transitions with one player (SPEC §4), each with its toast (SPEC §8). */
 export function useFriendActions(userId: string) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const send = useMutation(trpc.friends.sendFriendRequest.mutationOptions(options));
-  const cancel = useMutation(trpc.friends.cancelFriendRequest.mutationOptions(options));
-  const accept = useMutation(trpc.friends.acceptFriendRequest.mutationOptions(options));
-  const decline = useMutation(trpc.friends.declineFriendRequest.mutationOptions(options));
-  const remove = useMutation(trpc.friends.removeFriend.mutationOptions(options));
-  const ping = useMutation(trpc.friends.pingFriend.mutationOptions(options));
+  const send = useMutation(trpc.friends.sendFriendRequest.mutationOptions());
+  const cancel = useMutation(trpc.friends.cancelFriendRequest.mutationOptions());
+  const accept = useMutation(trpc.friends.acceptFriendRequest.mutationOptions());
+  const decline = useMutation(trpc.friends.declineFriendRequest.mutationOptions());
+  const remove = useMutation(trpc.friends.removeFriend.mutationOptions());
+  const ping = useMutation(trpc.friends.pingFriend.mutationOptions());
   const input = { userId };
 
   /**
@@ -27,9 +24,9 @@ export function useFriendActions(userId: string) {
     let failed = false;
     try {
       toast.success(success(await action()));
-    } catch (error) {
+    } catch {
+      // The query client has shown why.
       failed = true;
-      toast.error(readAppError(error).message);
     }
     if (changes || failed) await queryClient.invalidateQueries({ queryKey: trpc.players.pathKey() });
   }

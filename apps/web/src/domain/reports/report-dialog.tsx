@@ -8,7 +8,6 @@ import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog
 import { Field, FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -42,7 +41,7 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const { errors, isSubmitting } = form.formState;
   const reasonError = validationMessage(errors.reason?.message);
   const reasonGroup = useGroupError(reasonError);
-  const report = useMutation(trpc.reports.report.mutationOptions({ meta: { handlesError: true } }));
+  const report = useMutation(trpc.reports.report.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -50,8 +49,8 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
       toast.success(i18n._(REPORT_KIND_LABELS[target.kind].thanks));
       void queryClient.invalidateQueries({ queryKey: trpc.reports.getMyReports.pathKey() });
       onDone();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why; what was typed stays.
     }
   });
 

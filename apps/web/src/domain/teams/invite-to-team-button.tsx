@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Shield } from "lucide-react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { useSession } from "@/lib/session.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
@@ -19,7 +18,7 @@ export function InviteToTeamButton({ userId, username, hasTeam }: { userId: stri
   const queryClient = useQueryClient();
   const onboarded = Boolean(session?.user.infoFilled) && session?.user.id !== userId;
   const mine = useQuery({ ...trpc.teams.getMyTeam.queryOptions(), enabled: onboarded && !hasTeam });
-  const invite = useMutation(trpc.teams.inviteToTeam.mutationOptions({ meta: { handlesError: true } }));
+  const invite = useMutation(trpc.teams.inviteToTeam.mutationOptions());
   const team = mine.data?.team;
   if (!onboarded || hasTeam || !team || !teamRoleCan(team.viewer.membership?.role, { invitation: ["create"] })) return null;
   const invited = mine.data?.requests?.invitations.some((invitation) => invitation.player.userId === userId) ?? false;
@@ -31,8 +30,8 @@ export function InviteToTeamButton({ userId, username, hasTeam }: { userId: stri
         try {
           await invite.mutateAsync({ teamId: team.id, userId });
           toast.success(t`Invitation envoyée à ${username}`);
-        } catch (error) {
-          toast.error(readAppError(error).message);
+        } catch {
+          // The query client has shown why; the refresh below shows what changed meanwhile.
         }
         await queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() });
       }}

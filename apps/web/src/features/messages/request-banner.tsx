@@ -2,8 +2,6 @@ import { Trans } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "@/components/ui/button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { unreadSummaryQuery, type ConversationDetail } from "./messages-queries.ts";
 import { useBlockActions } from "./use-block-actions.ts";
@@ -23,8 +21,8 @@ export function RequestBanner({ conversation, lang }: { conversation: Conversati
       queryClient.invalidateQueries({ queryKey: trpc.messages.getConversations.pathKey() }),
       queryClient.invalidateQueries({ queryKey: unreadSummaryQuery(trpc).queryKey }),
     ]);
-  const accept = useMutation(trpc.messages.acceptRequest.mutationOptions({ meta: { handlesError: true } }));
-  const decline = useMutation(trpc.messages.declineRequest.mutationOptions({ meta: { handlesError: true } }));
+  const accept = useMutation(trpc.messages.acceptRequest.mutationOptions());
+  const decline = useMutation(trpc.messages.declineRequest.mutationOptions());
   const answer = async (action: "accept" | "decline") => {
     try {
       if (action === "accept") await accept.mutateAsync({ conversationId: conversation.id });
@@ -32,8 +30,8 @@ export function RequestBanner({ conversation, lang }: { conversation: Conversati
         await decline.mutateAsync({ conversationId: conversation.id });
         await navigate({ to: "/$lang/messages", params: { lang }, search: { folder: "requests" } });
       }
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
     await refresh();
   };

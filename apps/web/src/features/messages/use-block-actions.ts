@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { unreadSummaryQuery } from "./messages-queries.ts";
@@ -17,14 +16,14 @@ export function useBlockActions(conversationId: number) {
       queryClient.invalidateQueries({ queryKey: trpc.messages.getBlockedPlayers.queryKey() }),
       queryClient.invalidateQueries({ queryKey: unreadSummaryQuery(trpc).queryKey }),
     ]);
-  const blockMutation = useMutation(trpc.messages.blockPlayer.mutationOptions({ meta: { handlesError: true } }));
-  const unblockMutation = useMutation(trpc.messages.unblockPlayer.mutationOptions({ meta: { handlesError: true } }));
+  const blockMutation = useMutation(trpc.messages.blockPlayer.mutationOptions());
+  const unblockMutation = useMutation(trpc.messages.unblockPlayer.mutationOptions());
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
       toast.success(done);
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
     await refresh();
   };

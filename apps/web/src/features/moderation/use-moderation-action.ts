@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { readAppError } from "@/lib/app-errors.ts";
 import { i18n } from "@/lib/i18n.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -12,14 +11,13 @@ import { useTRPC } from "@/lib/trpc.ts";
 export function useModerationActions() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const options = { meta: { handlesError: true } };
   const mutations = {
-    dismiss: useMutation(trpc.moderation.dismiss.mutationOptions(options)),
-    warn: useMutation(trpc.moderation.warn.mutationOptions(options)),
-    remove: useMutation(trpc.moderation.remove.mutationOptions(options)),
-    suspend: useMutation(trpc.moderation.suspend.mutationOptions(options)),
-    ban: useMutation(trpc.moderation.ban.mutationOptions(options)),
-    lift: useMutation(trpc.moderation.lift.mutationOptions(options)),
+    dismiss: useMutation(trpc.moderation.dismiss.mutationOptions()),
+    warn: useMutation(trpc.moderation.warn.mutationOptions()),
+    remove: useMutation(trpc.moderation.remove.mutationOptions()),
+    suspend: useMutation(trpc.moderation.suspend.mutationOptions()),
+    ban: useMutation(trpc.moderation.ban.mutationOptions()),
+    lift: useMutation(trpc.moderation.lift.mutationOptions()),
   };
   const busy = Object.values(mutations).some((mutation) => mutation.isPending);
 
@@ -28,8 +26,8 @@ export function useModerationActions() {
       await action();
       toast.success(i18n._(done));
       return true;
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
       return false;
     } finally {
       await queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });

@@ -5,10 +5,8 @@ import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
-const options = { meta: { handlesError: true } };
 type Answer = "accepted" | "declined";
 
 /**
@@ -21,10 +19,10 @@ export function TeamRequestActions({ data }: { data: NotificationItem["data"] })
   const queryClient = useQueryClient();
   const router = useRouter();
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const acceptApplication = useMutation(trpc.teams.acceptApplication.mutationOptions(options));
-  const declineApplication = useMutation(trpc.teams.declineApplication.mutationOptions(options));
-  const acceptInvitation = useMutation(trpc.teams.acceptInvitation.mutationOptions(options));
-  const declineInvitation = useMutation(trpc.teams.declineInvitation.mutationOptions(options));
+  const acceptApplication = useMutation(trpc.teams.acceptApplication.mutationOptions());
+  const declineApplication = useMutation(trpc.teams.declineApplication.mutationOptions());
+  const acceptInvitation = useMutation(trpc.teams.acceptInvitation.mutationOptions());
+  const declineInvitation = useMutation(trpc.teams.declineInvitation.mutationOptions());
   const pending = [acceptApplication, declineApplication, acceptInvitation, declineInvitation].some((m) => m.isPending);
   if (data.type !== "team_application_received" && data.type !== "team_invitation_received") return null;
 
@@ -33,8 +31,8 @@ export function TeamRequestActions({ data }: { data: NotificationItem["data"] })
       await action();
       setAnswer(result);
       toast.success(success);
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
     await queryClient.invalidateQueries({ queryKey: trpc.teams.pathKey() });
     await router.invalidate();

@@ -7,7 +7,6 @@ import { Card } from "@/components/ui/card.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { absoluteServerUrl } from "@/lib/config.ts";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
@@ -23,12 +22,10 @@ export function CalendarFeedCard() {
   const feed = useQuery(trpc.calendar.getFeed.queryOptions());
   const replace = useMutation(
     trpc.calendar.replaceFeed.mutationOptions({
-      meta: { handlesError: true },
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.calendar.getFeed.queryKey(), data);
         toast.success(t`Nouvelle adresse créée : l'ancienne ne fonctionne plus`);
       },
-      onError: (error) => toast.error(readAppError(error).message),
     }),
   );
   // Absolute: it is copied into a phone's calendar.

@@ -10,7 +10,6 @@ import { useId, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { readAppError } from "@/lib/app-errors.ts";
 import { useSession } from "@/lib/session.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 import { undoOf, withPreference } from "./notification-preferences.ts";
 
@@ -60,10 +59,10 @@ function PreferencesList() {
         queryClient.setQueryData(key, (current) => current && withPreference(current, change));
         return { undo: list ? undoOf(list, change) : null };
       },
-      onError: (error, _change, context) => {
+      onError: (_error, _change, context) => {
         const undo = context?.undo;
+        // The query client shows why.
         if (undo) queryClient.setQueryData(key, (current) => current && withPreference(current, undo));
-        toast.error(readAppError(error).message);
       },
       onSuccess: () => setAnnouncement(t`Préférence enregistrée`),
     }),

@@ -5,6 +5,7 @@ import { BellOff, BellRing, Laptop, Smartphone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { WordedError } from "@/lib/app-error-code.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { useSession } from "@/lib/session.ts";
@@ -62,34 +63,40 @@ function PushDevices({ lang }: { lang: string }) {
     setHere(await readThisDevice());
     await queryClient.invalidateQueries({ queryKey: devicesQuery(trpc).queryKey });
   };
-  const failed = (error: unknown) => {
-    if (error instanceof Error && error.message === "no service worker")
-      toast.error(t`Les notifications ne sont pas encore prêtes sur cet appareil : rechargez la page, puis réessayez.`);
-    else toast.error(readAppError(error).message);
-  };
+  // The one browser failure with words of its own; the query client shows them, or the server's.
+  const worded = (error: unknown) =>
+    error instanceof Error && error.message === "no service worker"
+      ? new WordedError(t`Les notifications ne sont pas encore prêtes sur cet appareil : rechargez la page, puis réessayez.`)
+      : error;
 
   const turnOn = useMutation({
     mutationFn: async () => {
-      const { publicKey } = await queryClient.fetchQuery(trpc.push.getPublicKey.queryOptions());
-      const subscription = await subscribeThisDevice(publicKey);
-      if (typeof subscription === "string") return subscription;
-      await trpcClient.push.subscribe.mutate(subscription);
-      return "on" as const;
+      try {
+        const { publicKey } = await queryClient.fetchQuery(trpc.push.getPublicKey.queryOptions());
+        const subscription = await subscribeThisDevice(publicKey);
+        if (typeof subscription === "string") return subscription;
+        await trpcClient.push.subscribe.mutate(subscription);
+        return "on" as const;
+      } catch (error) {
+        throw worded(error);
+      }
     },
     onSuccess: (result) => {
       if (result === "on") toast.success(t`Notifications activées sur cet appareil`);
       else if (result === "dismissed") toast.error(t`Vous n'avez pas autorisé les notifications : rien n'a changé.`);
     },
-    onError: failed,
     onSettled: refresh,
   });
   const turnOff = useMutation({
     mutationFn: async () => {
-      const gone = await unsubscribeThisDevice();
-      if (gone) await trpcClient.push.unsubscribe.mutate({ endpoint: gone });
+      try {
+        const gone = await unsubscribeThisDevice();
+        if (gone) await trpcClient.push.unsubscribe.mutate({ endpoint: gone });
+      } catch (error) {
+        throw worded(error);
+      }
     },
     onSuccess: () => toast.success(t`Notifications désactivées sur cet appareil`),
-    onError: failed,
     onSettled: refresh,
   });
   const remove = useMutation(
@@ -99,7 +106,6 @@ function PushDevices({ lang }: { lang: string }) {
         if (devices.data?.find((device) => device.id === id)?.endpoint === endpoint) await unsubscribeThisDevice().catch(() => null);
         toast.success(t`Appareil retiré : il ne recevra plus de notifications`);
       },
-      onError: failed,
       onSettled: refresh,
     }),
   );

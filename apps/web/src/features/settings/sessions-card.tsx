@@ -4,8 +4,8 @@ import { Laptop, Smartphone } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { authClient } from "@/lib/auth-client.ts";
+import { WordedError } from "@/lib/app-error-code.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { useSession } from "@/lib/session.ts";
@@ -26,7 +26,7 @@ interface ActiveSession {
 
 async function listSessions(): Promise<ActiveSession[]> {
   const { data, error } = await authClient.listSessions();
-  if (error) throw new Error(authErrorMessage(error));
+  if (error) throw new WordedError(authErrorMessage(error));
   // Most recently used first: the one in hand, then the others.
   return [...(data as ActiveSession[])].sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
 }
@@ -45,18 +45,15 @@ export function SessionsCard({ lang }: { lang: string }) {
 
   const endOne = useMutation({
     ...trpc.account.endSession.mutationOptions(),
-    meta: { handlesError: true },
     onSuccess: () => toast.success(t`Session terminée : cet appareil est déconnecté`),
-    onError: (error) => toast.error(readAppError(error).message),
     onSettled: refresh,
   });
   const endOthers = useMutation({
     mutationFn: async () => {
       const { error } = await authClient.revokeOtherSessions();
-      if (error) throw new Error(authErrorMessage(error));
+      if (error) throw new WordedError(authErrorMessage(error));
     },
     onSuccess: () => toast.success(t`Vos autres appareils sont déconnectés`),
-    onError: (error) => toast.error(error.message),
     onSettled: refresh,
   });
 

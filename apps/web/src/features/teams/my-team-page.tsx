@@ -12,7 +12,6 @@ import { TeamView } from "./team-view.tsx";
 import { useTeamAction } from "./use-team-action.ts";
 
 const route = getRouteApi("/$lang/_authed/teams/");
-const options = { meta: { handlesError: true } };
 
 /** /teams: my team's page, or, without one, create one, look for one, and my pending requests. */
 export function MyTeamPage() {
@@ -56,9 +55,9 @@ function PendingRequests({ data, lang }: { data: MyTeam; lang: string }) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
-  const cancel = useMutation(trpc.teams.cancelApplication.mutationOptions(options));
-  const accept = useMutation(trpc.teams.acceptInvitation.mutationOptions(options));
-  const decline = useMutation(trpc.teams.declineInvitation.mutationOptions(options));
+  const cancel = useMutation(trpc.teams.cancelApplication.mutationOptions());
+  const accept = useMutation(trpc.teams.acceptInvitation.mutationOptions());
+  const decline = useMutation(trpc.teams.declineInvitation.mutationOptions());
   if (data.applications.length === 0 && data.invitations.length === 0) return null;
   return (
     <div className="grid gap-6 md:grid-cols-2">

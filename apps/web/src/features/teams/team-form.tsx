@@ -88,8 +88,8 @@ export function TeamForm({
   const { errors, isSubmitting, submitCount } = form.formState;
   const cityError = validationMessage(errors.city?.message ?? errors.country?.message) ?? errors.city?.message ?? errors.country?.message;
   const cityGroup = useGroupError(cityError);
-  const createTeam = useMutation(trpc.teams.createTeam.mutationOptions({ meta: { handlesError: true } }));
-  const updateTeam = useMutation(trpc.teams.updateTeam.mutationOptions({ meta: { handlesError: true } }));
+  const createTeam = useMutation(trpc.teams.createTeam.mutationOptions());
+  const updateTeam = useMutation(trpc.teams.updateTeam.mutationOptions());
   const refresh = useRefreshTeams();
   const city = form.watch("city");
   const country = form.watch("country");
@@ -107,10 +107,10 @@ export function TeamForm({
       await refresh();
       onDone({ slug: (result as { slug?: string }).slug ?? "" });
     } catch (error) {
+      // The query client shows why; the fields say which.
       const info = readAppError(error);
       if (info.appCode === "TEAM_NAME_TAKEN") form.setError("name", { message: info.message }, { shouldFocus: true });
       showFieldErrors(form.setError, info, SERVER_FIELDS);
-      toast.error(info.message);
     }
   });
 

@@ -15,8 +15,6 @@ import { MemberCount, TeamBadges } from "./team-badges.tsx";
 import type { Team } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
-const options = { meta: { handlesError: true } };
-
 /** Banner, logo, name, where, how many; then what the viewer can do with this team. */
 export function TeamHeader({ team, hasTeam }: { team: Team; hasTeam: boolean }) {
   const names = useDisplayNames();
@@ -71,9 +69,9 @@ function ViewerActions({ team, hasTeam }: { team: Team; hasTeam: boolean }) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
-  const cancel = useMutation(trpc.teams.cancelApplication.mutationOptions(options));
-  const accept = useMutation(trpc.teams.acceptInvitation.mutationOptions(options));
-  const decline = useMutation(trpc.teams.declineInvitation.mutationOptions(options));
+  const cancel = useMutation(trpc.teams.cancelApplication.mutationOptions());
+  const accept = useMutation(trpc.teams.acceptInvitation.mutationOptions());
+  const decline = useMutation(trpc.teams.declineInvitation.mutationOptions());
   const { membership, pendingApplication, pendingInvitation } = team.viewer;
   if (membership) return null;
   if (pendingInvitation) {
@@ -110,7 +108,7 @@ function ApplyDialog({ team }: { team: Team }) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
-  const apply = useMutation(trpc.teams.applyToTeam.mutationOptions(options));
+  const apply = useMutation(trpc.teams.applyToTeam.mutationOptions());
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
   return (

@@ -17,8 +17,6 @@ import { TeamSection } from "./team-about.tsx";
 import type { Team, TeamMember } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
-const options = { meta: { handlesError: true } };
-
 /** The line-up, owner first, then admins, then members; leaders manage each one from here. */
 export function TeamMembers({ team, lang }: { team: Team; lang: string }) {
   const { i18n } = useLingui();
@@ -82,9 +80,9 @@ function ManageMemberDialog({ team, member, viewerRole, self }: { team: Team; me
   const [role, setRole] = useState<AssignableTeamRole>(member.role === "admin" ? "admin" : "member");
   const [gameRole, setGameRole] = useState<GameRole | "">((member.gameRole as GameRole | null) ?? "");
   const [office, setOffice] = useState<TeamOffice | "">((member.office as TeamOffice | null) ?? "");
-  const update = useMutation(trpc.teams.updateMember.mutationOptions(options));
-  const remove = useMutation(trpc.teams.removeMember.mutationOptions(options));
-  const transfer = useMutation(trpc.teams.transferOwnership.mutationOptions(options));
+  const update = useMutation(trpc.teams.updateMember.mutationOptions());
+  const remove = useMutation(trpc.teams.removeMember.mutationOptions());
+  const transfer = useMutation(trpc.teams.transferOwnership.mutationOptions());
   const leads = !self && teamRoleCan(viewerRole, { member: ["update"] });
   const canRemove = !self && teamRoleCan(viewerRole, { member: ["delete"] });
   const canTransfer = !self && teamRoleCan(viewerRole, { ownership: ["transfer"] });

@@ -22,8 +22,6 @@ import { TeamSection } from "./team-about.tsx";
 import type { Team } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
-const options = { meta: { handlesError: true } };
-
 /** The team's news, newest first; leaders write and delete them. */
 export function TeamNews({ team, lang }: { team: Team; lang: string }) {
   const trpc = useTRPC();
@@ -46,8 +44,8 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
     if (files.length > Math.max(left, 0)) uploads.setError(t`${TEAM_POST_PHOTOS_MAX} photos au plus par actualité`);
     if (uploaded.length > 0) setPhotoKeys((current) => [...current, ...uploaded.map((image) => image.key)].slice(0, TEAM_POST_PHOTOS_MAX));
   }
-  const create = useMutation(trpc.teams.createTeamPost.mutationOptions(options));
-  const remove = useMutation(trpc.teams.deleteTeamPost.mutationOptions(options));
+  const create = useMutation(trpc.teams.createTeamPost.mutationOptions());
+  const remove = useMutation(trpc.teams.deleteTeamPost.mutationOptions());
   const posts = useInfiniteQuery(
     trpc.teams.getTeamPosts.infiniteQueryOptions({ teamId: team.id, limit: 10 }, { getNextPageParam: (page) => page.nextCursor ?? undefined }),
   );

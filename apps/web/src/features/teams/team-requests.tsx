@@ -10,16 +10,14 @@ import { TeamSection } from "./team-about.tsx";
 import type { Team, TeamRequests as Requests } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
-const options = { meta: { handlesError: true } };
-
 /** For leaders: the applications to answer, the invitations waiting, and a player search to invite from. */
 export function TeamRequests({ team, requests, lang }: { team: Team; requests: Requests; lang: string }) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const run = useTeamAction();
-  const accept = useMutation(trpc.teams.acceptApplication.mutationOptions(options));
-  const decline = useMutation(trpc.teams.declineApplication.mutationOptions(options));
-  const cancel = useMutation(trpc.teams.cancelInvitation.mutationOptions(options));
+  const accept = useMutation(trpc.teams.acceptApplication.mutationOptions());
+  const decline = useMutation(trpc.teams.declineApplication.mutationOptions());
+  const cancel = useMutation(trpc.teams.cancelInvitation.mutationOptions());
   return (
     <TeamSection title={<Trans>Recrutement</Trans>}>
       <div className="space-y-2">
@@ -101,7 +99,7 @@ function InvitePlayer({ team, invitedIds }: { team: Team; invitedIds: Set<string
   const { t } = useLingui();
   const run = useTeamAction();
   const [q, setQ] = useState("");
-  const invite = useMutation(trpc.teams.inviteToTeam.mutationOptions(options));
+  const invite = useMutation(trpc.teams.inviteToTeam.mutationOptions());
   const players = useQuery({ ...trpc.players.getPlayers.queryOptions({ q, limit: 5 }), enabled: q.length >= 2 });
   const memberIds = new Set(team.members.map((m) => m.userId));
   return (

@@ -15,8 +15,6 @@ import { TeamForm, teamFormValues } from "./team-form.tsx";
 import type { Team } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
 
-const options = { meta: { handlesError: true } };
-
 /** Edit (leaders), delete (owner), leave (everyone but the owner, who hands over first). */
 export function TeamSettings({ team, lang }: { team: Team; lang: string }) {
   const trpc = useTRPC();
@@ -24,7 +22,7 @@ export function TeamSettings({ team, lang }: { team: Team; lang: string }) {
   const run = useTeamAction();
   const navigate = useNavigate();
   const role = team.viewer.membership?.role ?? null;
-  const leave = useMutation(trpc.teams.leaveTeam.mutationOptions(options));
+  const leave = useMutation(trpc.teams.leaveTeam.mutationOptions());
   const canEdit = teamRoleCan(role, { organization: ["update"] });
   const canDelete = teamRoleCan(role, { organization: ["delete"] });
   const mustHandOver = role === "owner";
@@ -92,7 +90,7 @@ function DeleteTeamDialog({ team, lang }: { team: Team; lang: string }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [confirmName, setConfirmName] = useState("");
-  const remove = useMutation(trpc.teams.deleteTeam.mutationOptions(options));
+  const remove = useMutation(trpc.teams.deleteTeam.mutationOptions());
   const matches = confirmName.trim() === team.name;
   return (
     <Dialog open={open} onOpenChange={setOpen}>

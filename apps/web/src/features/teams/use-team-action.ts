@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { toast } from "@/lib/toast.ts";
-import { readAppError } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /** After a team change: the team pages, and the player lists (they show the team). */
@@ -26,9 +25,9 @@ export function useTeamAction() {
     try {
       await action();
       toast.success(success);
-    } catch (error) {
+    } catch {
+      // The query client has shown why.
       ok = false;
-      toast.error(readAppError(error).message);
     }
     await refresh();
     return ok;

@@ -4,7 +4,6 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { RequestStatus } from "./request-status.tsx";
@@ -21,7 +20,7 @@ interface CarpoolRequestsProps {
 export function CarpoolRequests({ requests, lang, canAnswer, onChanged }: CarpoolRequestsProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const answer = useMutation(trpc.carpool.answer.mutationOptions({ meta: { handlesError: true } }));
+  const answer = useMutation(trpc.carpool.answer.mutationOptions());
   if (requests.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -33,8 +32,8 @@ export function CarpoolRequests({ requests, lang, canAnswer, onChanged }: Carpoo
     try {
       await answer.mutateAsync({ requestId, accept });
       toast.success(accept ? t`Passager accepté` : t`Demande refusée`);
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
     await onChanged();
   };

@@ -7,7 +7,6 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { useTimeZone } from "@/lib/time-zone.ts";
 import { toast } from "@/lib/toast.ts";
@@ -33,16 +32,15 @@ export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, 
   const trpc = useTRPC();
   const { t } = useLingui();
   const timeZone = useTimeZone();
-  const options = { meta: { handlesError: true } };
-  const request = useMutation(trpc.carpool.requestSeat.mutationOptions(options));
-  const cancel = useMutation(trpc.carpool.cancelRequest.mutationOptions(options));
-  const withdraw = useMutation(trpc.carpool.withdrawOffer.mutationOptions(options));
+  const request = useMutation(trpc.carpool.requestSeat.mutationOptions());
+  const cancel = useMutation(trpc.carpool.cancelRequest.mutationOptions());
+  const withdraw = useMutation(trpc.carpool.withdrawOffer.mutationOptions());
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
       toast.success(done);
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
     await onChanged();
   };

@@ -39,8 +39,8 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
     defaultValues: current ?? { fromCity: "", departsAt: new Date(gameStartsAt.getTime() - 3600_000), seats: 3, note: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const offer = useMutation(trpc.carpool.offer.mutationOptions({ meta: { handlesError: true } }));
-  const update = useMutation(trpc.carpool.updateOffer.mutationOptions({ meta: { handlesError: true } }));
+  const offer = useMutation(trpc.carpool.offer.mutationOptions());
+  const update = useMutation(trpc.carpool.updateOffer.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
     const input = { gameId, ...schema.parse(values) };
@@ -49,9 +49,9 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
       toast.success(current ? t`Votre offre est modifiée` : t`Votre offre de covoiturage est publiée`);
       onDone();
     } catch (error) {
+      // The query client shows why; the fields say which.
       const info = readAppError(error);
       showFieldErrors(form.setError, info);
-      toast.error(info.message);
     }
   });
 

@@ -10,7 +10,6 @@ import { Card } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { formatBbGrams, readLastBbGrams, rememberBbGrams } from "./chrono-format.ts";
@@ -54,7 +53,7 @@ export function ChronoForm(props: {
   // One id per reading: the same reading sent again (a retry after a lost answer, a double tap)
   // keeps its id and counts once; a corrected value is another reading, with a new id.
   const clientIds = useRef(new Map<string, string>());
-  const record = useMutation(trpc.chrono.record.mutationOptions({ meta: { handlesError: true } }));
+  const record = useMutation(trpc.chrono.record.mutationOptions());
 
   const player = players.find((p) => p.registrationId === target?.registrationId) ?? null;
   const replica = player?.replicas.find((r) => r.key === target?.replicaKey) ?? null;
@@ -88,8 +87,8 @@ export function ChronoForm(props: {
       if (saved.verdict === "refused") toast.error(t`Mesure enregistrée : ${label} refusée`);
       else toast.success(t`Mesure enregistrée : ${label} conforme`);
       onSaved();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

@@ -3,7 +3,6 @@ import { useMutation } from "@tanstack/react-query";
 import { RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
-import { readAppError } from "@/lib/app-errors.ts";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { toast } from "@/lib/toast.ts";
@@ -92,7 +91,7 @@ export function ChronoLogList({
 }) {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const removal = useMutation(trpc.chrono.deleteReading.mutationOptions({ meta: { handlesError: true } }));
+  const removal = useMutation(trpc.chrono.deleteReading.mutationOptions());
 
   async function remove(reading: ChronoReading) {
     const at = formatDate(reading.measuredAt, lang, "time");
@@ -101,8 +100,8 @@ export function ChronoLogList({
       await removal.mutateAsync({ gameId, readingId: reading.id });
       toast.success(t`Mesure supprimée`);
       onChanged();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

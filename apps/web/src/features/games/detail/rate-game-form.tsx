@@ -9,7 +9,6 @@ import { Field, FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { StarRatingInput } from "@/components/ui/star-rating.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -28,15 +27,15 @@ export function RateGameForm({ gameId, mine }: { gameId: number; mine: { score: 
   const { errors, isSubmitting } = form.formState;
   const scoreError = validationMessage(errors.score?.message);
   const scoreGroup = useGroupError(scoreError);
-  const rate = useMutation(trpc.ratings.rateGame.mutationOptions({ meta: { handlesError: true } }));
+  const rate = useMutation(trpc.ratings.rateGame.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await rate.mutateAsync(values);
       toast.success(t`Merci pour votre avis !`);
       await queryClient.invalidateQueries({ queryKey: trpc.ratings.getGameRatings.queryKey({ gameId }) });
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   });
 

@@ -11,7 +11,6 @@ import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -62,7 +61,7 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
   });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
   const { errors, isSubmitting } = form.formState;
-  const mutation = useMutation(trpc.registrations.registerForGame.mutationOptions({ meta: { handlesError: true } }));
+  const mutation = useMutation(trpc.registrations.registerForGame.mutationOptions());
   const listError = validationMessage(errors.replicas?.message ?? errors.replicas?.root?.message);
   const list = useGroupError(listError);
 
@@ -79,8 +78,8 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
       );
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   });
 

@@ -7,7 +7,6 @@ import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { gamePhase } from "./game-status.ts";
@@ -30,8 +29,8 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
   const price = formatEuros(game.priceCents, i18n.locale);
   const net = formatEuros(fees.organizerNetWithoutCardCents, i18n.locale);
   const fee = formatEuros(fees.platformFeeCents, i18n.locale);
-  const cancelMutation = useMutation(trpc.registrations.cancelRegistration.mutationOptions({ meta: { handlesError: true } }));
-  const cancelGameMutation = useMutation(trpc.games.cancelGame.mutationOptions({ meta: { handlesError: true } }));
+  const cancelMutation = useMutation(trpc.registrations.cancelRegistration.mutationOptions());
+  const cancelGameMutation = useMutation(trpc.games.cancelGame.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
 
   async function withdraw() {
@@ -40,8 +39,8 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
       await cancelMutation.mutateAsync({ gameId: game.id });
       toast.success(t`Vous êtes désinscrit`);
       await refresh();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 
@@ -51,8 +50,8 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
       await cancelGameMutation.mutateAsync({ gameId: game.id });
       toast.success(t`Partie annulée, les inscrits ont été prévenus`);
       await refresh();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast.ts";
 import { StarRatingInput } from "@/components/ui/star-rating.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /** The organizer's fair-play stars for one participant, saved as soon as they are picked. */
@@ -20,15 +19,15 @@ export function FairPlayRating({
   const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const rate = useMutation(trpc.ratings.ratePlayer.mutationOptions({ meta: { handlesError: true } }));
+  const rate = useMutation(trpc.ratings.ratePlayer.mutationOptions());
 
   async function save(next: number) {
     try {
       await rate.mutateAsync({ registrationId, score: next, comment: "" });
       toast.success(t`Fair-play de ${username} noté`);
       await queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) });
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

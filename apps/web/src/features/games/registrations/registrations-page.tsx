@@ -10,7 +10,6 @@ import { useCallback, useId, useState, type ReactNode } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { cn } from "@/lib/cn.ts";
 import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { type GameTeam, TeamLink, useGameTeams } from "@/domain/teams/game-teams.tsx";
@@ -58,8 +57,8 @@ export function RegistrationsPage() {
     () => queryClient.invalidateQueries({ queryKey: trpc.registrations.getGameRegistrations.queryKey({ gameId }) }),
     [queryClient, gameId, trpc],
   );
-  const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions({ meta: { handlesError: true } }));
-  const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions({ meta: { handlesError: true } }));
+  const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions());
+  const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions());
   const gameTeams = useGameTeams(gameId, true);
   const { summary } = data;
   const rosterOpen = isBeforeStart(data.game);
@@ -73,8 +72,8 @@ export function RegistrationsPage() {
     try {
       await payment.mutateAsync({ registrationId, paymentStatus });
       await refresh();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 
@@ -84,8 +83,8 @@ export function RegistrationsPage() {
       await removal.mutateAsync({ registrationId });
       toast.success(t`Joueur retiré`);
       await refresh();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

@@ -14,7 +14,6 @@ import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
@@ -77,7 +76,7 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
   const form = useAppForm<WalkInValues>({ resolver, defaultValues: { gameId, name: "", replicas: [] } });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
   const { errors, isSubmitting } = form.formState;
-  const mutation = useMutation(trpc.registrations.addWalkIn.mutationOptions({ meta: { handlesError: true } }));
+  const mutation = useMutation(trpc.registrations.addWalkIn.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -85,8 +84,8 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
       const name = added.guestName;
       toast.success(t`${name} ajouté, arrivé`);
       onDone();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   });
 

@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { SideBadge } from "./side-badge.tsx";
@@ -22,7 +21,7 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
   const { t } = useLingui();
   const [keepChoices, setKeepChoices] = useState(true);
   const [open, setOpen] = useState(false);
-  const apply = useMutation(trpc.sides.balance.mutationOptions({ meta: { handlesError: true } }));
+  const apply = useMutation(trpc.sides.balance.mutationOptions());
   const preview = useMemo(
     () =>
       balanceSides(
@@ -40,8 +39,8 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
       toast.success(t`Camps équilibrés`);
       setOpen(false);
       await onApplied();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

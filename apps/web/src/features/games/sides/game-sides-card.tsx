@@ -4,7 +4,6 @@ import { Link } from "@tanstack/react-router";
 import { Check, Flag } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { SideBadge } from "./side-badge.tsx";
@@ -20,15 +19,15 @@ export function GameSidesCard({ gameId, shareToken, lang }: { gameId: number; sh
   const queryClient = useQueryClient();
   const options = trpc.sides.getGameSides.queryOptions({ gameId, shareToken });
   const { data } = useQuery({ ...options, retry: false });
-  const pick = useMutation(trpc.sides.pick.mutationOptions({ meta: { handlesError: true } }));
+  const pick = useMutation(trpc.sides.pick.mutationOptions());
   if (!data || (data.sides.length === 0 && !data.isOrganizer)) return null;
 
   async function join(sideId: number, name: string) {
     try {
       await pick.mutateAsync({ gameId, sideId });
       toast.success(t`Vous êtes dans le camp ${name}`);
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
     await queryClient.invalidateQueries({ queryKey: options.queryKey });
   }

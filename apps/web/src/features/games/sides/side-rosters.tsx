@@ -2,8 +2,6 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Select } from "@/components/ui/select.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { SideBadge } from "./side-badge.tsx";
 import type { SidesData, SidesPlayer } from "./sides-types.ts";
@@ -22,13 +20,13 @@ export function byTeam(players: readonly SidesPlayer[]) {
 function PlayerRow({ player, data, editable, onMoved }: { player: SidesPlayer; data: SidesData; editable: boolean; onMoved: () => Promise<unknown> }) {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const assign = useMutation(trpc.sides.assign.mutationOptions({ meta: { handlesError: true } }));
+  const assign = useMutation(trpc.sides.assign.mutationOptions());
   async function move(value: string) {
     try {
       await assign.mutateAsync({ registrationId: player.registrationId, sideId: value === "" ? null : Number(value) });
       await onMoved();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
   const fullName = [player.firstName, player.lastName].filter(Boolean).join(" ");

@@ -15,7 +15,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { PALETTE_LABELS, SideBadge } from "./side-badge.tsx";
@@ -48,7 +47,7 @@ export function SidesEditor({ data, onSaved }: { data: SidesData; onSaved: () =>
           draftOf({ name: t`Bleus`, colour: SIDE_PALETTE.blue, maxPlayers: "", count: 0 }),
         ],
   );
-  const save = useMutation(trpc.sides.setSides.mutationOptions({ meta: { handlesError: true } }));
+  const save = useMutation(trpc.sides.setSides.mutationOptions());
   const update = (key: string, fields: Partial<Draft>) => setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...fields } : d)));
   const move = (index: number, by: number) =>
     setDrafts((list) => {
@@ -82,8 +81,8 @@ export function SidesEditor({ data, onSaved }: { data: SidesData; onSaved: () =>
       });
       toast.success(t`Camps enregistrés`);
       await onSaved();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

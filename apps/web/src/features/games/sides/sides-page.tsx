@@ -5,8 +5,6 @@ import { ArrowLeft, Download, Printer } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
 import { BalanceCard } from "./balance-card.tsx";
 import { PrintRosters } from "./print-rosters.tsx";
@@ -25,15 +23,15 @@ export function SidesPage() {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(trpc.sides.getSides.queryOptions({ gameId }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.sides.getSides.queryKey({ gameId }) });
-  const setOpen = useMutation(trpc.sides.setOpen.mutationOptions({ meta: { handlesError: true } }));
+  const setOpen = useMutation(trpc.sides.setOpen.mutationOptions());
   const unassigned = data.players.filter((p) => p.sideId === null).length;
 
   async function toggleOpen(open: boolean) {
     try {
       await setOpen.mutateAsync({ gameId, open });
       await refresh();
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
   }
 

@@ -14,7 +14,6 @@ import { useRefreshEquipment } from "./use-refresh-equipment.ts";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 const FIELDS = ["kind", "name", "powerClass", "fps", "notes"] as const;
-const options = { meta: { handlesError: true } };
 
 function defaultsOf(item: EquipmentItem | null): EquipmentInput {
   if (!item) return { kind: "replica", name: "", powerClass: "aeg", fps: null, notes: "" };
@@ -28,17 +27,17 @@ export function EquipmentDialog({ item, onClose }: { item: EquipmentItem | null;
   const refresh = useRefreshEquipment();
   const form: EquipmentForm = useAppForm<EquipmentInput, unknown, EquipmentData>({ resolver: zodResolver(equipmentSchema), defaultValues: defaultsOf(item) });
   const { isSubmitting } = form.formState;
-  const add = useMutation(trpc.equipment.addEquipment.mutationOptions(options));
-  const update = useMutation(trpc.equipment.updateEquipment.mutationOptions(options));
+  const add = useMutation(trpc.equipment.addEquipment.mutationOptions());
+  const update = useMutation(trpc.equipment.updateEquipment.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (item) await update.mutateAsync({ ...values, id: item.id });
       else await add.mutateAsync(values);
     } catch (error) {
+      // The query client shows why; the fields say which.
       const info = readAppError(error);
       showFieldErrors(form.setError, info, FIELDS);
-      toast.error(info.message);
       return;
     }
     toast.success(item ? t`Équipement mis à jour` : t`Équipement ajouté`);

@@ -7,7 +7,6 @@ import { EquipmentList } from "@/domain/players/equipment-list.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
 import type { EquipmentItem } from "@/domain/players/player-types.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { EquipmentDialog } from "./equipment-dialog.tsx";
@@ -21,14 +20,14 @@ export function OwnEquipment() {
   const refresh = useRefreshEquipment();
   // "new" opens an empty form; an item opens it filled in.
   const [editing, setEditing] = useState<EquipmentItem | "new" | null>(null);
-  const remove = useMutation(trpc.equipment.removeEquipment.mutationOptions({ meta: { handlesError: true } }));
+  const remove = useMutation(trpc.equipment.removeEquipment.mutationOptions());
 
   async function removeItem(item: EquipmentItem) {
     try {
       await remove.mutateAsync({ id: item.id });
       toast.success(t`Équipement retiré`);
-    } catch (error) {
-      toast.error(readAppError(error).message);
+    } catch {
+      // The query client has shown why.
     }
     await refresh();
   }

@@ -2,8 +2,6 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserX } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /**
@@ -18,9 +16,7 @@ export function DeletedRequestsNotice() {
   const { data } = useQuery(query);
   const dismiss = useMutation(
     trpc.friends.dismissRequestsFromDeletedPlayers.mutationOptions({
-      meta: { handlesError: true },
       onSuccess: () => queryClient.setQueryData(query.queryKey, { count: 0, latest: null }),
-      onError: (error) => toast.error(readAppError(error).message),
     }),
   );
   if (!data?.count) return null;

@@ -42,15 +42,15 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
   });
   const { errors, isSubmitting } = form.formState;
   const bioLength = useWatch({ control: form.control, name: "bio" })?.length ?? 0;
-  const mutation = useMutation(trpc.profiles.updateProfile.mutationOptions({ meta: { handlesError: true } }));
+  const mutation = useMutation(trpc.profiles.updateProfile.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
     } catch (error) {
+      // The query client shows why; the fields say which.
       const info = readAppError(error);
       showFieldErrors(form.setError, info, FIELDS);
-      toast.error(info.message);
       return;
     }
     toast.success(t`Profil mis à jour`);
