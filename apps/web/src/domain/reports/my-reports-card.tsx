@@ -3,13 +3,14 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button.tsx";
+import type { ReactNode } from "react";
+import { QueryState } from "@/components/ui/query-state.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { REPORT_KIND_LABELS, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS } from "./report-labels.ts";
 import { LoadMore } from "@/domain/search/results.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { useTRPC } from "@/lib/trpc.ts";
+import { useTRPC, type RouterOutputs } from "@/lib/trpc.ts";
 
 const STATE_LABELS: Record<ReportState, MessageDescriptor> = {
   open: msg`En cours d'examen`,
@@ -42,29 +43,27 @@ export function MyReportsCard({ lang }: { lang: string }) {
   );
 }
 
+type MyReport = RouterOutputs["reports"]["getMyReports"]["items"][number];
+
 function MyReportsList({ lang }: { lang: string }) {
   const trpc = useTRPC();
-  const { i18n } = useLingui();
   const reports = useInfiniteQuery(trpc.reports.getMyReports.infiniteQueryOptions({ limit: 10 }, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
 
-  if (reports.isPending) {
-    return (
-      <p role="status" className="animate-pulse text-sm text-muted-foreground">
-        <Trans>Chargement...</Trans>
-      </p>
-    );
-  }
-  if (reports.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-        <Trans>Vos signalements n'ont pas pu être chargés.</Trans>
-        <Button variant="outline" onClick={() => void reports.refetch()}>
-          <Trans>Réessayer</Trans>
-        </Button>
-      </div>
-    );
-  }
-  const items = reports.data.pages.flatMap((page) => page.items);
+  return (
+    <QueryState query={reports} failed={<Trans>Vos signalements n'ont pas pu être chargés.</Trans>}>
+      {(data) => (
+        <ReportItems
+          items={data.pages.flatMap((page) => page.items)}
+          lang={lang}
+          more={<LoadMore hasMore={reports.hasNextPage} loading={reports.isFetchingNextPage} onLoadMore={() => void reports.fetchNextPage()} />}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function ReportItems({ items, lang, more }: { items: MyReport[]; lang: string; more: ReactNode }) {
+  const { i18n } = useLingui();
   if (items.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
@@ -100,7 +99,7 @@ function MyReportsList({ lang }: { lang: string }) {
           );
         })}
       </ul>
-      <LoadMore hasMore={reports.hasNextPage} loading={reports.isFetchingNextPage} onLoadMore={() => void reports.fetchNextPage()} />
+      {more}
     </>
   );
 }

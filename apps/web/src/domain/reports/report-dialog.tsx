@@ -37,7 +37,10 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
   const trpc = useTRPC();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const form = useAppForm<ReportFieldsInput>({ resolver: zodResolver(reportFieldsSchema) as unknown as Resolver<ReportFieldsInput>, defaultValues: { details: "" } });
+  const form = useAppForm<ReportFieldsInput>({
+    resolver: zodResolver(reportFieldsSchema) as unknown as Resolver<ReportFieldsInput>,
+    defaultValues: { details: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const reasonError = validationMessage(errors.reason?.message);
   const reasonGroup = useGroupError(reasonError);
@@ -61,7 +64,10 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
           <Trans>Motif</Trans>
         </legend>
         {REPORT_REASONS.map((reason) => (
-          <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-muted">
+          <label
+            key={reason}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-3 has-[:checked]:border-primary has-[:checked]:bg-muted"
+          >
             <input type="radio" value={reason} {...form.register("reason")} className="size-5 shrink-0 accent-[var(--primary)]" />
             <span className="text-sm">{i18n._(REPORT_REASON_LABELS[reason])}</span>
           </label>

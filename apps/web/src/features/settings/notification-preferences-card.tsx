@@ -8,7 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
+import { QueryState } from "@/components/ui/query-state.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 import { undoOf, withPreference } from "./notification-preferences.ts";
@@ -100,67 +100,65 @@ function PreferencesList() {
           <Trans>« Sur le téléphone » vaut pour chaque appareil où vous avez activé les notifications.</Trans>
         </p>
       </div>
-      {preferences.isPending ? (
-        <p className="text-sm text-muted-foreground">
-          <Trans>Chargement...</Trans>
-        </p>
-      ) : preferences.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {readAppError(preferences.error).message}
-        </p>
-      ) : (
-        <div>
-          {/* Column headers for wide screens; on a phone each switch carries its own label. */}
-          <div
-            aria-hidden
-            className="hidden border-b border-border pb-2 text-sm font-semibold text-muted-foreground sm:grid sm:grid-cols-[1fr_7rem_7rem_7rem] sm:gap-4"
-          >
-            <span />
-            <span className="text-center">
-              <Trans>Dans l'application</Trans>
-            </span>
-            <span className="text-center">
-              <Trans>Par e-mail</Trans>
-            </span>
-            <span className="text-center">
-              <Trans>Sur le téléphone</Trans>
-            </span>
-          </div>
-          <ul className="divide-y divide-border">
-            {preferences.data.map((line: NotificationPreference) => {
-              const titleId = `${uid}-${line.kind}`;
-              const { title, description } = titles[line.kind];
-              return (
-                <li key={line.kind}>
-                  {/* A group named by the kind: a screen reader says "Pings, group" before each switch's channel. */}
-                  <div role="group" aria-labelledby={titleId} className="grid gap-1 py-3 sm:grid-cols-[1fr_7rem_7rem_7rem] sm:items-center sm:gap-4">
-                    <div className="min-w-0">
-                      <p id={titleId} className="font-semibold">
-                        {title}
-                      </p>
-                      <p className="text-sm text-muted-foreground">{description}</p>
+      <QueryState query={preferences}>
+        {(list) => (
+          <div>
+            {/* Column headers for wide screens; on a phone each switch carries its own label. */}
+            <div
+              aria-hidden
+              className="hidden border-b border-border pb-2 text-sm font-semibold text-muted-foreground sm:grid sm:grid-cols-[1fr_7rem_7rem_7rem] sm:gap-4"
+            >
+              <span />
+              <span className="text-center">
+                <Trans>Dans l'application</Trans>
+              </span>
+              <span className="text-center">
+                <Trans>Par e-mail</Trans>
+              </span>
+              <span className="text-center">
+                <Trans>Sur le téléphone</Trans>
+              </span>
+            </div>
+            <ul className="divide-y divide-border">
+              {list.map((line: NotificationPreference) => {
+                const titleId = `${uid}-${line.kind}`;
+                const { title, description } = titles[line.kind];
+                return (
+                  <li key={line.kind}>
+                    {/* A group named by the kind: a screen reader says "Pings, group" before each switch's channel. */}
+                    <div role="group" aria-labelledby={titleId} className="grid gap-1 py-3 sm:grid-cols-[1fr_7rem_7rem_7rem] sm:items-center sm:gap-4">
+                      <div className="min-w-0">
+                        <p id={titleId} className="font-semibold">
+                          {title}
+                        </p>
+                        <p className="text-sm text-muted-foreground">{description}</p>
+                      </div>
+                      {isPushOnlyKind(line.kind) ? (
+                        // Messages are only pushed: the app has its own unread counts, and they are never e-mailed.
+                        <span aria-hidden className="hidden sm:col-span-2 sm:block" />
+                      ) : (
+                        <>
+                          <ChannelSwitch
+                            label={<Trans>Dans l'application</Trans>}
+                            checked={line.inApp}
+                            onChange={(inApp) => change({ kind: line.kind, inApp })}
+                          />
+                          <ChannelSwitch
+                            label={<Trans>Par e-mail</Trans>}
+                            checked={line.byEmail}
+                            onChange={(byEmail) => change({ kind: line.kind, byEmail })}
+                          />
+                        </>
+                      )}
+                      <ChannelSwitch label={<Trans>Sur le téléphone</Trans>} checked={line.byPush} onChange={(byPush) => change({ kind: line.kind, byPush })} />
                     </div>
-                    {isPushOnlyKind(line.kind) ? (
-                      // Messages are only pushed: the app has its own unread counts, and they are never e-mailed.
-                      <span aria-hidden className="hidden sm:col-span-2 sm:block" />
-                    ) : (
-                      <>
-                        <ChannelSwitch
-                          label={<Trans>Dans l'application</Trans>}
-                          checked={line.inApp}
-                          onChange={(inApp) => change({ kind: line.kind, inApp })}
-                        />
-                        <ChannelSwitch label={<Trans>Par e-mail</Trans>} checked={line.byEmail} onChange={(byEmail) => change({ kind: line.kind, byEmail })} />
-                      </>
-                    )}
-                    <ChannelSwitch label={<Trans>Sur le téléphone</Trans>} checked={line.byPush} onChange={(byPush) => change({ kind: line.kind, byPush })} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </QueryState>
       <span className="sr-only" aria-live="polite">
         {announcement}
       </span>

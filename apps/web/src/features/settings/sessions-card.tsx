@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Laptop, Smartphone } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { QueryState } from "@/components/ui/query-state.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { WordedError } from "@/lib/app-error-code.ts";
@@ -69,53 +70,47 @@ export function SessionsCard({ lang }: { lang: string }) {
           <Trans>Un appareil que vous ne reconnaissez pas ? Déconnectez-le, puis changez votre mot de passe.</Trans>
         </p>
       </div>
-      {sessions.isPending ? (
-        <p className="text-sm text-muted-foreground">
-          <Trans>Chargement...</Trans>
-        </p>
-      ) : sessions.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {sessions.error.message}
-        </p>
-      ) : (
-        <ul className="divide-y divide-border" aria-label={t`Appareils connectés`}>
-          {sessions.data.map((session) => {
-            const { browser, system, phone } = describeUserAgent(session.userAgent);
-            const Icon = phone ? Smartphone : Laptop;
-            const name = browser && system ? t`${browser} sur ${system}` : (browser ?? system ?? t`Appareil inconnu`);
-            const signedInAt = formatDate(new Date(session.createdAt), lang, "shortDate");
-            const lastUsedAt = formatDate(new Date(session.updatedAt), lang, "dateTime");
-            const isCurrent = session.id === current;
-            return (
-              <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
-                <Icon className="size-6 shrink-0 text-muted-foreground" aria-hidden />
-                {/* Narrow screens put the button under the text rather than squeeze it. */}
-                <div className="min-w-0 flex-1 basis-52">
-                  <p className="font-semibold">
-                    {name}
-                    {isCurrent ? (
-                      <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
-                        <Trans>Cet appareil</Trans>
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    <Trans>
-                      Connecté le {signedInAt} · dernière activité le {lastUsedAt}
-                    </Trans>
-                  </p>
-                  {session.ipAddress ? <p className="break-all font-mono text-xs text-muted-foreground">{session.ipAddress}</p> : null}
-                </div>
-                {isCurrent ? null : (
-                  <Button variant="outline" className="ml-9 sm:ml-0" disabled={endOne.isPending} onClick={() => endOne.mutate({ sessionId: session.id })}>
-                    <Trans>Déconnecter</Trans>
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState query={sessions}>
+        {(list) => (
+          <ul className="divide-y divide-border" aria-label={t`Appareils connectés`}>
+            {list.map((session) => {
+              const { browser, system, phone } = describeUserAgent(session.userAgent);
+              const Icon = phone ? Smartphone : Laptop;
+              const name = browser && system ? t`${browser} sur ${system}` : (browser ?? system ?? t`Appareil inconnu`);
+              const signedInAt = formatDate(new Date(session.createdAt), lang, "shortDate");
+              const lastUsedAt = formatDate(new Date(session.updatedAt), lang, "dateTime");
+              const isCurrent = session.id === current;
+              return (
+                <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <Icon className="size-6 shrink-0 text-muted-foreground" aria-hidden />
+                  {/* Narrow screens put the button under the text rather than squeeze it. */}
+                  <div className="min-w-0 flex-1 basis-52">
+                    <p className="font-semibold">
+                      {name}
+                      {isCurrent ? (
+                        <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                          <Trans>Cet appareil</Trans>
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      <Trans>
+                        Connecté le {signedInAt} · dernière activité le {lastUsedAt}
+                      </Trans>
+                    </p>
+                    {session.ipAddress ? <p className="break-all font-mono text-xs text-muted-foreground">{session.ipAddress}</p> : null}
+                  </div>
+                  {isCurrent ? null : (
+                    <Button variant="outline" className="ml-9 sm:ml-0" disabled={endOne.isPending} onClick={() => endOne.mutate({ sessionId: session.id })}>
+                      <Trans>Déconnecter</Trans>
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       {others.length > 0 ? (
         <ConfirmDialog
           trigger={

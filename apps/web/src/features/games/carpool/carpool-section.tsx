@@ -5,8 +5,8 @@ import { Car } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
-import { useTRPC } from "@/lib/trpc.ts";
+import { QueryState } from "@/components/ui/query-state.tsx";
+import { useTRPC, type RouterOutputs } from "@/lib/trpc.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { useNow } from "@/lib/use-now.ts";
 
@@ -58,19 +58,29 @@ function CarpoolBoard({ game, lang }: { game: CarpoolGame; lang: string }) {
   const [editing, setEditing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.carpool.getForGame.queryKey(input) });
 
-  if (query.isPending)
-    return (
-      <p className="text-sm text-muted-foreground">
-        <Trans>Chargement…</Trans>
-      </p>
-    );
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {readAppError(query.error).message}
-      </p>
-    );
-  const page = query.data;
+  return (
+    <QueryState query={query}>
+      {(page) => <CarpoolCars page={page} game={game} lang={lang} editing={editing} setEditing={setEditing} refresh={refresh} />}
+    </QueryState>
+  );
+}
+
+/** The cars of a game, once known, and what the viewer may do about them. */
+function CarpoolCars({
+  page,
+  game,
+  lang,
+  editing,
+  setEditing,
+  refresh,
+}: {
+  page: RouterOutputs["carpool"]["getForGame"];
+  game: CarpoolGame;
+  lang: string;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+  refresh: () => Promise<unknown>;
+}) {
   const mine = page.offers.find((o) => o.mine);
   const asking = page.offers.some((o) => o.myRequest && isLiveRequest(o.myRequest.status));
   // A player sees the cars with a free seat, and the one they asked; the organizer sees every car.

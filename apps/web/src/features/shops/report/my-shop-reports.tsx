@@ -2,10 +2,10 @@ import type { ShopStatus } from "@escouade/contracts/shops";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { SHOP_STATUS_LABELS, SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
-import { Button } from "@/components/ui/button.tsx";
+import { QueryState } from "@/components/ui/query-state.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
-import { useTRPC } from "@/lib/trpc.ts";
+import { useTRPC, type RouterOutputs } from "@/lib/trpc.ts";
 
 const STATUS_TONES: Record<ShopStatus, string> = {
   pending: "bg-muted text-muted-foreground",
@@ -16,27 +16,18 @@ const STATUS_TONES: Record<ShopStatus, string> = {
 /** The reporter's own reports and where each one stands. */
 export function MyShopReports({ lang }: { lang: string }) {
   const trpc = useTRPC();
-  const { i18n } = useLingui();
   const reports = useQuery(trpc.shops.getMyShopReports.queryOptions());
 
-  if (reports.isPending) {
-    return (
-      <p role="status" className="animate-pulse text-sm text-muted-foreground">
-        <Trans>Chargement...</Trans>
-      </p>
-    );
-  }
-  if (reports.isError) {
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
-        <Trans>Vos signalements n'ont pas pu être chargés.</Trans>
-        <Button variant="outline" onClick={() => void reports.refetch()}>
-          <Trans>Réessayer</Trans>
-        </Button>
-      </div>
-    );
-  }
-  if (reports.data.length === 0) {
+  return (
+    <QueryState query={reports} failed={<Trans>Vos signalements n'ont pas pu être chargés.</Trans>}>
+      {(items) => <ShopReportItems items={items} lang={lang} />}
+    </QueryState>
+  );
+}
+
+function ShopReportItems({ items, lang }: { items: RouterOutputs["shops"]["getMyShopReports"]; lang: string }) {
+  const { i18n } = useLingui();
+  if (items.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
         <Trans>Vous n'avez encore rien signalé.</Trans>
@@ -45,7 +36,7 @@ export function MyShopReports({ lang }: { lang: string }) {
   }
   return (
     <ul className="divide-y divide-border">
-      {reports.data.map((report) => (
+      {items.map((report) => (
         <li key={report.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
           <div className="min-w-0">
             <p className="font-semibold">{report.name}</p>
