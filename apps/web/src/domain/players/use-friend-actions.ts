@@ -6,7 +6,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 
 const options = { meta: { handlesError: true } };
 
-/** The friendship transitions with one player (SPEC §4), each with its toast (SPEC §8). */
+/** The friendship transitions with one player (docs/product.md §5), each with its toast. */
 export function useFriendActions(userId: string) {
   const trpc = useTRPC();
   const { t } = useLingui();
