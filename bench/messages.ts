@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: live message delivery (issue 14), through the real send (tRPC's
+ * `pnpm bench`: live message delivery (docs/decisions/018), through the real send (tRPC's
  * messages.sendMessage over HTTP) and the tab's stream (GET /live). Everything stays on 127.0.0.1,
  * on one fresh PostgreSQL database.
  *

@@ -144,7 +144,7 @@ const ALL_PAGES: Page[] = [
   { name: "shop search", path: () => "/fr/search/shops" },
   // What a visitor from a shared link or a search engine meets: the public game, no session.
   { name: "teaser", path: (id) => `/fr/games/${id}` },
-  // The same page for a player (SPEC §6: registering and the rest are for signed-in players).
+  // The same page for a player (docs/product.md §3: registering and the rest are for signed-in players).
   { name: "signed-in game", path: (id) => `/fr/games/${id}`, signedIn: true },
   { name: "toolbox", path: () => "/fr/toolbox" },
 ];

@@ -10,7 +10,7 @@ import { testEnv } from "../test-support/app.ts";
 import { callProcedure, routerProcedures } from "../test-support/procedure-calls.ts";
 
 /**
- * The authorization matrix (issue 15): every procedure of the router × every kind of caller,
+ * The authorization matrix (docs/decisions/019): every procedure of the router × every kind of caller,
  * each cell run against the real app in a world of its own, and compared with what the matrix,
  * written as data in test-support/authorization-matrix.ts, says it must be. A refusal must also
  * have changed nothing. A procedure the matrix does not name fails the suite, so a new one cannot

@@ -16,7 +16,7 @@ import { createPlayer } from "../test-support/players.ts";
 import { sessionCookieFor } from "../test-support/sessions.ts";
 
 /**
- * No input gives a 500 (issue 15). Every procedure of the router, found in the router itself so a
+ * No input gives a 500 (docs/decisions/019). Every procedure of the router, found in the router itself so a
  * new one is fuzzed without anyone listing it, gets inputs generated from its own schema (mostly
  * within bounds, so they reach the services and the database, with hostile values mixed in),
  * signed out, as a player and as an admin. It fails on any 5xx, and on any value the database

@@ -306,7 +306,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "messages.blockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded({ organizer: SELF }) },
   "messages.unblockPlayer": { input: (w) => ({ userId: w.organizer.id }), expect: onboarded() },
 
-  // ---- push (issue 17) ----
+  // ---- push (docs/decisions/022) ----
   // Anyone may read the key the browser subscribes with; devices are each player's own: the
   // world has none, so an id names nobody's device for anyone (ownership: push.test.ts).
   "push.getPublicKey": { expect: anyone() },

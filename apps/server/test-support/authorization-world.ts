@@ -14,7 +14,7 @@ import { createPlayer, gameInput, makeFriends } from "./players.ts";
 import { sessionCookieFor } from "./sessions.ts";
 import { teamInput } from "./teams.ts";
 
-/** Who calls, in the authorization matrix (issue 15): every kind of person the product knows. */
+/** Who calls, in the authorization matrix (docs/decisions/019): every kind of person the product knows. */
 export const ACTORS = ["anonymous", "unverified", "notOnboarded", "player", "friend", "organizer", "registrant", "moderator", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
 

@@ -9,7 +9,7 @@ test("a player deletes their account with their password: a wrong one is pointed
 }, testInfo) => {
   const email = await onboardedPlayer(page.request, baseURL!, "depart");
   const phone = await signedInElsewhere(browser, baseURL!, email, IPHONE);
-  // A request they sent that nobody answered yet: it outlives them (SPEC §4).
+  // A request they sent that nobody answered yet: it outlives them (docs/product.md §8).
   const other = await otherPersonPage(browser, testInfo, baseURL!, "ami");
   await friendActionByApi(page.request, baseURL!, "sendFriendRequest", other.userId);
   await page.goto("/fr/settings");

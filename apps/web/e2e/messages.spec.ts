@@ -16,7 +16,7 @@ import {
 } from "./support/fixtures.ts";
 
 /*
- * Messages (issue 14): conversations between two players, a stranger's first message in the
+ * Messages (docs/product.md §6): conversations between two players, a stranger's first message in the
  * requests, the team's and the game's channels, failed sends, reports. Every arrival is checked
  * on a page that stays open (the tab's one live stream), never after a reload.
  */

@@ -14,7 +14,7 @@ import {
 } from "./support/fixtures.ts";
 
 /*
- * Issue 16, the moderators' side: a reported message reaches the queue, a moderator warns its
+ * The moderators' side (docs/product.md §8): a reported message reaches the queue, a moderator warns its
  * author, who reads the warning in their notifications; a moderator suspends a player, who is
  * signed out at once and told at sign-in until when.
  */

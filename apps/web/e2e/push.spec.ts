@@ -3,7 +3,7 @@ import { expect, test } from "./support/test.ts";
 import { onboardedPlayer, randomClientAddress } from "./support/fixtures.ts";
 
 /*
- * Notifications on this device (issue 17, decision 022). Headless Chromium reaches no real push
+ * Notifications on this device (decision 022). Headless Chromium reaches no real push
  * service, so this checks what the card says in each state the browser can be in; the pushes
  * themselves are tested on the server against a local push service (modules/push/push.test.ts).
  */

@@ -3,7 +3,7 @@ import { expect, test } from "./support/test.ts";
 import { createGameByApi, expectToast, onboardedAccount } from "./support/fixtures.ts";
 
 /**
- * Issue 16: a player reports another player's profile and one of their games from where each
+ * Reports (docs/product.md §8): a player reports another player's profile and one of their games from where each
  * shows, then finds both reports, still under review, in their account settings.
  */
 test("a player reports a profile and a game, and follows both from the settings @desktop", async ({ page, baseURL }) => {

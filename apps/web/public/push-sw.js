@@ -1,5 +1,5 @@
 /*
- * Web Push in the service worker (issue 17, docs/decisions/022). Workbox's generated worker pulls
+ * Web Push in the service worker (docs/decisions/022). Workbox's generated worker pulls
  * this file in (vite.config.ts, workbox.importScripts). A push carries {title, body, url, tag}
  * in the player's language, encrypted by the server; the browser decrypts it before this runs.
  */

@@ -5,7 +5,7 @@ import { VALIDATION } from "./validation.ts";
 
 /**
  * Deleting one's account is confirmed by the password or, for who forgot it, by a code sent to
- * the account's address (issue 16).
+ * the account's address (docs/product.md §8).
  */
 export const deleteAccountSchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("password"), password: z.string().min(1, VALIDATION.required).max(LIMITS.passwordMax, VALIDATION.passwordTooLong) }),

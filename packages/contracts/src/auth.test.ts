@@ -55,7 +55,7 @@ describe("newPasswordSchema", () => {
     expect(messages(newPasswordSchema, "k9#mQ")).toEqual(["password_too_short"]);
   });
 
-  it("accepts 6 characters (SPEC §5 minimum)", () => {
+  it("accepts 6 characters (the minimum of docs/product.md §2)", () => {
     expect(messages(newPasswordSchema, "k9#mQz")).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { onceValid, VALIDATION } from "./validation.ts";
 
 export const emailSchema = z.string().trim().min(1, VALIDATION.required).max(LIMITS.emailMax, VALIDATION.tooLong).pipe(z.email(VALIDATION.emailInvalid));
 
-/** A new password: the spec's minimum of 6, a sane maximum, and none of the most common ones. */
+/** A new password: the product's minimum of 6 (docs/product.md §2), a sane maximum, and none of the most common ones. */
 export const newPasswordSchema = z
   .string()
   .min(LIMITS.passwordMin, VALIDATION.passwordTooShort)

@@ -1,5 +1,5 @@
 /**
- * Calendars (issue 17): a game's `.ics` file ("add to my calendar") and a player's private feed
+ * Calendars (docs/product.md §4): a game's `.ics` file ("add to my calendar") and a player's private feed
  * of their games that a phone's calendar subscribes to. Both are plain GET routes on the server.
  */
 export const CALENDAR_GAME_PATH = "/calendar/games";

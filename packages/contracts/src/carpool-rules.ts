@@ -2,7 +2,7 @@
  * The carpool's rules without its schemas: the game page shows cars and requests without zod
  * (carpool.ts, which re-exports these, holds the forms' and the API's schemas).
  */
-/** Carpooling to a game (issue 17): a registered player drives, others ask for a seat. */
+/** Carpooling to a game (docs/product.md §4): a registered player drives, others ask for a seat. */
 export const CARPOOL_CITY_MAX = 100;
 export const CARPOOL_NOTE_MAX = 300;
 export const CARPOOL_SEATS_MIN = 1;

@@ -4,7 +4,7 @@ import { GAME_VALIDATION, replicaSchema, type PowerLimits } from "./games.ts";
 import { serialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
- * Game day at the field (issue 17). A game has no time zone of its own, so "the day of the game"
+ * Game day at the field (docs/product.md §4). A game has no time zone of its own, so "the day of the game"
  * is taken as the 12 hours before its start: the morning of a day game, the afternoon before a
  * night game, never the day before a morning one.
  */

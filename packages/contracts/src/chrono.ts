@@ -5,7 +5,7 @@ import { COMMON_BB_WEIGHTS } from "./toolbox.ts";
 import { serialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
- * The chrono log (issue 17): the organizer measures each checked-in player's replicas at the field.
+ * The chrono log (docs/product.md §4): the organizer measures each checked-in player's replicas at the field.
  * The rule that turns a reading into a verdict lives here, so the phone shows the very verdict the
  * server records before the organizer saves.
  */

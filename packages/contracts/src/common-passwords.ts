@@ -1,6 +1,6 @@
 /**
  * The most used passwords of at least 6 characters (public breach corpora, with the
- * French favourites). Six characters is the spec's minimum; this list keeps that minimum
+ * French favourites). Six characters is the product's minimum (docs/product.md §2); this list keeps that minimum
  * from meaning "123456".
  */
 // Stryker disable StringLiteral: one mutant per entry, and a test listing them all would only restate the list.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, COUNTRY_CODES } from "./countries.ts";
 
-const SPEC_CODES = [
+const SERVED_COUNTRY_CODES = [
   "fr",
   "de",
   "es",
@@ -34,7 +34,7 @@ const SPEC_CODES = [
   "cy",
 ];
 
-describe("COUNTRIES (SPEC §3)", () => {
+describe("COUNTRIES (docs/product.md §9)", () => {
   it("lists exactly 30 countries", () => {
     expect(COUNTRIES).toHaveLength(30);
   });
@@ -49,8 +49,8 @@ describe("COUNTRIES (SPEC §3)", () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it("holds exactly the countries of the spec, in the spec's order", () => {
-    expect(COUNTRIES.map((c) => c.code)).toEqual(SPEC_CODES);
+  it("holds exactly the countries of docs/product.md §9, in its order", () => {
+    expect(COUNTRIES.map((c) => c.code)).toEqual(SERVED_COUNTRY_CODES);
   });
 
   it("uses lowercase ISO 3166-1 alpha-2 codes", () => {
@@ -63,6 +63,6 @@ describe("COUNTRIES (SPEC §3)", () => {
   });
 
   it("exposes COUNTRY_CODES as the same codes", () => {
-    expect(COUNTRY_CODES).toEqual(SPEC_CODES);
+    expect(COUNTRY_CODES).toEqual(SERVED_COUNTRY_CODES);
   });
 });

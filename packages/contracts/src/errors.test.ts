@@ -26,8 +26,8 @@ const TRPC_ERROR_CODE_NAMES = [
   "CLIENT_CLOSED_REQUEST",
 ];
 
-/** The auth error codes SPEC.md §8 says the web translates. */
-const SPEC_AUTH_CODES = [
+/** The auth error codes the web has translated from the start (docs/product.md §2). */
+const TRANSLATED_AUTH_CODES = [
   "ACCOUNT_NOT_FOUND",
   "CREDENTIAL_ACCOUNT_NOT_FOUND",
   "EMAIL_CAN_NOT_BE_UPDATED",
@@ -101,7 +101,7 @@ describe("isAppErrorCode", () => {
 });
 
 describe("AUTH_ERROR_CODES", () => {
-  it.each(SPEC_AUTH_CODES)("contains %s from SPEC §8", (code) => {
+  it.each(TRANSLATED_AUTH_CODES)("contains %s", (code) => {
     expect(AUTH_ERROR_CODES).toContain(code);
   });
 

@@ -92,7 +92,7 @@ export const APP_ERRORS = {
   CHRONO_UNKNOWN_REPLICA: "BAD_REQUEST",
   /** A Web Push subscription the server will not send to: not a push service's https address, or keys that cannot encrypt. */
   PUSH_SUBSCRIPTION_INVALID: "BAD_REQUEST",
-  /** Sides (issue 17): no place left on that side. */
+  /** Sides (docs/product.md §4): no place left on that side. */
   SIDE_FULL: "CONFLICT",
   /** The organizer assigns the sides themselves: players do not pick. */
   SIDES_CLOSED: "CONFLICT",
@@ -116,7 +116,7 @@ export function isAppErrorCode(value: unknown): value is AppErrorCode {
 }
 
 /**
- * better-auth error codes the web translates (SPEC.md §8), plus the ones our own auth hooks add.
+ * better-auth error codes the web translates (docs/product.md §2), plus the ones our own auth hooks add.
  * Unknown codes fall back to the server's message.
  */
 export const AUTH_ERROR_CODES = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardFeeCents, feeBreakdown, platformFeeCents } from "./fees.ts";
 
-describe("fees (SPEC §9)", () => {
+describe("fees (docs/product.md §3)", () => {
   it("takes a flat 1 € under 20 €", () => {
     expect(platformFeeCents(500)).toBe(100);
     expect(platformFeeCents(1999)).toBe(100);

@@ -1,5 +1,5 @@
 /**
- * Money is counted in euro cents. SPEC §9: the minimum price is 5 € per player, 1 € of it kept by
+ * Money is counted in euro cents. docs/product.md §3: the minimum price is 5 € per player, 1 € of it kept by
  * the product; for paid services, 1 € per transaction under 20 €, 5 % from 20 €; the card
  * provider takes 1.5 % + 0.25 € per transaction.
  */

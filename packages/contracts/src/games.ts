@@ -12,7 +12,7 @@ export type GameType = (typeof GAME_TYPES)[number];
 export const GAME_VISIBILITIES = ["public", "friends", "private"] as const;
 export type GameVisibility = (typeof GAME_VISIBILITIES)[number];
 
-/** SPEC §3's list of facilities. */
+/** The facilities a game lists (docs/product.md §3). */
 export const FACILITIES = [
   "parking",
   "toilets",

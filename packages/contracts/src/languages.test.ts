@@ -10,7 +10,7 @@ import {
   resolveUiLanguage,
 } from "./languages.ts";
 
-describe("UI languages constants (SPEC §1, §9)", () => {
+describe("UI languages constants (docs/product.md §9)", () => {
   it("supports exactly fr, en, es, de", () => {
     expect([...UI_LANGUAGES].sort()).toEqual(["de", "en", "es", "fr"]);
   });
@@ -24,7 +24,7 @@ describe("UI languages constants (SPEC §1, §9)", () => {
     expect(LANGUAGE_STORAGE_KEY).toBe("lang");
   });
 
-  it("offers one option per UI language with the names of SPEC §3", () => {
+  it("offers one option per UI language with the names of docs/product.md §9", () => {
     const byCode = Object.fromEntries(UI_LANGUAGE_OPTIONS.map((o) => [o.code, o.name]));
     expect(byCode).toEqual({ fr: "Français", en: "English", de: "Deutsch", es: "Español" });
     expect(UI_LANGUAGE_OPTIONS).toHaveLength(UI_LANGUAGES.length);

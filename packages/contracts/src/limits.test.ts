@@ -17,8 +17,8 @@ const player = {
 };
 const accepts = (overrides: Record<string, unknown>) => onboardingSchema.safeParse({ ...player, ...overrides }).success;
 
-// SPEC §9's figures, checked where the forms apply them: a changed limit fails here.
-describe("SPEC §9's limits, as the forms apply them", () => {
+// The figures of docs/product.md, checked where the forms apply them: a changed limit fails here.
+describe("the limits of docs/product.md, as the forms apply them", () => {
   it("takes passwords of 6 characters, not 5", () => {
     expect(newPasswordSchema.safeParse("k9#mQz").success).toBe(true);
     expect(newPasswordSchema.safeParse("k9#mQ").success).toBe(false);

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, in one place for the web and the server. */
+/** Business constants of accounts (docs/product.md §2), in one place for the web and the server. */
 export const LIMITS = {
   passwordMin: 6,
   /** bcrypt-class hashes and better-auth both cap long inputs; 128 is generous for passphrases. */

@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { bigSerialIdSchema, VALIDATION } from "./validation.ts";
 
-/** SPEC §1 and issue 14: a message is text up to 2 000 characters, never HTML. */
+/** docs/product.md §6: a message is text up to 2 000 characters, never HTML. */
 export const MESSAGE_MAX_LENGTH = 2000;
 /** At most this many messages a minute per player, counted across every server process. */
 export const MESSAGES_PER_MINUTE = 30;

@@ -3,7 +3,7 @@ import { REPORT_STATES, REPORT_TARGET_KINDS, type ReportReason, type ReportState
 import { VALIDATION } from "./validation.ts";
 
 /**
- * What moderators do (SPEC §6, issue 16), as written to the audit log. Every action has a row:
+ * What moderators do (docs/product.md §8), as written to the audit log. Every action has a row:
  * decisions on reports, warnings, removals, suspensions and bans, and the role changes admins make.
  */
 export const MODERATION_ACTIONS = ["dismiss", "warn", "remove", "suspend", "ban", "lift", "grant_moderator", "revoke_moderator"] as const;

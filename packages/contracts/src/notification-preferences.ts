@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import type { NotificationType } from "./notifications.ts";
 
 /**
- * What a player chooses to hear about, and how (issue 16): twenty notification types are too many
+ * What a player chooses to hear about, and how (docs/product.md §6): twenty notification types are too many
  * to show, so they are grouped into a few kinds a player recognises. This file is the one place
  * that maps types to kinds and gives each kind its default channels; the server and the settings
  * page both read it (docs/decisions/020).
@@ -12,7 +12,7 @@ export const NOTIFICATION_KINDS = [
   "friends",
   /** A friend's "ready to play?" ping. */
   "pings",
-  /** A new message in one of my conversations: on the phone only (issue 17); the app has its own unread counts. */
+  /** A new message in one of my conversations: on the phone only (docs/decisions/022); the app has its own unread counts. */
   "messages",
   /** Games I registered for: changed, cancelled, removed from, promoted from the waitlist, the day before. */
   "my_games",
@@ -92,7 +92,7 @@ export interface NotificationChannels {
   inApp: boolean;
   /** An e-mail, to a verified address only. */
   byEmail: boolean;
-  /** A Web Push to each device the player turned it on for (issue 17). */
+  /** A Web Push to each device the player turned it on for (docs/decisions/022). */
   byPush: boolean;
 }
 

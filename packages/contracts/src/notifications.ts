@@ -3,7 +3,7 @@ import { z } from "./zod.ts";
 import type { ReportTargetKind } from "./reports.ts";
 import type { AssignableTeamRole } from "./team-roles.ts";
 
-/** Notification types and their payloads (SPEC §3); every feature writes them through one server function. */
+/** Notification types and their payloads (docs/product.md §6); every feature writes them through one server function. */
 export interface NotificationFriend {
   id: string;
   username: string;
@@ -40,9 +40,9 @@ export type NotificationData =
   | { type: "game_changed"; payload: { game: NotificationGame } }
   | { type: "game_cancelled"; payload: { game: NotificationGame } }
   | { type: "game_registration_removed"; payload: { game: NotificationGame } }
-  /** To a game's confirmed players, once, within the day before it starts (issue 17). */
+  /** To a game's confirmed players, once, within the day before it starts (docs/product.md §4). */
   | { type: "game_reminder"; payload: { game: NotificationGame } }
-  /** Carpooling (issue 17). To the driver: `player` asks for a seat in their car. */
+  /** Carpooling (docs/product.md §4). To the driver: `player` asks for a seat in their car. */
   | { type: "carpool_seat_requested"; payload: { game: NotificationGame; player: NotificationFriend } }
   /** To the passenger: `player`, the driver, took them (or not). */
   | { type: "carpool_seat_accepted"; payload: { game: NotificationGame; player: NotificationFriend } }
@@ -70,14 +70,14 @@ export type NotificationData =
   | { type: "team_ownership_inherited"; payload: { team: NotificationTeam } }
   /** To the members of a team its owner deleted. */
   | { type: "team_deleted"; payload: { team: NotificationTeam } }
-  /** From the moderators (issue 16): a warning, with why; warnings count on the player's record. */
+  /** From the moderators (docs/product.md §8): a warning, with why; warnings count on the player's record. */
   | { type: "moderation_warning"; payload: { reason: string } }
   /** From the moderators: something the player wrote or made was removed, and why. */
   | { type: "moderation_content_removed"; payload: { kind: ReportTargetKind; reason: string } };
 
 export type NotificationType = NotificationData["type"];
 
-/** One notification as the API sends it; unseen when createdAt is after the user's seenAt (SPEC §4). */
+/** One notification as the API sends it; unseen when createdAt is after the user's seenAt (docs/product.md §6). */
 export interface NotificationItem {
   id: number;
   createdAt: Date;

@@ -12,7 +12,7 @@ export const AVATAR_COUNT = 12;
 export const FRIENDSHIP_VIEWS = ["friends", "requests", "pending", "others"] as const;
 export type FriendshipView = (typeof FRIENDSHIP_VIEWS)[number];
 
-/** How the viewer stands with another player (SPEC §4). */
+/** How the viewer stands with another player (docs/product.md §5). */
 export type FriendStatus = "self" | "none" | "request_sent" | "request_received" | "friends";
 
 export const EQUIPMENT_KINDS = ["replica", "protection", "other"] as const;

@@ -1,4 +1,4 @@
-/** Replica power: FPS measured with a 0.20 g BB, and the muzzle energy it means (SPEC §3). */
+/** Replica power: FPS measured with a 0.20 g BB, and the muzzle energy it means (docs/product.md §3). */
 export const REFERENCE_BB_GRAMS = 0.2;
 const FEET_TO_METRES = 0.3048;
 

@@ -265,7 +265,7 @@ describe("onboardingSchema", () => {
     expect(issues(onboardingSchema, { ...valid, lastName: " B " })).toEqual(["lastName: name_too_short"]);
   });
 
-  it("accepts a two-letter name (SPEC §5 minimum)", () => {
+  it("accepts a two-letter name (the minimum of docs/product.md §2)", () => {
     expect(onboardingSchema.safeParse({ ...valid, firstName: "Al", lastName: "Li" }).success).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 
 /**
- * Web Push to installed apps (issue 17, docs/decisions/022): a device's subscription as the
+ * Web Push to installed apps (docs/decisions/022): a device's subscription as the
  * browser's PushManager gives it, the list of a player's devices, and what a push carries.
  */
 

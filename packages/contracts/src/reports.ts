@@ -4,7 +4,7 @@ import { textIdSchema } from "./teams.ts";
 import { bigSerialIdSchema, serialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
- * Reports for the moderators (SPEC §1, §6; issue 16): a player, a game, a team, a message, a
+ * Reports for the moderators (docs/product.md §8): a player, a game, a team, a message, a
  * team's news post or a shop, each from where it shows, all in one table.
  */
 export const REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop"] as const;

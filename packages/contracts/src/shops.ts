@@ -32,7 +32,7 @@ export const reportShopSchema = z.object({
 export type ReportShopInput = z.input<typeof reportShopSchema>;
 export type ReportShopData = z.output<typeof reportShopSchema>;
 
-/** getStores: approved shops, filtered; no input lists them all (SPEC §7). */
+/** getStores: approved shops, filtered; no input lists them all (docs/product.md §7). */
 export const getStoresSchema = z
   .object({
     type: z.enum(SHOP_TYPES).optional(),

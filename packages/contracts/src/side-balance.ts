@@ -1,5 +1,5 @@
 /**
- * The automatic balance of a game's sides (issue 17): every confirmed player gets a side, every
+ * The automatic balance of a game's sides (docs/product.md §4): every confirmed player gets a side, every
  * team stays on one side, and the counts end as close as the caps and the teams allow (within
  * one of each other whenever that is possible). Pure and deterministic: the organizer's preview
  * on the phone and the server's transaction compute the very same result from the same rows.

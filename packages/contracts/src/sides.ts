@@ -5,7 +5,7 @@ import { serialIdSchema, VALIDATION } from "./validation.ts";
 export * from "./side-colours.ts";
 
 /**
- * Sides (camps) of a game (issue 17): the organizer defines them, players pick one or are
+ * Sides (camps) of a game (docs/product.md §4): the organizer defines them, players pick one or are
  * assigned, and a balance by count keeps teams together (`side-balance.ts`).
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ASSIGNABLE_TEAM_ROLES, isTeamLeader, isTeamRole, TEAM_ROLE_PERMISSIONS, TEAM_ROLES, TEAM_STATEMENTS, teamRoleCan } from "./team-roles.ts";
 
-describe("TEAM_ROLE_PERMISSIONS (SPEC §6)", () => {
+describe("TEAM_ROLE_PERMISSIONS (docs/product.md §1)", () => {
   it("lets the owner update and delete the team, manage members and invitations, post and hand over", () => {
     expect(
       teamRoleCan("owner", {

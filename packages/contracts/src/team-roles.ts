@@ -1,5 +1,5 @@
 /**
- * What each team role may do (SPEC §6): one table, read by better-auth's organization plugin
+ * What each team role may do (docs/product.md §1): one table, read by better-auth's organization plugin
  * (apps/server/src/auth/team-roles.ts builds its access control from it), by our team services
  * and by the web, which shows a leader's buttons only to leaders. The resources and actions of
  * better-auth's organization plugin, plus two of ours: news posts and handing the team over.

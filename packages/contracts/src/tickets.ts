@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { boundedDate, serialIdSchema } from "./validation.ts";
 
 /**
- * A confirmed registration's ticket (issue 17): `ESC1.<game>.<registration>.<signature>`, signed by
+ * A confirmed registration's ticket (docs/product.md §4): `ESC1.<game>.<registration>.<signature>`, signed by
  * the server so it cannot be made up or edited; shown as a QR code, typed when a camera fails.
  */
 export const TICKET_PREFIX = "ESC1";

@@ -1,5 +1,5 @@
 /**
- * The toolbox's calculators (SPEC §1): power, field classes, minimum engagement distance, LiPo.
+ * The toolbox's calculators (docs/product.md §7): power, field classes, minimum engagement distance, LiPo.
  * Pure functions the web page calls as the visitor types; the limits are the usual community
  * values, not any one field's rules (the page says so).
  */

@@ -11,7 +11,7 @@ function roundTrip<T>(value: T): T {
   return transformer.deserialize<T>(JSON.parse(text));
 }
 
-describe("transformer (SPEC §3: the wire format)", () => {
+describe("transformer (docs/product.md §9: the wire format)", () => {
   it("round-trips a Date", () => {
     const date = new Date("2025-07-08T10:30:00.123Z");
     const back = roundTrip(date);

@@ -3,7 +3,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 
 /**
  * The organization plugin's access control, built from the one table of team permissions in
- * contracts (SPEC §6), which our team services read too (`teamRoleCan`): the auth API's
+ * contracts (docs/product.md §1), which our team services read too (`teamRoleCan`): the auth API's
  * /organization/* endpoints and our procedures enforce the same rules. team-roles.test.ts checks
  * the two agree on every role, resource and action.
  */

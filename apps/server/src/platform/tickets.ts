@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { parseTicketCode, TICKET_PREFIX } from "@escouade/contracts/tickets";
 
 /*
- * Tickets (issue 17): a confirmed registration's code, signed with a key derived from the
+ * Tickets (docs/decisions/024): a confirmed registration's code, signed with a key derived from the
  * server's secret, so the phone can show it offline and the organizer's phone can check it.
  */
 

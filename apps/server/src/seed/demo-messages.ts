@@ -14,7 +14,7 @@ interface DemoConversation {
   readBySecond: number;
 }
 
-/** Direct conversations of the demo players (issue 14): one with unread lines for Ghost, one request. */
+/** Direct conversations of the demo players (docs/product.md §6): one with unread lines for Ghost, one request. */
 const CONVERSATIONS: DemoConversation[] = [
   {
     between: ["Viper", "Ghost"],

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 const MAP_MARKERS = ".leaflet-marker-pane";
 
-/** WCAG 2.2 A and AA, the level the product promises (issue 13). */
+/** WCAG 2.2 A and AA, the level the product promises (docs/product.md §9). */
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**

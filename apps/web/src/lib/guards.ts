@@ -10,7 +10,7 @@ interface GuardArgs {
   href?: string;
 }
 
-/** SPEC §2, guard 1: no session → error toast, redirect to sign-in (coming back afterwards). */
+/** docs/product.md §2, guard 1: no session → error toast, redirect to sign-in (coming back afterwards). */
 export function requireSession({ session, lang, preload, href }: GuardArgs): SessionData {
   if (!session) {
     throw redirect({ to: "/$lang/auth", params: { lang }, search: href ? { redirect: href } : {}, ...noticeFor("sign-in-required", { preload }) });

@@ -16,7 +16,7 @@ export async function loadOrNotFound<T>(load: Promise<T>, codes: readonly AppErr
   }
 }
 
-/** A numeric id in a path (SPEC §2): one to nine digits, or NaN, which notFoundUnlessId turns away. */
+/** A numeric id in a path (docs/product.md §1): one to nine digits, or NaN, which notFoundUnlessId turns away. */
 export function parseId(raw: string): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
 }

@@ -4,7 +4,7 @@ import { i18n } from "./i18n.ts";
 import { toast } from "./toast.ts";
 
 /**
- * What a guard tells the visitor it sends elsewhere (SPEC §2: "error toast, redirect to auth").
+ * What a guard tells the visitor it sends elsewhere (docs/product.md §2: an error toast, a redirect to sign-in).
  * In the browser the toast shows at once. On the server the redirect is an HTTP answer, and the
  * notice rides on it as a short-lived cookie (a "flash"), shown by the page it leads to.
  */

@@ -46,5 +46,5 @@ function show(kind: "success" | "error" | "info") {
   };
 }
 
-/** The three kinds of toast the app shows (SPEC §9), with sonner's options. */
+/** The three kinds of toast the app shows (docs/product.md §9), with sonner's options. */
 export const toast = { success: show("success"), error: show("error"), info: show("info") };

@@ -29,7 +29,7 @@ export const Route = createFileRoute("/$lang")({
     }
     return { lang };
   },
-  // SPEC §2: the notifications list is loaded before rendering (once: it never goes stale). A
+  // docs/product.md §6: the notifications list is loaded before rendering (once: it never goes stale). A
   // failure does not block the page: the panel says so and offers to retry.
   loader: async ({ context }) => {
     if (notificationsUserId(context.session)) await context.queryClient.prefetchQuery(notificationsQuery(context.trpc));

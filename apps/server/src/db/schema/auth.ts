@@ -134,7 +134,7 @@ export const invitation = pgTable(
     role: text("role"),
     status: text("status").notNull().default("pending"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    // Pending invitations outlive the inviter's account (SPEC.md §4), hence no cascade.
+    // Pending invitations outlive the inviter's account (docs/product.md §5, decision 012), hence no cascade.
     inviterId: text("inviter_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 /**
- * A player's private calendar feed (issue 17): the secret in its address lets a phone's calendar
+ * A player's private calendar feed (docs/product.md §4): the secret in its address lets a phone's calendar
  * subscribe without signing in; a new one replaces it, and the old address then opens nothing.
  */
 export const calendarFeed = pgTable("calendar_feed", {

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-o
 import { user } from "./auth.ts";
 import { game } from "./games.ts";
 
-/** Seats a driver offers to one game (issue 17); deleted with the game's end. */
+/** Seats a driver offers to one game (docs/product.md §4); deleted with the game's end. */
 export const carpoolOffer = pgTable(
   "carpool_offer",
   {

@@ -4,7 +4,7 @@ import { user } from "./auth.ts";
 import { game, registration } from "./games.ts";
 
 /**
- * One pass over the chronograph (issue 17): a re-test after a change is a new row, the latest one
+ * One pass over the chronograph (docs/product.md §4): a re-test after a change is a new row, the latest one
  * per replica is the verdict. `clientId` makes a reading sent twice from a phone count once.
  */
 export const chronoReading = pgTable(

@@ -24,7 +24,7 @@ export const game = pgTable(
   "game",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    /** Null once the organizer deleted their account: the game stays in its players' history (issue 16). */
+    /** Null once the organizer deleted their account: the game stays in its players' history (docs/product.md §8). */
     organizerId: text("organizer_id").references(() => user.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description").notNull(),
@@ -61,9 +61,9 @@ export const game = pgTable(
     /** Kept in step with registrations inside the registering transaction: places left without a count(*). */
     confirmedCount: integer("confirmed_count").notNull().default(0),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
-    /** Whether players may pick their own side once the organizer defined sides (issue 17). */
+    /** Whether players may pick their own side once the organizer defined sides (docs/product.md §4). */
     sidesOpen: boolean("sides_open").notNull().default(true),
-    /** When the day-before reminder went to the game's players (issue 17), so it goes once. */
+    /** When the day-before reminder went to the game's players (docs/product.md §4), so it goes once. */
     reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
     ...removalColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -78,7 +78,7 @@ export const game = pgTable(
   ],
 );
 
-/** A camp of one game (issue 17): players pick one or are assigned; `maxPlayers` null means no cap. */
+/** A camp of one game (docs/product.md §4): players pick one or are assigned; `maxPlayers` null means no cap. */
 export const gameSide = pgTable(
   "game_side",
   {
@@ -105,12 +105,12 @@ export const registration = pgTable(
       .references(() => game.id, { onDelete: "cascade" }),
     /** Null only for a walk-in the organizer added at the field without an account (`guestName`). */
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
-    /** The name a walk-in gave at the field (issue 17); null for every player with an account. */
+    /** The name a walk-in gave at the field (docs/product.md §4); null for every player with an account. */
     guestName: text("guest_name"),
     status: text("status").$type<RegistrationStatus>().notNull(),
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
     replicas: jsonb("replicas").$type<Replica[]>().notNull(),
-    /** When the organizer checked the player's ticket at the field (issue 17); set once, never twice. */
+    /** When the organizer checked the player's ticket at the field (docs/product.md §4); set once, never twice. */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     /** Who let the player in: the organizer's id; null once that account is gone. */
     checkedInBy: text("checked_in_by").references(() => user.id, { onDelete: "set null" }),

@@ -15,7 +15,7 @@ export const notificationPreference = pgTable(
     type: text("type").$type<NotificationKind>().notNull(),
     inApp: boolean("in_app").notNull(),
     byEmail: boolean("by_email").notNull(),
-    /** On the phone by Web Push (issue 17); null until chosen: the kind's default applies. */
+    /** On the phone by Web Push (docs/decisions/022); null until chosen: the kind's default applies. */
     byPush: boolean("by_push"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],

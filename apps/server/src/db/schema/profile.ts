@@ -3,7 +3,7 @@ import type { Availability } from "@escouade/contracts/players";
 import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
-/** What onboarding collects (SPEC.md §3). Kept apart from the auth user on purpose. */
+/** What onboarding collects (docs/product.md §2). Kept apart from the auth user on purpose. */
 export const profile = pgTable(
   "profile",
   {
@@ -28,7 +28,7 @@ export const profile = pgTable(
     avatar: integer("avatar"),
     bannerKey: text("banner_key"),
     availability: text("availability").$type<Availability>().notNull().default("available"),
-    /** Notifications created after this are unseen (SPEC §4); never stored per notification. */
+    /** Notifications created after this are unseen (docs/product.md §6); never stored per notification. */
     notificationsSeenAt: timestamp("notifications_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
-/** One installed app's Web Push subscription (issue 17); removed when the push service says it expired. */
+/** One installed app's Web Push subscription (docs/decisions/022); removed when the push service says it expired. */
 export const pushSubscription = pgTable(
   "push_subscription",
   {

@@ -10,7 +10,7 @@ import { user } from "./auth.ts";
 export const friendship = pgTable(
   "friendship",
   {
-    /** Null once the requester deleted their account: a pending request survives it (SPEC §4), from "a deleted player". */
+    /** Null once the requester deleted their account: a pending request survives it (docs/product.md §5), from "a deleted player". */
     requesterId: text("requester_id").references(() => user.id, { onDelete: "set null" }),
     addresseeId: text("addressee_id")
       .notNull()

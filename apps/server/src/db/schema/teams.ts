@@ -48,7 +48,7 @@ export const teamProfile = pgTable(
 
 /**
  * A player asks to join a team. The applicant's id is set to null, not cascaded, when their
- * account goes (SPEC §4: pending team requests survive account deletion; decision 012).
+ * account goes (docs/product.md §5: pending team requests survive account deletion; decision 012).
  */
 export const teamApplication = pgTable(
   "team_application",

@@ -22,12 +22,12 @@ import { escapeLike } from "../../db/like.ts";
 import { ownUploadsAmong, releaseUnshown } from "../media/service.ts";
 
 /*
- * Deleting an account (issue 16, GDPR erasure, the privacy policy's promise). The account row goes
+ * Deleting an account (docs/product.md §8, GDPR erasure, the privacy policy's promise). The account row goes
  * and, through the foreign keys, everything that was only the player's: sessions, password,
  * profile, gear, notifications, pings, blocks, registrations, ratings about them, preferences.
  * What others rely on stays without them (the keys set null): messages in a conversation,
  * games already played, ratings they gave, news they wrote, pending friend and team requests
- * (SPEC §4), shown as coming from a deleted player. Before that, what cannot be left alone:
+ * (docs/product.md §8), shown as coming from a deleted player. Before that, what cannot be left alone:
  */
 
 /**
@@ -57,7 +57,7 @@ async function eraseTraces(tx: Tx, account: { id: string; email: string }) {
     .update(conversation)
     .set({ directKey: sql`replace(${conversation.directKey}, ${account.id}, ${`deleted-${crypto.randomUUID()}`})` })
     .where(and(eq(conversation.kind, "direct"), sql`${conversation.directKey} like ${`%${account.id}%`}`));
-  // Friendships end; a request they sent and nobody answered yet stays (SPEC §4), from a deleted player.
+  // Friendships end; a request they sent and nobody answered yet stays (docs/product.md §8), from a deleted player.
   await tx.delete(friendship).where(or(eq(friendship.addresseeId, account.id), and(eq(friendship.requesterId, account.id), ne(friendship.status, "pending"))));
 }
 
@@ -96,11 +96,11 @@ export const ERASURE_BY_TABLE: Record<string, string> = {
   notification_preference: "deleted with the account (cascade)",
   ping: "deleted with the account (cascade)",
   player_block: "deleted with the account (cascade), either side",
-  friendship: "ended; a request they sent that is still pending stays, from a deleted player (SPEC §4)",
+  friendship: "ended; a request they sent that is still pending stays, from a deleted player (docs/product.md §8)",
   organization: "a team they owned goes to its next leader, or is deleted when they were alone",
   member: "deleted with the account (cascade)",
   invitation: "invitations to their address are deleted; those they sent stay (inviter set null)",
-  team_application: "pending applications stay, from a deleted player (SPEC §4)",
+  team_application: "pending applications stay, from a deleted player (docs/product.md §8)",
   team_profile: "kept; founder set null",
   team_post: "kept for the team; author set null",
   game: "upcoming with players: cancelled and told; upcoming without: deleted; played: kept, organizer set null",

@@ -10,7 +10,7 @@ import { inactivityEmail } from "./inactivity-email.ts";
 import { jobQueue, type JobHandler } from "../../platform/jobs.ts";
 
 /*
- * Inactive accounts (issue 16, the CNIL's recommendation): warned by e-mail after 23 months
+ * Inactive accounts (docs/product.md §8, the CNIL's recommendation): warned by e-mail after 23 months
  * without a sign-in, deleted after 24 and at least a month after the warning. pg-boss queues the
  * sweep on its schedule, once for all processes (docs/decisions/033); an advisory lock still keeps
  * a sweep called by hand from overlapping it.

@@ -1,3 +1,3 @@
-/** Calendars (issue 17): a game's .ics file and a player's private, revocable feed of their games. */
+/** Calendars (docs/product.md §4): a game's .ics file and a player's private, revocable feed of their games. */
 export { feedTokenOf, replaceFeedToken } from "./feed.ts";
 export { registerCalendarRoutes } from "./routes.ts";

@@ -9,7 +9,7 @@ import {
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import { answerRequest, cancelRequest, getCarpoolForGame, offerSeats, requestSeat, updateOffer, withdrawOffer } from "./service.ts";
 
-/** Carpooling to a game (issue 17): its registered players and its organizer only. */
+/** Carpooling to a game (docs/product.md §4): its registered players and its organizer only. */
 export const carpoolRouter = router({
   getForGame: onboardedProcedure.input(openCarpoolSchema).query(({ ctx, input }) => getCarpoolForGame(ctx.db, ctx.user.id, input.gameId, input.shareToken)),
   offer: onboardedProcedure.input(carpoolOfferSchema).mutation(({ ctx, input }) => offerSeats(ctx.db, ctx.user, input)),

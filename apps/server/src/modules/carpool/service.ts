@@ -15,7 +15,7 @@ export { getCarpoolForGame } from "./view.ts";
 export { carpoolSweepHandler, carpoolSweepQueue, sweepEndedCarpools } from "./sweep.ts";
 
 /*
- * Carpooling to a game (issue 17). A registered player offers seats from a city at a time; other
+ * Carpooling to a game (docs/product.md §4). A registered player offers seats from a city at a time; other
  * registered players ask for one; the driver accepts or declines; each side is told. Seats are
  * counted under a lock on the offer's row, so two accepts at once cannot overbook a car.
  */

@@ -9,7 +9,7 @@ interface SweepLog {
 }
 
 /**
- * Carpools are gone when their game ends (issue 17): the offers of ended or cancelled games are
+ * Carpools are gone when their game ends (docs/product.md §4): the offers of ended or cancelled games are
  * deleted, their requests with them. Idempotent, so processes sweeping at once need no lock.
  */
 export async function sweepEndedCarpools(db: Db, now = new Date()): Promise<number> {

@@ -3,7 +3,7 @@ import { gameIdSchema } from "@escouade/contracts/games";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import { deleteReading, exportChronoCsv, getChronoLog, recordReading } from "./service.ts";
 
-/** The chrono log at the field (issue 17): the game's organizer only. */
+/** The chrono log at the field (docs/product.md §4): the game's organizer only. */
 export const chronoRouter = router({
   record: onboardedProcedure.input(recordChronoSchema).mutation(({ ctx, input }) => recordReading(ctx.db, ctx.user, input)),
   getLog: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getChronoLog(ctx.db, ctx.user, input.gameId)),

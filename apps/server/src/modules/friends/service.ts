@@ -124,7 +124,7 @@ export async function pingFriend(db: Db, actor: Actor, friendId: string) {
   });
 }
 
-/** How `viewerId` stands with each of `userIds` (SPEC §4's friend status). */
+/** How `viewerId` stands with each of `userIds` (the friend status of docs/product.md §5). */
 export async function friendStatuses(db: Db, viewerId: string | null, userIds: readonly string[]) {
   const statuses = new Map<string, FriendStatus>();
   for (const id of userIds) statuses.set(id, id === viewerId ? "self" : "none");
@@ -140,7 +140,7 @@ export async function friendStatuses(db: Db, viewerId: string | null, userIds: r
     );
   for (const row of rows) {
     const other = row.requesterId === viewerId ? row.addresseeId : row.requesterId;
-    // A request from a since deleted account (SPEC §4) is no status with anyone.
+    // A request from a since deleted account (docs/product.md §5) is no status with anyone.
     if (other === null) continue;
     statuses.set(other, row.status === "accepted" ? "friends" : row.requesterId === viewerId ? "request_sent" : "request_received");
   }
@@ -167,7 +167,7 @@ export function areStrangers(a: SQLWrapper | string, b: SQLWrapper | string): SQ
     (${friendship.requesterId} = ${a} and ${friendship.addresseeId} = ${b}) or (${friendship.requesterId} = ${b} and ${friendship.addresseeId} = ${a}))`;
 }
 
-/** Requests still pending from players who have since deleted their account (SPEC §4: kept, shown as such). */
+/** Requests still pending from players who have since deleted their account (docs/product.md §5: kept, shown as such). */
 const fromDeletedPlayers = (viewerId: string) => and(isNull(friendship.requesterId), eq(friendship.addresseeId, viewerId), eq(friendship.status, "pending"));
 
 export async function getRequestsFromDeletedPlayers(db: Db, actor: Actor) {

@@ -5,7 +5,7 @@ import { notifyUsers } from "../notifications/service.ts";
 import { jobQueue, type JobHandler } from "../../platform/jobs.ts";
 
 /*
- * The day before a game (issue 17): its confirmed players get a `game_reminder` notification (in
+ * The day before a game (docs/product.md §4): its confirmed players get a `game_reminder` notification (in
  * the app, by e-mail, on the phone, as each chose for "my games"), once per game. pg-boss queues
  * the sweep on its schedule, once for all processes (docs/decisions/033); an advisory lock still
  * keeps a sweep called by hand from overlapping it, and `game.reminder_sent_at` is set in the same

@@ -1,2 +1,2 @@
-/** The day-before reminder of a game to its confirmed players (issue 17). */
+/** The day-before reminder of a game to its confirmed players (docs/product.md §4). */
 export { REMINDER_AHEAD_MS, gameReminderSweepHandler, gameReminderSweepQueue, sweepGameReminders, type ReminderDeps } from "./reminders.ts";

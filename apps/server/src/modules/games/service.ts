@@ -252,7 +252,7 @@ export async function regenerateShareToken(db: Db, actor: Actor, gameId: number)
 }
 
 /**
- * An organizer's account goes (issue 16): their games to come with players are cancelled and the
+ * An organizer's account goes (docs/product.md §8): their games to come with players are cancelled and the
  * players told, as for any cancellation (nobody is left to run them); without players, deleted.
  * Games played stay in their players' history, organizer-less (the key sets null).
  */

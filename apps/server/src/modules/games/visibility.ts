@@ -7,7 +7,7 @@ import { areFriends } from "../friends/service.ts";
  * organizer's friends, and their own games for organizers. Private games are never listed.
  */
 export function listableBy(viewerId: string | null): SQL {
-  // A game the moderators removed leaves every list and map (issue 16).
+  // A game the moderators removed leaves every list and map (docs/product.md §3).
   if (!viewerId) return and(isNull(game.removedAt), eq(game.visibility, "public"))!;
   return and(
     isNull(game.removedAt),

@@ -22,7 +22,7 @@ const adminProcedure = moderatorProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** The moderators' queue and their actions (SPEC §6, issue 16): moderators and admins only. */
+/** The moderators' queue and their actions (docs/product.md §8): moderators and admins only. */
 export const moderationRouter = router({
   getQueue: moderatorProcedure.input(moderationQueueSchema).query(({ ctx, input }) => getQueue(ctx.db, input)),
   getTarget: moderatorProcedure.input(moderationTargetSchema).query(({ ctx, input }) => getTarget(ctx.db, input)),

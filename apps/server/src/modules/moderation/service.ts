@@ -1,5 +1,5 @@
 /*
- * The moderators' queue and their actions (SPEC §6, issue 16), one small file per concern:
+ * The moderators' queue and their actions (docs/product.md §8), one small file per concern:
  * the queue and a target's view, the decisions on content, the decisions on accounts, the log.
  */
 export { getQueue, getTarget } from "./queue.ts";

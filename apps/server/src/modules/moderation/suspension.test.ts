@@ -12,7 +12,7 @@ import { callProcedure } from "../../../test-support/procedure-calls.ts";
 import { SESSION_COOKIE, sessionCookieFor } from "../../../test-support/sessions.ts";
 
 /*
- * A suspended or banned player (issue 16): signed out everywhere at once, refused at sign-in with
+ * A suspended or banned player (docs/product.md §8): signed out everywhere at once, refused at sign-in with
  * when it ends, refused by every procedure, and back in once a suspension is over.
  */
 

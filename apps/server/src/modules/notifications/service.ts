@@ -117,7 +117,7 @@ export async function updateLastSeenNotifications(db: Db, actor: Actor, input: {
   return row;
 }
 
-/** Deletes the notifications the user has seen (SPEC §4: read ones can be deleted); returns how many. */
+/** Deletes the notifications the user has seen (docs/product.md §6: read ones can be deleted); returns how many. */
 export async function deleteReadNotifications(db: Db, actor: Actor): Promise<number> {
   const seenAt = sql`(select ${profile.notificationsSeenAt} from ${profile} where ${profile.userId} = ${actor.id})`;
   const deleted = await db

@@ -5,7 +5,7 @@ import { getPlayerFriends, getPlayerGames, getPlayers, getProfileById } from "./
 const viewerOf = (ctx: { session: { user: { id: string } } | null }) => ctx.session?.user.id ?? null;
 
 export const playersRouter = router({
-  /** Public profiles are public (SPEC §6): anonymous visitors see them too. */
+  /** Public profiles are public (docs/product.md §1): anonymous visitors see them too. */
   getProfileById: publicProcedure.input(userIdSchema).query(({ ctx, input }) => getProfileById(ctx.db, viewerOf(ctx), input.userId)),
   getPlayerGames: publicProcedure.input(userIdSchema).query(({ ctx, input }) => getPlayerGames(ctx.db, viewerOf(ctx), input.userId)),
   getPlayerFriends: publicProcedure.input(userIdSchema).query(({ ctx, input }) => getPlayerFriends(ctx.db, viewerOf(ctx), input.userId)),

@@ -31,7 +31,7 @@ const cardColumns = {
   ...playerTeamColumns(playerId),
 };
 
-/** SPEC §4's friendship views, seen from `viewerId`. */
+/** The friendship views of docs/product.md §5, seen from `viewerId`. */
 function viewCondition(viewerId: string, view: FriendshipView): SQL {
   const other = sql`${profile.userId}`;
   switch (view) {
@@ -47,7 +47,7 @@ function viewCondition(viewerId: string, view: FriendshipView): SQL {
 }
 
 /**
- * getPlayers: a friendship view of the viewer (SPEC §2 /profile/friends?type=) or a player
+ * getPlayers: a friendship view of the viewer (/profile/friends?type=, docs/product.md §5) or a player
  * search (name, place and radius, availability, language, team), by username, a page at a time.
  */
 export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlayersInput) {
@@ -93,7 +93,7 @@ export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlaye
   };
 }
 
-/** A player's public profile (SPEC §2 /user/{userId}): never their phone, e-mail or birth date. */
+/** A player's public profile (/user/{userId}, docs/product.md §5): never their phone, e-mail or birth date. */
 export async function getProfileById(db: Db, viewerId: string | null, userId: string) {
   const [row] = await db
     .select({ ...cardColumns, bio: profile.bio, bannerKey: profile.bannerKey, birthDate: profile.birthDate, memberSince: user.createdAt })

@@ -1,5 +1,5 @@
 /**
- * Web Push to installed apps (issue 17, docs/decisions/022): the devices a player turned pushes on
+ * Web Push to installed apps (docs/decisions/022): the devices a player turned pushes on
  * for, and the one way other modules push to them: jobs queued in their transaction (docs/decisions/033).
  */
 export { pushHandler, pushQueue, queuePush, type PushSenderOptions, type RenderPush } from "./delivery.ts";

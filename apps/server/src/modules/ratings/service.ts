@@ -59,7 +59,7 @@ export async function ratePlayer(db: Db, actor: Actor, input: { registrationId: 
     .where(eq(registration.id, input.registrationId));
   if (!row) throw new AppError("NOT_FOUND");
   if (row.organizerId !== actor.id) throw new AppError("FORBIDDEN");
-  // A walk-in without an account (issue 17) has no profile to carry a rating.
+  // A walk-in without an account (docs/product.md §4) has no profile to carry a rating.
   if (row.status !== "confirmed" || !row.playerId) throw new AppError("NOT_A_PARTICIPANT");
   assertRatable(row);
   await saveRating(db, { gameId: row.gameId, kind: "fair_play", authorId: actor.id, subjectId: row.playerId, score: input.score, comment: input.comment });

@@ -10,7 +10,7 @@ import { ticketCode } from "../../platform/tickets.ts";
 import { checkIn, getGameRegistrations, registerForGame } from "./service.ts";
 
 /**
- * Offline check-in at the field (issue 17): phones that had no network send when they scanned;
+ * Offline check-in at the field (docs/decisions/024): phones that had no network send when they scanned;
  * the earliest arrival is kept, the clock of a phone is not trusted past the game's day and now,
  * and nobody is ever counted twice.
  */

@@ -166,7 +166,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       fairPlay: { score: rating.score, comment: rating.comment },
     })
     .from(registration)
-    // Left joins: a walk-in added at the field has no account (issue 17), and is listed all the same.
+    // Left joins: a walk-in added at the field has no account (docs/product.md §4), and is listed all the same.
     .leftJoin(user, eq(user.id, registration.userId))
     .leftJoin(profile, eq(profile.userId, registration.userId))
     .leftJoin(checker, eq(checker.userId, registration.checkedInBy))
@@ -264,7 +264,7 @@ export async function getMyGames(db: Db, actor: Actor) {
   return { registered, organized };
 }
 
-/** A player's account goes (issue 16): their places in games to come are freed, so the waitlist moves up. */
+/** A player's account goes (docs/product.md §8): their places in games to come are freed, so the waitlist moves up. */
 export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
   const places = await tx
     .select({ id: registration.id, gameId: registration.gameId, status: registration.status })
@@ -277,4 +277,4 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
 
 export { checkIn, verifyTicket } from "./tickets.ts";
 export { addWalkIn } from "./walk-ins.ts";
-// The CSV writer (formula cells neutralised) for the other organizer exports: sides (issue 17).
+// The CSV writer (formula cells neutralised) for the other organizer exports: sides (docs/product.md §4).

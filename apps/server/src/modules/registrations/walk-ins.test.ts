@@ -10,7 +10,7 @@ import { openGameConversation } from "../messages/service.ts";
 import { addWalkIn, exportRegistrationsCsv, getGameRegistrations, getMyGames, registerForGame } from "./service.ts";
 
 /**
- * Players added at the field without an account (issue 17): in a place left, on the game's day,
+ * Players added at the field without an account (docs/product.md §4): in a place left, on the game's day,
  * by its organizer only; listed and exported with everyone, and harmless to the players' own views.
  */
 

@@ -8,7 +8,7 @@ import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 
 /**
- * A player who turns up at the field without an account (issue 17): the organizer adds them by
+ * A player who turns up at the field without an account (docs/product.md §4): the organizer adds them by
  * name, confirmed and already arrived, in one of the places left. The game's row is locked for the
  * transaction, as for a registration: two organizer phones taking the last place at once are
  * counted one after the other, and the second is told the game is full.

@@ -38,7 +38,7 @@ export async function getStores(db: Db, input: GetStoresInput) {
     .where(
       and(
         eq(shop.status, "approved"),
-        // A shop the moderators removed leaves the map and the list (issue 16).
+        // A shop the moderators removed leaves the map and the list (docs/product.md §8).
         isNull(shop.removedAt),
         filters.type ? eq(shop.type, filters.type) : undefined,
         q ? or(ilike(shop.name, q), ilike(shop.city, q), ilike(shop.description, q)) : undefined,

@@ -112,7 +112,7 @@ export async function transferOwnership(db: Db, actor: Actor, input: { teamId: s
 }
 
 /**
- * A player's account goes (issue 16): a team they owned goes to its next leader, an admin first,
+ * A player's account goes (docs/product.md §8): a team they owned goes to its next leader, an admin first,
  * then the longest-standing member, who is told; alone in it, the team goes with them.
  */
 export async function handOverTeamOf(tx: Tx, userId: string) {

@@ -33,7 +33,7 @@ export async function deleteTeamPost(db: Db, actor: Actor, postId: number) {
 /** A team's news, newest first, a page at a time (the cursor is the last post's id). */
 export async function getTeamPosts(db: Db, viewer: Actor, input: { teamId: string; cursor?: number; limit?: number }) {
   await teamRow(db, input.teamId);
-  // A team the moderators removed is its members' only (issue 16), its news with it.
+  // A team the moderators removed is its members' only (docs/product.md §8), its news with it.
   const [removed] = await db.select({ at: teamProfile.removedAt }).from(teamProfile).where(eq(teamProfile.organizationId, input.teamId));
   if (removed?.at && (await membershipOf(db, viewer.id))?.teamId !== input.teamId) throw new AppError("NOT_FOUND");
   const limit = input.limit ?? 10;

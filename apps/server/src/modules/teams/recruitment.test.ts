@@ -89,7 +89,7 @@ describe("applications", () => {
     expect(await appCodeOf(acceptApplication(db, open.owner, 2_000_000_000))).toBe("NOT_FOUND");
   });
 
-  it("survives the applicant's account deletion (SPEC §4) but can no longer let anyone in", async () => {
+  it("survives the applicant's account deletion (docs/product.md §5) but can no longer let anyone in", async () => {
     const db = database.db;
     const team = await createTeamWith(db);
     const player = await createPlayer(db, "Leaving");

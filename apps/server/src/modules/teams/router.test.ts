@@ -11,7 +11,7 @@ import { sessionCookieFor, SESSION_COOKIE } from "../../../test-support/sessions
 import { createTeamWith, teamInput, uniqueTeamName, type TeamFixture } from "../../../test-support/teams.ts";
 
 /**
- * The role matrix (SPEC §6): every team procedure and every /organization/* endpoint SPEC §7 names,
+ * The role matrix (docs/product.md §1): every team procedure and every /organization/* endpoint the web may call,
  * against each kind of actor, over HTTP on the real app, allowed or refused. A refused call answers
  * a 4xx with a code and changes nothing; an allowed one succeeds. A procedure added to the router
  * without its row here fails the first test.
@@ -129,7 +129,7 @@ interface EndpointRow {
   allowed: ActorName[];
 }
 
-/** The auth API's /organization/* endpoints SPEC §7 says the web uses. */
+/** The auth API's /organization/* endpoints the web may use (decision 012). */
 const AUTH_ENDPOINTS: Record<string, EndpointRow> = {
   list: { method: "GET", url: () => "/organization/list", allowed: SIGNED_IN },
   "get-full-organization": { method: "GET", url: (w) => `/organization/get-full-organization?organizationId=${w.x.id}`, allowed: MEMBERS },

@@ -23,7 +23,7 @@ import * as teams from "./service.ts";
 
 /** Invitations also leave by e-mail, with a link to the web app. */
 
-/** Teams are for signed-in, onboarded players (SPEC §2, §6); which team role may do what is checked in the service. */
+/** Teams are for signed-in, onboarded players (docs/product.md §1); which team role may do what is checked in the service. */
 export const teamsRouter = router({
   createTeam: onboardedProcedure.input(createTeamSchema).mutation(({ ctx, input }) => teams.createTeam(ctx.db, ctx.user, input, offlineGazetteer)),
   updateTeam: onboardedProcedure.input(updateTeamSchema).mutation(({ ctx, input }) => teams.updateTeam(ctx.db, ctx.user, input, offlineGazetteer)),

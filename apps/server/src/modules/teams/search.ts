@@ -58,7 +58,7 @@ export async function searchTeams(db: Db, input: SearchTeamsInput) {
   const byDistance = center !== null && input.radiusKm !== undefined;
   const distance = center ? distanceKm(teamProfile, center.latitude, center.longitude) : null;
   const filters: (SQL | undefined)[] = [
-    // A team the moderators removed leaves the search (issue 16).
+    // A team the moderators removed leaves the search (docs/product.md §8).
     isNull(teamProfile.removedAt),
     q ? or(ilike(organization.name, q), ilike(teamProfile.city, q)) : undefined,
     input.recruiting ? eq(teamProfile.recruiting, true) : undefined,

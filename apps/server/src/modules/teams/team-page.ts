@@ -24,7 +24,7 @@ async function teamMembers(db: Db, teamId: string) {
 }
 
 /**
- * A team's page (SPEC §2 /teams/{slug}): about, home field, members by role, and how the viewer
+ * A team's page (/teams/{slug}, docs/product.md §5): about, home field, members by role, and how the viewer
  * stands with it (member and role, pending application, pending invitation).
  */
 async function teamPage(db: Db, viewer: Actor, where: SQL) {
@@ -54,7 +54,7 @@ async function teamPage(db: Db, viewer: Actor, where: SQL) {
     .from(organization)
     .innerJoin(teamProfile, eq(teamProfile.organizationId, organization.id))
     .leftJoin(shop, and(eq(shop.id, teamProfile.homeFieldId), eq(shop.status, "approved")))
-    // A team the moderators removed is its members' only (issue 16): to others it does not exist.
+    // A team the moderators removed is its members' only (docs/product.md §8): to others it does not exist.
     .where(
       and(
         where,

@@ -12,7 +12,7 @@ export function avatarSrc(avatar: number): string {
 }
 
 interface AvatarProps {
-  /** The chosen numbered avatar; null shows the username's initial (SPEC §3). */
+  /** The chosen numbered avatar; null shows the username's initial (docs/product.md §5). */
   avatar: number | null;
   username: string;
   size?: keyof typeof SIZES;

@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn.ts";
 import { invalidControls, focusControl, type InvalidControl } from "./invalid-controls.ts";
 
 /**
- * Every form of the app behaves the same way after a submit that found errors (SPEC §8, issue 13):
+ * Every form of the app behaves the same way after a submit that found errors (docs/product.md §9):
  * every error shows at once, the first invalid field in reading order gets the focus, and a
  * summary above the form links to each. Forms are made with `useAppForm` and rendered in `AppForm`.
  */

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn.ts";
 
-/** SPEC §9: the number, "9+" above 9, nothing at all at 0 (the bell and the messages entry alike). */
+/** docs/product.md §6: the number, "9+" above 9, nothing at all at 0 (the bell and the messages entry alike). */
 export function badgeLabel(count: number): string | null {
   if (count <= 0) return null;
   return count > 9 ? "9+" : String(count);

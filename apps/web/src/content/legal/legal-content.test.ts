@@ -35,7 +35,7 @@ describe("legal documents", () => {
     for (const text of strings(LEGAL[lang])) expect(text.trim()).not.toBe("");
   });
 
-  it("carries the dates of SPEC §1: terms on 15 June 2025, policies and notice on 8 July 2025", () => {
+  it("carries the dates of docs/product.md §7: terms on 15 June 2025, policies and notice on 8 July 2025", () => {
     expect(fr.termsOfUse.updatedAt).toBe("2025-06-15");
     expect(fr.termsOfSale.updatedAt).toBe("2025-06-15");
     expect(fr.privacyPolicy.updatedAt).toBe("2025-07-08");
@@ -43,7 +43,7 @@ describe("legal documents", () => {
     expect(fr.legalNotice.updatedAt).toBe("2025-07-08");
   });
 
-  it("states the fees of SPEC §9 in every language", () => {
+  it("states the fees of docs/product.md §3 in every language", () => {
     for (const lang of UI_LANGUAGES) {
       const sale = strings(LEGAL[lang].termsOfSale).join(" ");
       for (const figure of [/\b1\s?€|€1\b/, /\b5\s?€|€5\b/, /\b20\s?€|€20\b/, /\b5\s?%/, /1[.,]5\s?%/, /0[.,]25\s?€|€0\.25/])

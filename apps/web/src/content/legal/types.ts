@@ -11,7 +11,7 @@ export interface LegalSection {
   paragraphs: readonly LegalBlock[];
 }
 
-/** The two dates the documents were last changed (SPEC §1). */
+/** The two dates the documents were last changed (docs/product.md §7). */
 export type LegalUpdateDate = "2025-06-15" | "2025-07-08";
 
 export interface LegalDocument {

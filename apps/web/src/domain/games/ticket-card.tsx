@@ -3,7 +3,7 @@ import { Ticket } from "lucide-react";
 import { TicketQr } from "./ticket-qr.tsx";
 
 /**
- * "My ticket" (issue 17): a confirmed place's signed code, shown big enough to scan at the
+ * "My ticket" (docs/product.md §4): a confirmed place's signed code, shown big enough to scan at the
  * field's entrance; the page keeps it for when there is no network there.
  */
 export function TicketContent({ code, gameTitle }: { code: string; gameTitle: string }) {

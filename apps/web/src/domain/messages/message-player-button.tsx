@@ -8,7 +8,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 
 /**
  * "Message" on a profile or a player card: opens (or makes) the conversation with this player
- * and goes to it. Only an onboarded player other than them sees it (SPEC §2: messages are theirs).
+ * and goes to it. Only an onboarded player other than them sees it (docs/product.md §6: messages are theirs).
  */
 export function MessagePlayerButton({ userId, username }: { userId: string; username: string }) {
   const trpc = useTRPC();

@@ -15,7 +15,7 @@ interface FriendActionsProps {
   compact?: boolean;
 }
 
-/** What the viewer can do with a player, given how they stand (SPEC §4). */
+/** What the viewer can do with a player, given how they stand (docs/product.md §5). */
 export function FriendActions({ userId, username, status, compact }: FriendActionsProps) {
   const { lang } = useParams({ from: "/$lang" });
   const href = useLocation({ select: (location) => location.href });

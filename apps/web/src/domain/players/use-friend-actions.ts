@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
-/** The friendship transitions with one player (SPEC §4), each with its toast (SPEC §8). */
+/** The friendship transitions with one player (docs/product.md §5), each with its toast. */
 export function useFriendActions(userId: string) {
   const trpc = useTRPC();
   const { t } = useLingui();

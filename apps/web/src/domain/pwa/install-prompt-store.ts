@@ -12,7 +12,7 @@ export type InstallState = "idle" | "in-progress" | "succeeded" | "cancelled" | 
 
 /**
  * How this browser can install the app: its own prompt, Safari's share menu on iOS, already done
- * (opened as the app, or installed from this page), or not from here (SPEC §8: "not available").
+ * (opened as the app, or installed from this page), or not from here (docs/product.md §9: "not available").
  */
 export type InstallRoute = "prompt" | "ios" | "installed" | "unavailable";
 

@@ -6,7 +6,7 @@ import { useInstall, type InstallState } from "@/domain/pwa/install-prompt-store
 
 /**
  * Installing, as it stands in this browser (the FAQ's answer shows it): the button where it can
- * install, already installed, or, where it cannot, which browsers can (SPEC §8: "PWA not available
+ * install, already installed, or, where it cannot, which browsers can (docs/product.md §9: "not available
  * in this browser") rather than nothing. Also says how the last attempt went.
  */
 export function InstallAppHelp() {

@@ -10,7 +10,7 @@ export type MessagesPage = RouterOutputs["messages"]["getMessages"];
 export type MessageItem = MessagesPage["items"][number];
 export type PlayerCard = MessagesPage["senders"][number];
 
-/** Messages are for onboarded players only (SPEC §2), as the procedures are. */
+/** Messages are for onboarded players only (docs/product.md §6), as the procedures are. */
 export function messagesUserId(session: SessionData | null): string | null {
   return session?.user.emailVerified && session.user.infoFilled ? session.user.id : null;
 }

@@ -13,7 +13,7 @@ export function mergeNotifications(current: readonly NotificationItem[], incomin
   return [...byId.values()].sort(newestFirst);
 }
 
-/** SPEC §4: seen when created at or before the user's last look. */
+/** docs/product.md §6: seen when created at or before the user's last look. */
 export function isUnseen(item: NotificationItem, seenAt: Date): boolean {
   return item.createdAt.getTime() > seenAt.getTime();
 }
@@ -31,7 +31,7 @@ export function liveCursorAfter(items: readonly NotificationItem[]): string {
 }
 
 /**
- * Where opening a notification leads (SPEC §4 for friend requests). A team event about the
+ * Where opening a notification leads (docs/product.md §6). A team event about the
  * player's own team (or their requests for it) opens /teams; one about another team, its page.
  */
 export function notificationHref(lang: string, data: NotificationData): string {

@@ -29,7 +29,7 @@ export function NotificationPanel() {
   // With no DialogTrigger radix returns focus nowhere: give it back to the bell that opened the panel.
   const opener = useRef<HTMLElement | null>(null);
 
-  // Every way of closing comes here (Esc, outside, the close button, following a card): SPEC §4.
+  // Every way of closing comes here (Esc, outside, the close button, following a card): docs/product.md §6.
   const close = () => {
     setNotificationPanelOpen(false);
     if (list) actions.markAllSeen(list);

@@ -4,7 +4,7 @@ import { useSession } from "@/lib/session.ts";
 import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 import { unreadCount } from "./notification-list.ts";
 
-/** SPEC §4: fetched once and never stale; live arrivals are merged into it (live-notification-feed.tsx). */
+/** docs/product.md §6: fetched once and never stale; live arrivals are merged into it (live-notification-feed.tsx). */
 export const notificationsQuery = (trpc: AppTrpc) => trpc.notifications.getNotifications.queryOptions(undefined, { staleTime: Infinity });
 
 /** Only onboarded users have notifications (the procedures are onboarded-only), hence a bell. */

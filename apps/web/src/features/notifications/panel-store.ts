@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-// SPEC §4: whether the notification panel is open is one flag for the whole app, so the desktop
+// docs/product.md §6: whether the notification panel is open is one flag for the whole app, so the desktop
 // bell, the phone menu row and the panel itself agree without sharing a parent.
 let open = false;
 const listeners = new Set<() => void>();

@@ -10,7 +10,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 type Answer = "accepted" | "declined";
 
 /**
- * Answers a team request straight from its notification (issue 11): a leader accepts or declines
+ * Answers a team request straight from its notification (docs/product.md §5): a leader accepts or declines
  * an application, an invited player joins or declines. Nothing for other notifications.
  */
 export function TeamRequestActions({ data }: { data: NotificationItem["data"] }) {

@@ -6,7 +6,7 @@ import { isUnseen, unreadCount } from "./notification-list.ts";
 import { notificationsQuery } from "./notifications-query.ts";
 
 /**
- * Mark seen, delete the read ones, clear all. The list is never refetched (SPEC §4), so each
+ * Mark seen, delete the read ones, clear all. The list is never refetched (docs/product.md §6), so each
  * success applies the same change to it locally.
  */
 export function useNotificationActions() {
@@ -20,7 +20,7 @@ export function useNotificationActions() {
     trpc.notifications.updateLastSeenNotifications.mutationOptions({
       onSuccess: ({ seenAt }) => {
         updateList((list) => ({ ...list, seenAt }));
-        // SPEC §7: once last-seen moved, the page's data is refreshed.
+        // docs/product.md §6: once last-seen moved, the page's data is refreshed.
         void router.invalidate();
       },
     }),

@@ -11,7 +11,7 @@ import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /**
- * "My games in my calendar" (issue 17): a private address a phone's calendar subscribes to, kept
+ * "My games in my calendar" (docs/product.md §4): a private address a phone's calendar subscribes to, kept
  * up to date when a game changes or is cancelled; replaced when it went somewhere it should not.
  */
 export function CalendarFeedCard() {

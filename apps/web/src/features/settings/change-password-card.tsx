@@ -15,7 +15,7 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { SESSIONS_KEY } from "./sessions-card.tsx";
 
 /**
- * A new password ends every other session (issue 16): whoever knew the old one is signed out
+ * A new password ends every other session (docs/product.md §8): whoever knew the old one is signed out
  * everywhere, and this device gets a fresh session.
  */
 export function ChangePasswordCard() {

@@ -20,7 +20,7 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 type Method = DeleteAccountInput["method"];
 
 /**
- * "Delete my account" (issue 16, GDPR erasure): what goes and what stays, said before; confirmed
+ * "Delete my account" (docs/product.md §8, GDPR erasure): what goes and what stays, said before; confirmed
  * by the password, or by a code sent to the address for who forgot it. Afterwards the player is
  * signed out everywhere and lands on the home page.
  */

@@ -31,8 +31,8 @@ function ChannelSwitch({ label, checked, onChange }: { label: ReactNode; checked
 }
 
 /**
- * Notification preferences (issue 16): for each kind of notification, in the app, by e-mail and on
- * the phone (issue 17: on the devices where the player turned pushes on, PushDevicesCard).
+ * Notification preferences (docs/product.md §6): for each kind of notification, in the app, by e-mail and on
+ * the phone (decision 022: on the devices where the player turned pushes on, PushDevicesCard).
  * A switch saves at once: it shows the change before the server answers and goes back, with a
  * toast, if the change fails. Only onboarded players have notifications, hence this card.
  */

@@ -18,7 +18,7 @@ import { describeUserAgent } from "./user-agent.ts";
 const devicesQuery = (trpc: AppTrpc) => trpc.push.getDevices.queryOptions();
 
 /**
- * Notifications on this device (issue 17, decision 022): pushes turned on or off for the browser
+ * Notifications on this device (decision 022): pushes turned on or off for the browser
  * in hand, what to do when it cannot or may not receive them, and the player's devices, each one
  * removable. Which kinds are pushed is chosen in the notification preferences above.
  */

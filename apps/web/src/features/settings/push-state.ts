@@ -1,5 +1,5 @@
 /**
- * What the "notifications on this device" card shows (issue 17, decision 022), worked out from the
+ * What the "notifications on this device" card shows (decision 022), worked out from the
  * browser's abilities, its permission and whether the server knows this device's subscription.
  * Pure, so it is tested without a browser; push-device.ts does the browser calls.
  */

@@ -33,7 +33,7 @@ async function listSessions(): Promise<ActiveSession[]> {
 }
 
 /**
- * Where the account is signed in (SPEC §7's revoke-session routes): each device with its browser,
+ * Where the account is signed in (the auth API's revoke-session routes; docs/product.md §8): each device with its browser,
  * when it signed in and was last used, ended one at a time or all but this one.
  */
 export function SessionsCard({ lang }: { lang: string }) {

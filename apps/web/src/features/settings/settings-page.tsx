@@ -14,7 +14,7 @@ import { SessionsCard } from "./sessions-card.tsx";
 const route = getRouteApi("/$lang/_authed/settings");
 
 /**
- * Account settings (SPEC §2), in four groups a player can jump to from the top: eleven cards in
+ * Account settings (docs/product.md §8), in four groups a player can jump to from the top: eleven cards in
  * one column are too long to scroll through on a phone for the one switch one came for.
  */
 export function SettingsPage() {

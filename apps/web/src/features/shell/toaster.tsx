@@ -9,7 +9,7 @@ function Ready() {
   return null;
 }
 
-/** SPEC §9: 4000 ms, at most 3 at once, bottom-right. Its code arrives after the first screen. */
+/** docs/product.md §9: 4000 ms, at most 3 at once, bottom-right. Its code arrives after the first screen. */
 export function Toaster() {
   const theme = useTheme();
   useEffect(() => {

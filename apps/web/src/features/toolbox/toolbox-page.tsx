@@ -9,7 +9,7 @@ import { usePowerCalculator } from "./use-power-calculator.ts";
 
 const route = getRouteApi("/$lang/toolbox/");
 
-/** Public toolbox (SPEC §1): power calculators, usual limits, battery, glossary. Results follow the typing. */
+/** Public toolbox (docs/product.md §7): power calculators, usual limits, battery, glossary. Results follow the typing. */
 export function ToolboxPage() {
   const glossary = route.useLoaderData();
   const calculator = usePowerCalculator();

@@ -26,7 +26,7 @@ interface CarpoolGame {
 }
 
 /**
- * "Covoiturage" on the game page (issue 17): for the game's registered players and its organizer.
+ * "Covoiturage" on the game page (docs/product.md §4): for the game's registered players and its organizer.
  * Gone once the game ended or was cancelled.
  */
 export function CarpoolSection({ game, lang }: { game: CarpoolGame; lang: string }) {

@@ -16,7 +16,7 @@ import { downloadCsv } from "@/lib/save-file.ts";
 
 const route = getRouteApi("/$lang/games/$gameId/chrono");
 
-/** The organizer's chrono at the field (issue 17): measure, judge, keep the log, export it. */
+/** The organizer's chrono at the field (docs/product.md §4): measure, judge, keep the log, export it. */
 export function ChronoPage() {
   const trpc = useTRPC();
   const trpcClient = useTRPCClient();

@@ -2,7 +2,7 @@ import { feeBreakdown } from "@escouade/contracts/fees";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatEuros } from "@/lib/format.ts";
 
-/** SPEC §9's fees, live under the price: what the product keeps and what reaches the organizer. */
+/** The fees of docs/product.md §3, live under the price: what the product keeps and what reaches the organizer. */
 export function FeeBreakdown({ priceCents }: { priceCents: number | undefined }) {
   const { i18n } = useLingui();
   if (priceCents === undefined || !Number.isFinite(priceCents) || priceCents <= 0) return null;

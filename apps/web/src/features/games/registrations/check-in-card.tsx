@@ -21,7 +21,7 @@ interface CheckInCardProps {
 }
 
 /**
- * At the field's gate (issue 17): the organizer scans tickets with the phone's camera, or types a
+ * At the field's gate (docs/product.md §4): the organizer scans tickets with the phone's camera, or types a
  * code, and the player is let in once; with no network the arrival is kept on the phone and sent
  * when it returns, and what the server then refused or had from another phone is listed here.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { CHECK_IN_KEY_PREFIX, CHECK_IN_QUEUE_CHANGED, checkInGameIds, subscribeToCheckInQueues } from "./check-in-keys.ts";
 
 /**
- * Check-ins made on this phone while it had no network (issue 17), kept per game in localStorage
+ * Check-ins made on this phone while it had no network (docs/decisions/024), kept per game in localStorage
  * until the server has answered each: a reload, a closed tab or a flat battery loses none. Ticket
  * codes only name a place; the server checks them again when they are sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading a ticket's QR code from the camera (issue 17): the browser's own BarcodeDetector where it
+ * Reading a ticket's QR code from the camera (docs/product.md §4): the browser's own BarcodeDetector where it
  * reads QR codes (Chrome on Android), else jsQR on the frame's pixels. jsQR is loaded only here,
  * on the first frame, so no other page pays for it.
  */

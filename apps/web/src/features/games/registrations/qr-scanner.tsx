@@ -15,7 +15,7 @@ const FRAME_INTERVAL_MS = 200;
 const SAME_CODE_MS = 4_000;
 
 /**
- * The organizer's phone as a ticket reader (issue 17): the rear camera, a live picture, and each
+ * The organizer's phone as a ticket reader (docs/product.md §4): the rear camera, a live picture, and each
  * code read is checked in one after the other without closing. The camera is released when the
  * dialog closes; without a camera or the permission, it says so and the typed code remains.
  */

@@ -22,7 +22,7 @@ type WalkInValues = Required<AddWalkInInput>;
 const EMPTY_REPLICA = { powerClass: "" as WalkInValues["replicas"][number]["powerClass"], fps: undefined as unknown as number, name: "" };
 
 /**
- * A player who turns up without an account (issue 17): the organizer adds them by name, with
+ * A player who turns up without an account (docs/product.md §4): the organizer adds them by name, with
  * their replicas if they are chronographed now; they take a place and are arrived at once.
  */
 export function WalkInButton({

@@ -9,7 +9,7 @@ interface GameSeats {
   confirmedCount: number;
 }
 
-/** SPEC §4: places remaining, full ("Complet"), or not available (cancelled or already started). */
+/** docs/product.md §3: places remaining, full ("Complet"), or not available (cancelled or already started). */
 export function availabilityOf(game: GameSeats, now = new Date()): Availability {
   if (!isOpenForRegistration(game, now)) return { kind: "unavailable" };
   const left = placesLeft(game);

@@ -12,7 +12,7 @@ import type { TeaserGame } from "./teaser-head.ts";
 
 /**
  * A shared link to a game, opened without a session (decision 031): what the public search
- * shows of a public game, and the way in. Game pages stay for signed-in players (SPEC §6);
+ * shows of a public game, and the way in. Game pages stay for signed-in players (docs/product.md §3);
  * the way in keeps the link (`back`, its token included), so they land on this game once signed
  * in or registered. Any other game looks the same as one that does not exist.
  */

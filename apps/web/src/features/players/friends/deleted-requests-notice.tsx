@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 
 /**
- * Friend requests from players who have since deleted their account: kept (SPEC §4), shown for
+ * Friend requests from players who have since deleted their account: kept (docs/product.md §5), shown for
  * what they are, and cleared by the player since nobody is left to befriend.
  */
 export function DeletedRequestsNotice() {

@@ -44,7 +44,7 @@ function useRequestCount() {
   return first.nextCursor ? `${first.items.length}+` : String(first.items.length);
 }
 
-/** SPEC §2 /profile/friends?type=: friends, requests received, requests sent, everyone else. */
+/** /profile/friends?type= (docs/product.md §5): friends, requests received, requests sent, everyone else. */
 export function FriendsPage() {
   const trpc = useTRPC();
   const { t, i18n } = useLingui();

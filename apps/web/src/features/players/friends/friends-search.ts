@@ -11,7 +11,7 @@ export const VIEWS: typeof FRIENDSHIP_VIEWS = ["friends", "requests", "pending",
 export const DEFAULT_VIEW = "friends" satisfies FriendshipView;
 
 export interface FriendsSearch {
-  /** Absent means DEFAULT_VIEW (SPEC §9), so the plain URL stays plain. */
+  /** Absent means DEFAULT_VIEW (docs/product.md §5), so the plain URL stays plain. */
   type?: Exclude<FriendshipView, typeof DEFAULT_VIEW>;
 }
 

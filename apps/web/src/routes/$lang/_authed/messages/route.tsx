@@ -5,7 +5,7 @@ import { validateMessagesSearch } from "@/features/messages/messages-search.ts";
 import { pageHead } from "@/lib/page-head.ts";
 import { strictSearch } from "@/lib/strict-search.ts";
 
-/** SPEC §2 /messages: session-only. The list beside the open thread on a desktop; two screens on a phone. */
+/** /messages (docs/product.md §1): players only. The list beside the open thread on a desktop; two screens on a phone. */
 export const Route = createFileRoute("/$lang/_authed/messages")({
   validateSearch: strictSearch(validateMessagesSearch),
   head: ({ match }) =>

@@ -4,7 +4,7 @@ import { playerSearchQuery } from "@/features/players/search/player-search-query
 import { validatePlayerSearch } from "@/features/players/search/search-params.ts";
 import { strictSearch } from "@/lib/strict-search.ts";
 
-/** Under _authed (SPEC §2: onboarded players only), yet at /$lang/search/players like the other searches. */
+/** Under _authed (docs/product.md §1: onboarded players only), yet at /$lang/search/players like the other searches. */
 export const Route = createFileRoute("/$lang/_authed/search/players")({
   validateSearch: strictSearch(validatePlayerSearch),
   loaderDeps: ({ search }) => search,

@@ -6,7 +6,7 @@ import { validateTeamSearch } from "@/features/teams/search/search-params.ts";
 import { pageHead } from "@/lib/page-head.ts";
 import { strictSearch } from "@/lib/strict-search.ts";
 
-/** Under _authed (SPEC §2: session only), yet at /$lang/search/teams like the other searches. */
+/** Under _authed (docs/product.md §1: players only), yet at /$lang/search/teams like the other searches. */
 export const Route = createFileRoute("/$lang/_authed/search/teams")({
   validateSearch: strictSearch(validateTeamSearch),
   loaderDeps: ({ search }) => search,

@@ -4,7 +4,7 @@ import { MyTeamPage } from "@/features/teams/my-team-page.tsx";
 import { myTeamQuery } from "@/features/teams/team-queries.ts";
 import { pageHead } from "@/lib/page-head.ts";
 
-/** SPEC §2 /teams: my team, or how to get one (session-only, under _authed). */
+/** /teams (docs/product.md §1): my team, or how to get one (session-only, under _authed). */
 export const Route = createFileRoute("/$lang/_authed/teams/")({
   loader: ({ context }) => context.queryClient.ensureQueryData(myTeamQuery(context.trpc)),
   // The player's team once they have one, as the loader fetched it.

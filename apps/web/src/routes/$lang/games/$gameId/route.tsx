@@ -6,12 +6,12 @@ import { notFoundUnlessId, parseId } from "@/lib/not-found.ts";
 const GAME_PAGE = /^\/[a-z]{2}\/games\/[^/]+\/?$/;
 
 export const Route = createFileRoute("/$lang/games/$gameId")({
-  // SPEC §2: the id in the path is a number; anything else is not found.
+  // docs/product.md §1: the id in the path is a number; anything else is not found.
   params: {
     parse: ({ gameId }) => ({ gameId: parseId(gameId) }),
     stringify: ({ gameId }) => ({ gameId: String(gameId) }),
   },
-  // Game pages are for signed-in players (SPEC §6), as under the _authed layout. A shared link
+  // Game pages are for signed-in players (docs/product.md §3), as under the _authed layout. A shared link
   // opened without a session shows the game's teaser instead (decision 031): session null.
   beforeLoad: ({ context, params, preload, location }) => {
     notFoundUnlessId(params.gameId);

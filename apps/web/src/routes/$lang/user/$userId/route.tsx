@@ -4,7 +4,7 @@ import { PublicProfileLayout } from "@/features/players/profile/public-profile-l
 import { loadOrNotFound } from "@/lib/not-found.ts";
 import { pageHead } from "@/lib/page-head.ts";
 
-/** Public profiles are public (SPEC §6): no guard, anonymous visitors see them too. */
+/** Public profiles are public (docs/product.md §1): no guard, anonymous visitors see them too. */
 export const Route = createFileRoute("/$lang/user/$userId")({
   loader: async ({ context, params }) => {
     // The API takes ids of at most 100 characters: anything longer names nobody.
