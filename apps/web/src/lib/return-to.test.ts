@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { carryReturnTo, returnToSearch } from "./return-to.ts";
+import { carryReturnTo, returnToSchema } from "./return-to.ts";
 
-describe("returnToSearch", () => {
+describe("returnToSchema", () => {
   it("keeps a path of this site, its query included", () => {
-    expect(returnToSearch({ redirect: "/fr/games/42?share=abc" })).toEqual({ redirect: "/fr/games/42?share=abc" });
+    expect(returnToSchema.parse({ redirect: "/fr/games/42?share=abc" })).toEqual({ redirect: "/fr/games/42?share=abc" });
   });
 
   it("refuses what would lead elsewhere, or is not a path", () => {
@@ -19,7 +19,7 @@ describe("returnToSearch", () => {
       ["/fr"],
       `/${"a".repeat(2000)}`,
     ]) {
-      expect(returnToSearch({ redirect }), String(redirect).slice(0, 30)).toEqual({});
+      expect(returnToSchema.parse({ redirect }), String(redirect).slice(0, 30)).toEqual({});
     }
   });
 

@@ -2,7 +2,7 @@ import { SEARCH_RADII_KM } from "@escouade/contracts/games";
 import { PLAYER_SEARCH_RADII_KM } from "@escouade/contracts/players";
 import { SHOP_SEARCH_RADII_KM } from "@escouade/contracts/shops";
 import { describe, expect, it } from "vitest";
-import { countActiveFilters, readCenter, SEARCH_RADII, searchCircle, toCenterInput } from "./search-params.ts";
+import { countActiveFilters, centerSchema, SEARCH_RADII, searchCircle, toCenterInput } from "./search-params.ts";
 
 describe("SEARCH_RADII", () => {
   it("knows the same radii as every search of the contracts", () => {
@@ -12,20 +12,20 @@ describe("SEARCH_RADII", () => {
   });
 });
 
-describe("readCenter", () => {
+describe("centerSchema", () => {
   it("keeps a centre with its name and radius", () => {
-    expect(readCenter({ lat: 45.76, lon: 4.84, place: "Lyon", radius: 25 })).toEqual({ lat: 45.76, lon: 4.84, place: "Lyon", radius: 25 });
+    expect(centerSchema.parse({ lat: 45.76, lon: 4.84, place: "Lyon", radius: 25 })).toEqual({ lat: 45.76, lon: 4.84, place: "Lyon", radius: 25 });
   });
 
   it("reads back what the router parsed as text, numbers or booleans", () => {
-    expect(readCenter({ lat: "45.7", lon: "4.8", radius: "100", place: true })).toEqual({ lat: 45.7, lon: 4.8, radius: 100, place: "true" });
+    expect(centerSchema.parse({ lat: "45.7", lon: "4.8", radius: "100", place: true })).toEqual({ lat: 45.7, lon: 4.8, radius: 100, place: "true" });
   });
 
   it("keeps a name and a radius only with both coordinates, and leaves the default radius implicit", () => {
-    expect(readCenter({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
-    expect(readCenter({ lat: 95, lon: 2 })).toEqual({});
-    expect(readCenter({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
-    expect(readCenter({ lat: 45.7, lon: 4.8, radius: 30 })).toEqual({ lat: 45.7, lon: 4.8 });
+    expect(centerSchema.parse({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
+    expect(centerSchema.parse({ lat: 95, lon: 2 })).toEqual({});
+    expect(centerSchema.parse({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
+    expect(centerSchema.parse({ lat: 45.7, lon: 4.8, radius: 30 })).toEqual({ lat: 45.7, lon: 4.8 });
   });
 });
 

@@ -1,33 +1,51 @@
+import * as z from "zod/mini";
 import type { SEARCH_RADII_KM } from "@escouade/contracts/games";
 import type { PLAYER_SEARCH_RADII_KM } from "@escouade/contracts/players";
 import type { SHOP_SEARCH_RADII_KM } from "@escouade/contracts/shops";
 import type { SearchCircle } from "@/domain/map/fit-view.tsx";
 
 /*
- * The pieces every search page reads its URL with. The filters live in the URL so a search can be
- * shared, bookmarked and restored with "back". They are checked by hand rather than with the
- * contracts' zod schemas: this runs in the route tree, which is on the first screen's critical
- * path, and zod would ride along. Each check returns the valid value or undefined, so a
- * hand-edited URL still opens a search with what makes sense in it.
+ * The pieces every search page reads its URL with, as zod schemas the routes hand to the router's
+ * `validateSearch`. The filters live in the URL so a search can be shared, bookmarked and
+ * restored with "back". Each field falls back to absent when it does not fit, so a hand-edited
+ * URL still opens a search with what makes sense in it. zod's mini build: the route tree runs in
+ * the first screen's entry, and the contracts' schemas (full zod) stay out of it.
  */
 
 const MAX_TEXT = 100;
 
+/** A parameter a hand-edited URL may get wrong: a value that does not fit becomes absent. */
+export function orAbsent<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.optional(schema), undefined);
+}
+
 /** The router turns "123" or "true" into numbers and booleans: text fields take them back as text. */
-export function text(value: unknown): string | undefined {
-  if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
-  const trimmed = String(value).trim().slice(0, MAX_TEXT);
-  return trimmed || undefined;
+export const searchText = orAbsent(
+  z.pipe(
+    z.union([z.string(), z.number(), z.boolean()]),
+    z.transform((value) => String(value).trim().slice(0, MAX_TEXT) || undefined),
+  ),
+);
+
+/** A number the router parsed, or one still written as text. */
+const numeric = z.pipe(z.union([z.number(), z.string().check(z.regex(/\S/))]), z.transform(Number));
+
+export function searchNumber(min: number, max: number) {
+  return orAbsent(z.pipe(numeric, z.number().check(z.gte(min), z.lte(max))));
 }
 
-export function number(value: unknown, min: number, max: number): number | undefined {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) && n >= min && n <= max ? n : undefined;
+/** One of a list of words. */
+export function searchChoice<const T extends readonly [string, ...string[]]>(options: T) {
+  return orAbsent(z.enum(options));
 }
 
-export function oneOf<T extends string | number>(options: readonly T[], value: unknown): T | undefined {
-  return options.find((option) => option === value || String(option) === value);
-}
+/** A switch that is on or absent: "?placesLeft=true". */
+export const searchFlag = orAbsent(
+  z.pipe(
+    z.union([z.literal(true), z.literal("true")]),
+    z.transform(() => true as const),
+  ),
+);
 
 /**
  * The radii every search offers, in km: the contracts' lists restated for the reason above (only
@@ -48,18 +66,22 @@ export interface CenterParams {
   radius?: SearchRadius;
 }
 
+/** The centre's fields, for a search page's schema, whose whole object then goes through `withCenter`. */
+export const centerFields = {
+  lat: searchNumber(-90, 90),
+  lon: searchNumber(-180, 180),
+  place: searchText,
+  radius: orAbsent(z.pipe(numeric, z.literal(SEARCH_RADII))),
+};
+
 /** The centre, its name and its radius: kept only with both coordinates, the default radius left implicit. */
-export function readCenter(search: Record<string, unknown>): CenterParams {
-  const lat = number(search.lat, -90, 90);
-  const lon = number(search.lon, -180, 180);
-  if (lat === undefined || lon === undefined) return {};
-  const center: CenterParams = { lat, lon };
-  const place = text(search.place);
-  if (place) center.place = place;
-  const radius = oneOf(SEARCH_RADII, search.radius);
-  if (radius !== undefined && radius !== DEFAULT_RADIUS_KM) center.radius = radius;
-  return center;
+export function withCenter<T extends CenterParams>(params: T): T {
+  if (params.lat === undefined || params.lon === undefined) return { ...params, lat: undefined, lon: undefined, place: undefined, radius: undefined };
+  return params.radius === DEFAULT_RADIUS_KM ? { ...params, radius: undefined } : params;
 }
+
+/** The centre alone, as a search page reads it. */
+export const centerSchema = z.pipe(z.object(centerFields), z.transform(withCenter));
 
 /** The circle searched, as the API takes it and the map draws it; none without a centre. */
 export function searchCircle({ lat, lon, radius }: CenterParams): SearchCircle | undefined {

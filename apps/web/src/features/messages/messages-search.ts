@@ -1,11 +1,8 @@
 import type { ConversationFolder } from "@escouade/contracts/messages";
+import * as z from "zod/mini";
+import { orAbsent } from "@/domain/search/search-params.ts";
 
-export interface MessagesSearch {
-  /** The requests folder; the inbox when absent. */
-  folder?: Exclude<ConversationFolder, "inbox">;
-}
+/** The requests folder, or the inbox when absent. */
+export const messagesSearchSchema = z.object({ folder: orAbsent(z.literal("requests" satisfies Exclude<ConversationFolder, "inbox">)) });
 
-/** Runs in the entry with the route tree: no schema library here, one literal to check. */
-export function validateMessagesSearch(search: Record<string, unknown>): MessagesSearch {
-  return search.folder === "requests" ? { folder: "requests" } : {};
-}
+export type MessagesSearch = z.output<typeof messagesSearchSchema>;

@@ -1,42 +1,31 @@
 import type { REPORT_STATES, REPORT_TARGET_KINDS, ReportState, ReportTargetKind } from "@escouade/contracts/reports";
+import * as z from "zod/mini";
+import { orAbsent, searchChoice } from "@/domain/search/search-params.ts";
 
 /*
- * The queue's filters live in the URL (?kind=&state=&page=), checked by hand: the route tree is
- * on the first screen's path and must not bring zod along (see friends-search.ts).
+ * The queue's filters live in the URL (?kind=&state=&page=), checked with zod's mini build: the
+ * route tree is on the first screen's path and must not bring full zod along (see friends-search.ts).
  */
 
 /** contracts' lists, restated for the reason above; their types keep them identical. */
 export const KINDS: typeof REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop"];
 export const STATES: typeof REPORT_STATES = ["open", "dismissed", "actioned"];
 
-export interface QueueSearch {
-  kind?: ReportTargetKind;
-  /** Absent means "open". */
-  state?: Exclude<ReportState, "open">;
-  page?: number;
-}
+const page = orAbsent(z.int().check(z.gt(0), z.lt(10_000)));
+const userId = orAbsent(z.string().check(z.regex(/^[\w-]{1,100}$/)));
 
-export function validateQueueSearch(search: Record<string, unknown>): QueueSearch {
-  const kind = KINDS.find((k) => k === search.kind);
-  const state = STATES.find((s) => s === search.state && s !== "open") as QueueSearch["state"];
-  const page = typeof search.page === "number" && Number.isInteger(search.page) && search.page > 0 && search.page < 10_000 ? search.page : undefined;
-  return { ...(kind ? { kind } : {}), ...(state ? { state } : {}), ...(page ? { page } : {}) };
-}
+/** The queue's filters; an absent state means "open". */
+export const queueSearchSchema = z.object({
+  kind: searchChoice(KINDS),
+  state: orAbsent(z.enum(["dismissed", "actioned"] as const satisfies readonly Exclude<ReportState, "open">[])),
+  page,
+});
 
-export interface AuditSearch {
-  page?: number;
-  moderatorId?: string;
-  targetUserId?: string;
-}
+export type QueueSearch = z.output<typeof queueSearchSchema>;
 
-const idOf = (value: unknown) => (typeof value === "string" && /^[\w-]{1,100}$/.test(value) ? value : undefined);
+export const auditSearchSchema = z.object({ page, moderatorId: userId, targetUserId: userId });
 
-export function validateAuditSearch(search: Record<string, unknown>): AuditSearch {
-  const page = typeof search.page === "number" && Number.isInteger(search.page) && search.page > 0 && search.page < 10_000 ? search.page : undefined;
-  const moderatorId = idOf(search.moderatorId);
-  const targetUserId = idOf(search.targetUserId);
-  return { ...(page ? { page } : {}), ...(moderatorId ? { moderatorId } : {}), ...(targetUserId ? { targetUserId } : {}) };
-}
+export type AuditSearch = z.output<typeof auditSearchSchema>;
 
 export function isTargetKind(value: string): value is ReportTargetKind {
   return (KINDS as readonly string[]).includes(value);

@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { OnboardingPage } from "@/features/onboarding/onboarding-page.tsx";
 import { requireSession } from "@/lib/guards.ts";
-import { carryReturnTo, returnToSearch } from "@/lib/return-to.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
+import { carryReturnTo, returnToSchema } from "@/lib/return-to.ts";
 
 export const Route = createFileRoute("/$lang/register")({
-  validateSearch: strictSearch(returnToSearch),
+  validateSearch: returnToSchema,
   beforeLoad: ({ context, params, preload, search }) => {
     const session = requireSession({ session: context.session, lang: params.lang, preload });
     if (session.user.infoFilled) throw redirect({ to: "/$lang/profile", params });

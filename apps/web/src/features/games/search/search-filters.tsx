@@ -8,7 +8,7 @@ import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { LanguageFilter } from "@/domain/search/language-filter.tsx";
 import { LocationFilter } from "@/domain/search/location-filter.tsx";
 import type { UpdateSearch } from "@/domain/search/search-updaters.ts";
-import { isCalendarDay, validateGameSearch, type GameSearchParams } from "./search-params.ts";
+import { isCalendarDay, gameSearchSchema, type GameSearchParams } from "./search-params.ts";
 import { useDebouncedField } from "@/lib/use-debounced-field.ts";
 
 const GAME_TYPES = Object.keys(GAME_TYPE_LABELS) as GameType[];
@@ -31,7 +31,7 @@ export function GameFilters({ search, update }: { search: GameSearchParams; upda
   const { t } = useLingui();
   const maxPrice = useDebouncedField(search.maxPrice === undefined ? "" : String(search.maxPrice), (value) =>
     // The URL's own check decides: a negative or absurd price is dropped like a hand-edited one.
-    update({ maxPrice: validateGameSearch({ maxPrice: value }).maxPrice }, { replace: true }),
+    update({ maxPrice: gameSearchSchema.parse({ maxPrice: value }).maxPrice }, { replace: true }),
   );
   const day = (value: string) => (isCalendarDay(value) ? value : undefined);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay, toGameSearchInput, validateGameSearch } from "./search-params.ts";
+import { isCalendarDay, toGameSearchInput, gameSearchSchema } from "./search-params.ts";
 
-describe("validateGameSearch", () => {
+describe("gameSearchSchema", () => {
   it("keeps every valid filter", () => {
     const search = {
       q: "forêt",
@@ -16,12 +16,12 @@ describe("validateGameSearch", () => {
       placesLeft: true,
       language: "en",
     };
-    expect(validateGameSearch(search)).toEqual(search);
+    expect(gameSearchSchema.parse(search)).toEqual(search);
   });
 
   it("drops what is not valid instead of failing", () => {
     expect(
-      validateGameSearch({
+      gameSearchSchema.parse({
         type: "paintball",
         from: "2026-02-30",
         to: "tomorrow",
@@ -36,8 +36,8 @@ describe("validateGameSearch", () => {
   });
 
   it("reads back text the router parsed as numbers or booleans", () => {
-    expect(validateGameSearch({ q: 1944, place: true })).toEqual({ q: "1944" });
-    expect(validateGameSearch({ lat: "45.7", lon: "4.8", radius: "100", maxPrice: "15", placesLeft: "true" })).toEqual({
+    expect(gameSearchSchema.parse({ q: 1944, place: true })).toEqual({ q: "1944" });
+    expect(gameSearchSchema.parse({ lat: "45.7", lon: "4.8", radius: "100", maxPrice: "15", placesLeft: "true" })).toEqual({
       lat: 45.7,
       lon: 4.8,
       radius: 100,
@@ -47,13 +47,13 @@ describe("validateGameSearch", () => {
   });
 
   it("keeps a place and a radius only with a centre, and leaves the default radius implicit", () => {
-    expect(validateGameSearch({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
-    expect(validateGameSearch({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
+    expect(gameSearchSchema.parse({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
+    expect(gameSearchSchema.parse({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
   });
 
   it("trims text and treats blank text as absent", () => {
-    expect(validateGameSearch({ q: "  cqb  " })).toEqual({ q: "cqb" });
-    expect(validateGameSearch({ q: "   " })).toEqual({});
+    expect(gameSearchSchema.parse({ q: "  cqb  " })).toEqual({ q: "cqb" });
+    expect(gameSearchSchema.parse({ q: "   " })).toEqual({});
   });
 });
 
@@ -80,5 +80,17 @@ describe("isCalendarDay", () => {
     expect(isCalendarDay("2028-02-29")).toBe(true);
     expect(isCalendarDay("2026-02-29")).toBe(false);
     expect(isCalendarDay("2026-1-05")).toBe(false);
+  });
+});
+
+describe("gameSearchSchema under the router", () => {
+  it("turns every refused known parameter into undefined, so the router's merge with the raw search cannot bring it back", () => {
+    const raw = { type: "zzz", maxPrice: -3, q: "nocturne" };
+    expect({ ...raw, ...gameSearchSchema.parse(raw) }).toEqual({ q: "nocturne" });
+    expect(gameSearchSchema.parse(raw)).toHaveProperty("type", undefined);
+  });
+
+  it("keeps what it accepted", () => {
+    expect(gameSearchSchema.parse({ type: "cqb", placesLeft: "true" })).toEqual({ type: "cqb", placesLeft: true });
   });
 });

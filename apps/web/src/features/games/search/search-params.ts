@@ -1,21 +1,9 @@
 import type { GameSearchInput, GameType } from "@escouade/contracts/games";
 import { MAX_PRICE_CENTS } from "@escouade/contracts/fees";
-import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import { SPOKEN_LANGUAGES } from "@escouade/contracts/languages";
+import * as z from "zod/mini";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
-import { number, oneOf, readCenter, text, toCenterInput, type CenterParams } from "@/domain/search/search-params.ts";
-
-export interface GameSearchParams extends CenterParams {
-  q?: string;
-  /** Absent means every type. */
-  type?: GameType;
-  /** Calendar days, YYYY-MM-DD, both included. */
-  from?: string;
-  to?: string;
-  /** Euros. */
-  maxPrice?: number;
-  placesLeft?: true;
-  language?: SpokenLanguage;
-}
+import { orAbsent, searchChoice, searchFlag, searchNumber, searchText, toCenterInput, centerFields, withCenter } from "@/domain/search/search-params.ts";
 
 const MAX_PRICE_EUROS = MAX_PRICE_CENTS / 100;
 
@@ -27,24 +15,25 @@ export function isCalendarDay(value: unknown): value is string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const isGameType = (value: unknown): value is GameType => typeof value === "string" && Object.hasOwn(GAME_TYPE_LABELS, value);
+const calendarDay = orAbsent(z.string().check(z.refine(isCalendarDay)));
 
-/** Keeps the valid filters and silently drops the rest: a hand-edited URL still opens a search. */
-export function validateGameSearch(search: Record<string, unknown>): GameSearchParams {
-  const params: GameSearchParams = {};
-  const q = text(search.q);
-  if (q) params.q = q;
-  if (isGameType(search.type)) params.type = search.type;
-  if (isCalendarDay(search.from)) params.from = search.from;
-  if (isCalendarDay(search.to)) params.to = search.to;
-  Object.assign(params, readCenter(search));
-  const maxPrice = number(search.maxPrice, 0, MAX_PRICE_EUROS);
-  if (maxPrice !== undefined) params.maxPrice = maxPrice;
-  if (search.placesLeft === true || search.placesLeft === "true") params.placesLeft = true;
-  const language = oneOf(SPOKEN_LANGUAGES, search.language);
-  if (language) params.language = language;
-  return params;
-}
+/** The game search's filters in the URL; absent type means every type, days are both included. */
+export const gameSearchSchema = z.pipe(
+  z.object({
+    q: searchText,
+    type: searchChoice(Object.keys(GAME_TYPE_LABELS) as [GameType, ...GameType[]]),
+    from: calendarDay,
+    to: calendarDay,
+    /** Euros. */
+    maxPrice: searchNumber(0, MAX_PRICE_EUROS),
+    placesLeft: searchFlag,
+    language: searchChoice(SPOKEN_LANGUAGES),
+    ...centerFields,
+  }),
+  z.transform(withCenter),
+);
+
+export type GameSearchParams = z.output<typeof gameSearchSchema>;
 
 function localDay(day: string, endOfDay: boolean): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];

@@ -1,19 +1,19 @@
 import { FRIENDSHIP_VIEWS } from "@escouade/contracts/players";
 import { describe, expect, it } from "vitest";
-import { validateFriendsSearch, VIEWS } from "./friends-search.ts";
+import { friendsSearchSchema, VIEWS } from "./friends-search.ts";
 
-describe("validateFriendsSearch", () => {
+describe("friendsSearchSchema", () => {
   it("keeps the views other than the default", () => {
-    expect(validateFriendsSearch({ type: "requests" })).toEqual({ type: "requests" });
-    expect(validateFriendsSearch({ type: "pending" })).toEqual({ type: "pending" });
-    expect(validateFriendsSearch({ type: "others" })).toEqual({ type: "others" });
+    expect(friendsSearchSchema.parse({ type: "requests" })).toEqual({ type: "requests" });
+    expect(friendsSearchSchema.parse({ type: "pending" })).toEqual({ type: "pending" });
+    expect(friendsSearchSchema.parse({ type: "others" })).toEqual({ type: "others" });
   });
 
   it("leaves the default view implicit and falls back to it for anything else", () => {
-    expect(validateFriendsSearch({ type: "friends" })).toEqual({});
-    expect(validateFriendsSearch({})).toEqual({});
-    expect(validateFriendsSearch({ type: "enemies" })).toEqual({});
-    expect(validateFriendsSearch({ type: 3 })).toEqual({});
+    expect(friendsSearchSchema.parse({ type: "friends" })).toEqual({});
+    expect(friendsSearchSchema.parse({})).toEqual({});
+    expect(friendsSearchSchema.parse({ type: "enemies" })).toEqual({});
+    expect(friendsSearchSchema.parse({ type: 3 })).toEqual({});
   });
 
   it("knows the same views as the contracts", () => {

@@ -1,25 +1,25 @@
 import { AVAILABILITIES } from "@escouade/contracts/players";
 import { describe, expect, it } from "vitest";
-import { AVAILABILITY_VALUES, toPlayerSearchInput, validatePlayerSearch } from "./search-params.ts";
+import { AVAILABILITY_VALUES, toPlayerSearchInput, playerSearchSchema } from "./search-params.ts";
 
-describe("validatePlayerSearch", () => {
+describe("playerSearchSchema", () => {
   it("keeps every valid filter", () => {
     const search = { q: "morel", team: "Les Renards", lat: 45.76, lon: 4.84, place: "Lyon", radius: 25, availability: "available", language: "de" };
-    expect(validatePlayerSearch(search)).toEqual(search);
+    expect(playerSearchSchema.parse(search)).toEqual(search);
   });
 
   it("drops what is not valid instead of failing", () => {
-    expect(validatePlayerSearch({ radius: 30, availability: "maybe", language: "xx", lat: 95, lon: 2, q: "   " })).toEqual({});
+    expect(playerSearchSchema.parse({ radius: 30, availability: "maybe", language: "xx", lat: 95, lon: 2, q: "   " })).toEqual({});
   });
 
   it("reads back text the router parsed as numbers, and numbers it kept as text", () => {
-    expect(validatePlayerSearch({ q: 1944, team: true })).toEqual({ q: "1944", team: "true" });
-    expect(validatePlayerSearch({ lat: "45.7", lon: "4.8", radius: "100" })).toEqual({ lat: 45.7, lon: 4.8, radius: 100 });
+    expect(playerSearchSchema.parse({ q: 1944, team: true })).toEqual({ q: "1944", team: "true" });
+    expect(playerSearchSchema.parse({ lat: "45.7", lon: "4.8", radius: "100" })).toEqual({ lat: 45.7, lon: 4.8, radius: 100 });
   });
 
   it("keeps a place and a radius only with a centre, and leaves the default radius implicit", () => {
-    expect(validatePlayerSearch({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
-    expect(validatePlayerSearch({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
+    expect(playerSearchSchema.parse({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
+    expect(playerSearchSchema.parse({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
   });
 });
 

@@ -1,24 +1,24 @@
 import { SHOP_TYPES } from "@escouade/contracts/shops";
 import { describe, expect, it } from "vitest";
-import { toGetStoresInput, validateShopSearch } from "./search-params.ts";
+import { toGetStoresInput, shopSearchSchema } from "./search-params.ts";
 
-describe("validateShopSearch", () => {
+describe("shopSearchSchema", () => {
   it("keeps every valid filter", () => {
     const search = { q: "répliques", type: "field", lat: 45.76, lon: 4.84, place: "Lyon", radius: 25 };
-    expect(validateShopSearch(search)).toEqual(search);
+    expect(shopSearchSchema.parse(search)).toEqual(search);
   });
 
   it("accepts every shop type of the contracts", () => {
-    for (const type of SHOP_TYPES) expect(validateShopSearch({ type }).type).toBe(type);
+    for (const type of SHOP_TYPES) expect(shopSearchSchema.parse({ type }).type).toBe(type);
   });
 
   it("drops what is not valid instead of failing", () => {
-    expect(validateShopSearch({ type: "armurerie", lat: 95, lon: 2, radius: 30, q: "   " })).toEqual({});
-    expect(validateShopSearch({ type: "toString" })).toEqual({});
+    expect(shopSearchSchema.parse({ type: "armurerie", lat: 95, lon: 2, radius: 30, q: "   " })).toEqual({});
+    expect(shopSearchSchema.parse({ type: "toString" })).toEqual({});
   });
 
   it("reads back what the router parsed as numbers or booleans", () => {
-    expect(validateShopSearch({ q: 1944, lat: "45.7", lon: "4.8", radius: "100", place: true })).toEqual({
+    expect(shopSearchSchema.parse({ q: 1944, lat: "45.7", lon: "4.8", radius: "100", place: true })).toEqual({
       q: "1944",
       lat: 45.7,
       lon: 4.8,
@@ -28,8 +28,8 @@ describe("validateShopSearch", () => {
   });
 
   it("keeps a place and a radius only with a centre, and leaves the default radius implicit", () => {
-    expect(validateShopSearch({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
-    expect(validateShopSearch({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
+    expect(shopSearchSchema.parse({ place: "Lyon", radius: 25, lat: 45.7 })).toEqual({});
+    expect(shopSearchSchema.parse({ lat: 45.7, lon: 4.8, radius: 50 })).toEqual({ lat: 45.7, lon: 4.8 });
   });
 });
 

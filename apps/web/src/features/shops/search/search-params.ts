@@ -1,24 +1,15 @@
 import type { GetStoresInput, ShopType } from "@escouade/contracts/shops";
-import { readCenter, text, toCenterInput, type CenterParams } from "@/domain/search/search-params.ts";
+import * as z from "zod/mini";
+import { centerFields, searchChoice, searchText, toCenterInput, withCenter } from "@/domain/search/search-params.ts";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 
-export interface ShopSearchParams extends CenterParams {
-  q?: string;
-  /** Absent means every type. */
-  type?: ShopType;
-}
+/** The shop search's filters in the URL; absent type means every type. */
+export const shopSearchSchema = z.pipe(
+  z.object({ q: searchText, type: searchChoice(Object.keys(SHOP_TYPE_LABELS) as [ShopType, ...ShopType[]]), ...centerFields }),
+  z.transform(withCenter),
+);
 
-const isShopType = (value: unknown): value is ShopType => typeof value === "string" && Object.hasOwn(SHOP_TYPE_LABELS, value);
-
-/** Keeps the valid filters and silently drops the rest: a hand-edited URL still opens a search. */
-export function validateShopSearch(search: Record<string, unknown>): ShopSearchParams {
-  const params: ShopSearchParams = {};
-  const q = text(search.q);
-  if (q) params.q = q;
-  if (isShopType(search.type)) params.type = search.type;
-  Object.assign(params, readCenter(search));
-  return params;
-}
+export type ShopSearchParams = z.output<typeof shopSearchSchema>;
 
 /** The API's filters for the URL's. */
 export function toGetStoresInput(params: ShopSearchParams): NonNullable<GetStoresInput> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { toTeamSearchInput, validateTeamSearch } from "./search-params.ts";
+import { toTeamSearchInput, teamSearchSchema } from "./search-params.ts";
 
-describe("validateTeamSearch", () => {
+describe("teamSearchSchema", () => {
   it("keeps the valid filters and drops the rest", () => {
-    expect(validateTeamSearch({ q: " Renards ", recruiting: "true", language: "de", lat: 45.7, lon: 4.8, place: "Lyon", radius: 25 })).toEqual({
+    expect(teamSearchSchema.parse({ q: " Renards ", recruiting: "true", language: "de", lat: 45.7, lon: 4.8, place: "Lyon", radius: 25 })).toEqual({
       q: "Renards",
       recruiting: true,
       language: "de",
@@ -12,7 +12,7 @@ describe("validateTeamSearch", () => {
       place: "Lyon",
       radius: 25,
     });
-    expect(validateTeamSearch({ recruiting: "yes", language: "klingon", lat: 400, radius: 7 })).toEqual({});
+    expect(teamSearchSchema.parse({ recruiting: "yes", language: "klingon", lat: 400, radius: 7 })).toEqual({});
   });
 
   it("turns the URL's filters into the API's", () => {

@@ -1,26 +1,15 @@
 import type { SearchTeamsInput } from "@escouade/contracts/teams";
-import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
-import { oneOf, readCenter, text, toCenterInput, type CenterParams } from "@/domain/search/search-params.ts";
+import { SPOKEN_LANGUAGES } from "@escouade/contracts/languages";
+import * as z from "zod/mini";
+import { centerFields, searchChoice, searchFlag, searchText, toCenterInput, withCenter } from "@/domain/search/search-params.ts";
 
-export interface TeamSearchParams extends CenterParams {
-  /** A team's name or city, or part of it. */
-  q?: string;
-  /** Only the teams that recruit. */
-  recruiting?: true;
-  language?: SpokenLanguage;
-}
+/** The team search's filters in the URL: a team's name or city (or part of it), only the teams that recruit. */
+export const teamSearchSchema = z.pipe(
+  z.object({ q: searchText, recruiting: searchFlag, language: searchChoice(SPOKEN_LANGUAGES), ...centerFields }),
+  z.transform(withCenter),
+);
 
-/** Keeps the valid filters and silently drops the rest: a hand-edited URL still opens a search. */
-export function validateTeamSearch(search: Record<string, unknown>): TeamSearchParams {
-  const params: TeamSearchParams = {};
-  const q = text(search.q);
-  if (q) params.q = q;
-  Object.assign(params, readCenter(search));
-  if (search.recruiting === true || search.recruiting === "true") params.recruiting = true;
-  const language = oneOf(SPOKEN_LANGUAGES, search.language);
-  if (language) params.language = language;
-  return params;
-}
+export type TeamSearchParams = z.output<typeof teamSearchSchema>;
 
 /** The API's filters for the URL's. */
 export function toTeamSearchInput(params: TeamSearchParams): Omit<SearchTeamsInput, "cursor" | "limit"> {

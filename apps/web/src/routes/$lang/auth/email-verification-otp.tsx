@@ -1,16 +1,13 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { EmailVerificationPage } from "@/features/auth/email-verification-page.tsx";
 import { requireSession } from "@/lib/guards.ts";
-import { carryReturnTo, returnToSearch } from "@/lib/return-to.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
+import * as z from "zod/mini";
+import { carryReturnTo, returnToFields } from "@/lib/return-to.ts";
 
 export const Route = createFileRoute("/$lang/auth/email-verification-otp")({
   // Straight from sign-up there is no session yet (sign-up answers alike whether or not the
   // address has an account): the address travels in the URL, and the code signs the player in.
-  validateSearch: strictSearch((search): { email?: string; redirect?: string } => ({
-    ...(typeof search.email === "string" && search.email.length <= 254 && search.email.includes("@") ? { email: search.email } : {}),
-    ...returnToSearch(search),
-  })),
+  validateSearch: z.object({ email: z.catch(z.optional(z.string().check(z.maxLength(254), z.includes("@"))), undefined), ...returnToFields }),
   beforeLoad: ({ context, params, preload, search }) => {
     if (!context.session && search.email) return { email: search.email, fromSignUp: true };
     const session = requireSession({ session: context.session, lang: params.lang, preload });

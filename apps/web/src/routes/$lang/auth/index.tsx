@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SignInPage } from "@/features/auth/sign-in-page.tsx";
 import { noticeFor } from "@/lib/redirect-notice.ts";
-import { returnToSearch } from "@/lib/return-to.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
+import { returnToSchema } from "@/lib/return-to.ts";
 
 export const Route = createFileRoute("/$lang/auth/")({
-  validateSearch: strictSearch(returnToSearch),
+  validateSearch: returnToSchema,
   beforeLoad: ({ context, params, preload, search }) => {
     if (context.session) {
       // Signed in already: on to where they were going, if they were going somewhere.

@@ -1,13 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
-import { validateShopSearch } from "@/features/shops/search/search-params.ts";
+import { shopSearchSchema } from "@/features/shops/search/search-params.ts";
 import { shopSearchQuery } from "@/features/shops/search/shop-search-query.ts";
 import { ShopSearchPage } from "@/features/shops/search/shop-search-page.tsx";
 import { pageHead } from "@/lib/page-head.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
 
 export const Route = createFileRoute("/$lang/search/shops")({
-  validateSearch: strictSearch(validateShopSearch),
+  validateSearch: shopSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(shopSearchQuery(context.trpc, deps)),
   head: ({ match }) =>

@@ -1,13 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { MessagesLayout } from "@/features/messages/messages-layout.tsx";
-import { validateMessagesSearch } from "@/features/messages/messages-search.ts";
+import { messagesSearchSchema } from "@/features/messages/messages-search.ts";
 import { pageHead } from "@/lib/page-head.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
 
 /** /messages (docs/product.md §1): players only. The list beside the open thread on a desktop; two screens on a phone. */
 export const Route = createFileRoute("/$lang/_authed/messages")({
-  validateSearch: strictSearch(validateMessagesSearch),
+  validateSearch: messagesSearchSchema,
   head: ({ match }) =>
     pageHead({
       title: match.context.i18n._(msg`Messages`),

@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { friendsQuery } from "@/features/players/friends/friends-query.ts";
 import { FriendsPage } from "@/features/players/friends/friends-page.tsx";
-import { validateFriendsSearch, viewOf } from "@/features/players/friends/friends-search.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
+import { friendsSearchSchema, viewOf } from "@/features/players/friends/friends-search.ts";
 
 export const Route = createFileRoute("/$lang/_authed/profile/friends")({
-  validateSearch: strictSearch(validateFriendsSearch),
+  validateSearch: friendsSearchSchema,
   loaderDeps: ({ search }) => ({ view: viewOf(search) }),
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(friendsQuery(context.trpc, deps.view)),
   component: FriendsPage,

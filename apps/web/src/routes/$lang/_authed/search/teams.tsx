@@ -2,13 +2,12 @@ import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
 import { TeamSearchPage } from "@/features/teams/search/team-search-page.tsx";
 import { teamSearchQuery } from "@/features/teams/search/team-search-query.ts";
-import { validateTeamSearch } from "@/features/teams/search/search-params.ts";
+import { teamSearchSchema } from "@/features/teams/search/search-params.ts";
 import { pageHead } from "@/lib/page-head.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
 
 /** Under _authed (docs/product.md §1: players only), yet at /$lang/search/teams like the other searches. */
 export const Route = createFileRoute("/$lang/_authed/search/teams")({
-  validateSearch: strictSearch(validateTeamSearch),
+  validateSearch: teamSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(teamSearchQuery(context.trpc, deps)),
   head: ({ match }) =>

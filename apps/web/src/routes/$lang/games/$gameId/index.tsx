@@ -1,19 +1,16 @@
 import { SHARE_SEARCH_PARAM } from "@escouade/contracts/share-link";
 import { msg } from "@lingui/core/macro";
 import { createFileRoute, useLocation } from "@tanstack/react-router";
+import * as z from "zod/mini";
 import { GameDetailPage } from "@/features/games/detail/game-detail-page.tsx";
 import { GameTeaser } from "@/features/games/teaser/game-teaser.tsx";
 import { hiddenGameHead, teaserHead } from "@/features/games/teaser/teaser-head.ts";
 import { loadOrNotFound } from "@/lib/not-found.ts";
 import { pageHead } from "@/lib/page-head.ts";
-import { strictSearch } from "@/lib/strict-search.ts";
 
 export const Route = createFileRoute("/$lang/games/$gameId/")({
   // A private game's link carries its token (?share=); nothing else is kept.
-  validateSearch: strictSearch((search): { [SHARE_SEARCH_PARAM]?: string } => {
-    const token = search[SHARE_SEARCH_PARAM];
-    return typeof token === "string" && token.length > 0 && token.length <= 64 ? { [SHARE_SEARCH_PARAM]: token } : {};
-  }),
+  validateSearch: z.object({ [SHARE_SEARCH_PARAM]: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(64))), undefined) }),
   loaderDeps: ({ search }) => ({ shareToken: search[SHARE_SEARCH_PARAM] }),
   loader: async ({ context, params, deps }) => {
     if (context.session) {
