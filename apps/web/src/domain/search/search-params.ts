@@ -9,7 +9,7 @@ import type { SearchCircle } from "@/domain/map/fit-view.tsx";
  * `validateSearch`. The filters live in the URL so a search can be shared, bookmarked and
  * restored with "back". Each field falls back to absent when it does not fit, so a hand-edited
  * URL still opens a search with what makes sense in it. zod's mini build: the route tree runs in
- * the first screen's entry, and the contracts' schemas (full zod) stay out of it.
+ * the first screen's entry, and the contracts' schemas (full zod) stay out of it (decision 034).
  */
 
 const MAX_TEXT = 100;
