@@ -93,9 +93,10 @@ test("signing out erases the offline copies of what the account saw", async ({ p
   const accountCopies = () =>
     page.evaluate(() =>
       Object.keys(localStorage)
-        .filter((key) => key.startsWith("escouade-offline:"))
-        .filter((key) => (JSON.parse(localStorage.getItem(key)!) as { owner: string | null }).owner !== null)
-        .map((key) => key.replace(/^escouade-offline:/, "")),
+        .filter((key) => key.startsWith("escouade-offline-"))
+        // The persister's buster is the owner: empty for a signed-out visitor.
+        .filter((key) => (JSON.parse(localStorage.getItem(key)!) as { buster: string }).buster !== "")
+        .map((key) => key.replace(/^escouade-offline-/, "")),
     );
   await expect.poll(async () => (await accountCopies()).some((key) => key.includes("getGame"))).toBe(true);
 
