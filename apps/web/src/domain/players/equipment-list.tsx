@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { EQUIPMENT_GROUP_LABELS } from "./player-labels.ts";
 import type { EquipmentItem } from "./player-types.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 const GROUP_ICONS: Record<EquipmentKind, typeof Crosshair> = { replica: Crosshair, protection: HardHat, other: Package };
 const KINDS = Object.keys(EQUIPMENT_GROUP_LABELS) as EquipmentKind[];
@@ -47,7 +48,7 @@ export function EquipmentList({ items, actions }: { items: readonly EquipmentIte
                         <ReplicaPower item={item} />
                       </p>
                     ) : null}
-                    {item.notes ? <p className="whitespace-pre-line text-sm text-muted-foreground">{item.notes}</p> : null}
+                    {item.notes ? <UserText text={item.notes} className="text-sm text-muted-foreground" /> : null}
                   </div>
                   {actions ? <div className="flex shrink-0 gap-1">{actions(item)}</div> : null}
                 </li>

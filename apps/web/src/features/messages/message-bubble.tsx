@@ -3,23 +3,11 @@ import { AlertCircle, Clock, MoreHorizontal } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu.tsx";
 import { cn } from "@/lib/cn.ts";
-import { splitLinks } from "./linkify.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 /** The text with its web links; every character stays text (no HTML is read from a message). */
 export function MessageText({ body }: { body: string }) {
-  return (
-    <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
-      {splitLinks(body).map((run, index) =>
-        run.kind === "link" ? (
-          <a key={index} href={run.href} target="_blank" rel="noopener noreferrer nofollow ugc" className="underline underline-offset-2">
-            {run.text}
-          </a>
-        ) : (
-          <span key={index}>{run.text}</span>
-        ),
-      )}
-    </p>
-  );
+  return <UserText text={body} className="whitespace-pre-wrap [&_a]:text-current" />;
 }
 
 interface BubbleProps {

@@ -39,7 +39,9 @@ export function PendingShopCard({ shop, lang, busy, onDecide }: PendingShopCardP
           <span className="truncate">{shop.website}</span>
         </p>
       ) : null}
-      {shop.reportComment ? <blockquote className="whitespace-pre-line rounded-lg bg-muted/60 px-3 py-2 text-sm">{shop.reportComment}</blockquote> : null}
+      {shop.reportComment ? (
+        <blockquote className="whitespace-pre-line rounded-lg bg-muted/60 px-3 py-2 text-sm [overflow-wrap:anywhere]">{shop.reportComment}</blockquote>
+      ) : null}
       <div className="flex flex-wrap gap-2 pt-1">
         <Button onClick={() => onDecide("approved")} disabled={busy}>
           <Check className="size-4" aria-hidden />

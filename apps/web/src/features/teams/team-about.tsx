@@ -11,6 +11,7 @@ import { formatDate } from "@/lib/dates.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import type { Team } from "./team-queries.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 export function TeamSection({ title, action, children }: { title: ReactNode; action?: ReactNode; children: ReactNode }) {
   return (
@@ -44,7 +45,7 @@ export function TeamAbout({ team }: { team: Team }) {
   return (
     <TeamSection title={<Trans>À propos</Trans>}>
       {team.description ? (
-        <p className="whitespace-pre-line">{team.description}</p>
+        <UserText text={team.description} />
       ) : (
         <p className="text-muted-foreground">
           <Trans>Pas encore de présentation.</Trans>

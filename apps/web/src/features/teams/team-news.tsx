@@ -21,6 +21,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import type { Team } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 /** The team's news, newest first; leaders write and delete them. */
 export function TeamNews({ team, lang }: { team: Team; lang: string }) {
@@ -156,7 +157,7 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
                 />
               ) : null}
             </div>
-            <p className="whitespace-pre-line">{post.text}</p>
+            <UserText text={post.text} />
             {post.photoKeys.length > 0 ? (
               <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {post.photoKeys.map((key, index) => (

@@ -9,6 +9,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { TeamSection } from "./team-about.tsx";
 import type { Team, TeamRequests as Requests } from "./team-queries.ts";
 import { useTeamAction } from "./use-team-action.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 /** For leaders: the applications to answer, the invitations waiting, and a player search to invite from. */
 export function TeamRequests({ team, requests, lang }: { team: Team; requests: Requests; lang: string }) {
@@ -44,7 +45,7 @@ export function TeamRequests({ team, requests, lang }: { team: Team; requests: R
                       {username}
                     </Link>
                   </div>
-                  {application.message ? <p className="whitespace-pre-line rounded-lg bg-muted p-2.5 text-sm">{application.message}</p> : null}
+                  {application.message ? <UserText text={application.message} className="rounded-lg bg-muted p-2.5 text-sm" /> : null}
                   <div className="flex gap-2">
                     <Button
                       disabled={accept.isPending}

@@ -13,6 +13,7 @@ import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { CarpoolRequests } from "./carpool-requests.tsx";
 import { RequestStatus } from "./request-status.tsx";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 interface OfferCardProps {
   offer: CarpoolOfferView;
@@ -76,7 +77,7 @@ export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, 
         <Clock className="size-4 shrink-0" aria-hidden />
         <span className="first-letter:uppercase">{formatDate(offer.departsAt, lang, "dayTime", timeZone)}</span>
       </p>
-      {offer.note ? <p className="whitespace-pre-line break-words rounded-lg bg-muted/60 p-2 text-sm">{offer.note}</p> : null}
+      {offer.note ? <UserText text={offer.note} className="rounded-lg bg-muted/60 p-2 text-sm" /> : null}
 
       {offer.mine || isOrganizer ? <CarpoolRequests requests={offer.requests} lang={lang} canAnswer={offer.mine && open} onChanged={onChanged} /> : null}
 

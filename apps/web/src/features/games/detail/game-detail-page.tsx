@@ -27,6 +27,7 @@ import { GameSidesCard } from "../sides/game-sides-card.tsx";
 import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
 import { useNow } from "@/lib/use-now.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -87,7 +88,7 @@ export function GameDetailPage() {
         <div className="space-y-6">
           {phase === "past" ? <GameReviews game={game} lang={lang} /> : null}
           <Section title={<Trans>Présentation</Trans>}>
-            <p className="whitespace-pre-line">{game.description}</p>
+            <UserText text={game.description} />
           </Section>
           {game.photoKeys.length > 0 ? (
             <Section title={<Trans>Le terrain</Trans>}>
@@ -108,7 +109,7 @@ export function GameDetailPage() {
             </Section>
           ) : null}
           <Section title={<Trans>Règles</Trans>}>
-            <p className="whitespace-pre-line">{game.rules}</p>
+            <UserText text={game.rules} />
           </Section>
           <Section title={<Trans>Limites de puissance</Trans>}>
             <PowerLimitsTable limits={game.powerLimits} />

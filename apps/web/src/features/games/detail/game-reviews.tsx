@@ -8,6 +8,7 @@ import { StarScore } from "@/components/ui/star-rating.tsx";
 import { formatRelativeToNow } from "@/lib/dates.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import type { GameDetail } from "./use-game.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 // The rating form's machinery (react-hook-form, zod) loads only for those who may rate.
 const RateGameForm = lazy(() => import("./rate-game-form.tsx").then((module) => ({ default: module.RateGameForm })));
@@ -48,7 +49,7 @@ export function GameReviews({ game, lang }: { game: GameDetail; lang: string }) 
                 <StarScore average={review.score} />
                 <span className="text-muted-foreground">{formatRelativeToNow(review.createdAt, lang)}</span>
               </p>
-              <p className="whitespace-pre-line">{review.comment}</p>
+              <UserText text={review.comment} />
             </li>
           ))}
         </ul>

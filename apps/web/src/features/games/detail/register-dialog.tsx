@@ -18,6 +18,7 @@ import { EMPTY_REPLICA, fromGear, type DeclaredReplica, type GearReplica, type R
 import { GearReplicas } from "./gear-replicas.tsx";
 import { ManualReplica } from "./manual-replica.tsx";
 import type { GameDetail } from "./use-game.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 /** Registration: accept the game's rules and declare the replicas brought, checked against the game's limits. */
 export function RegisterDialog({ game, open, onOpenChange }: { game: GameDetail; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -108,7 +109,7 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         <summary className="cursor-pointer font-semibold">
           <Trans>Règles de la partie</Trans>
         </summary>
-        <p className="mt-2 whitespace-pre-line">{game.rules}</p>
+        <UserText text={game.rules} className="mt-2" />
       </details>
       <CheckboxField
         label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>}

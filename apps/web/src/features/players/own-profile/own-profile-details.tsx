@@ -7,6 +7,7 @@ import { useDisplayNames } from "@/lib/display-names.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { DetailRow, ReputationScore } from "@/features/players/profile-facts.tsx";
 import { ageOn } from "@escouade/contracts/profile";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 export function OwnProfileDetails() {
   const trpc = useTRPC();
@@ -39,7 +40,7 @@ export function OwnProfileDetails() {
           </DetailRow>
           <DetailRow label={<Trans>À propos</Trans>}>
             {p.bio ? (
-              <span className="whitespace-pre-line break-words font-normal">{p.bio}</span>
+              <UserText as="span" text={p.bio} className="font-normal" />
             ) : (
               <span className="font-normal text-muted-foreground">
                 <Trans>Pas encore de présentation : ajoutez-en une avec « Modifier le profil ».</Trans>

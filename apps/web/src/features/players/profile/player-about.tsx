@@ -5,6 +5,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { DetailRow, ReputationScore } from "@/features/players/profile-facts.tsx";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 /** The profile tab: the player's own words, then the facts that help to play together. */
 export function PlayerAbout({ userId }: { userId: string }) {
@@ -19,7 +20,7 @@ export function PlayerAbout({ userId }: { userId: string }) {
           <Trans>À propos</Trans>
         </h2>
         {p.bio ? (
-          <p className="whitespace-pre-line break-words">{p.bio}</p>
+          <UserText text={p.bio} />
         ) : (
           <p className="text-muted-foreground">
             <Trans>{username} n'a pas encore écrit de présentation.</Trans>

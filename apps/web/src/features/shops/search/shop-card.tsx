@@ -26,7 +26,7 @@ export function ShopCard({ shop, lang }: { shop: FoundShop; lang: string }) {
       {shop.openingHours ? (
         <p className="flex min-w-0 items-start gap-1.5 text-sm text-muted-foreground">
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span className="line-clamp-2 whitespace-pre-line">{shop.openingHours}</span>
+          <span className="line-clamp-2 whitespace-pre-line [overflow-wrap:anywhere]">{shop.openingHours}</span>
         </p>
       ) : null}
     </article>

@@ -8,6 +8,7 @@ import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useShop } from "./use-shop.ts";
+import { UserText } from "@/components/ui/user-text.tsx";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
   return (
@@ -59,7 +60,7 @@ export function ShopPage() {
               <h2 className="text-lg font-bold">
                 <Trans>Présentation</Trans>
               </h2>
-              <p className="whitespace-pre-line">{shop.description}</p>
+              <UserText text={shop.description} />
             </Card>
           ) : null}
           <Card className="space-y-3">
@@ -74,7 +75,7 @@ export function ShopPage() {
           <Card className="space-y-5">
             <Detail icon={<Clock className="size-5" aria-hidden />} label={<Trans>Horaires</Trans>}>
               {shop.openingHours ? (
-                <p className="whitespace-pre-line">{shop.openingHours}</p>
+                <p className="whitespace-pre-line [overflow-wrap:anywhere]">{shop.openingHours}</p>
               ) : (
                 <p className="text-muted-foreground">
                   <Trans>Non communiqués</Trans>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitLinks } from "./linkify.ts";
+import { splitLinks } from "./text-links.ts";
 
 describe("splitLinks", () => {
   it("keeps plain text as one run, markup included, never as HTML", () => {
@@ -26,5 +26,19 @@ describe("splitLinks", () => {
 
   it("never links another scheme", () => {
     expect(splitLinks("javascript:alert(1) data:text/html,x ftp://x.fr").every((run) => run.kind === "text")).toBe(true);
+  });
+});
+
+describe("splitLinks on what players write", () => {
+  it("links a bare domain over https, and never a protocol-relative address", () => {
+    expect(splitLinks("Inscriptions sur helloasso.com ou //evil.example")).toEqual([
+      { kind: "text", text: "Inscriptions sur " },
+      { kind: "link", text: "helloasso.com", href: "https://helloasso.com/" },
+      { kind: "text", text: " ou //evil.example" },
+    ]);
+  });
+
+  it("leaves e-mail addresses and version numbers as text", () => {
+    expect(splitLinks("orga@terrain.fr, v1.2.3, 192.168.1.1").every((run) => run.kind === "text")).toBe(true);
   });
 });
