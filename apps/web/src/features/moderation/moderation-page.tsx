@@ -82,9 +82,7 @@ export function ModerationPage() {
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="text-xs font-semibold uppercase tracking-wide text-accent">{i18n._(REPORT_KIND_LABELS[item.kind].name)}</p>
                   <p className="text-xs text-muted-foreground">
-                    <Trans>
-                      Du {formatDate(item.firstReportedAt, lang, "dateTime")} au {formatDate(item.lastReportedAt, lang, "dateTime")}
-                    </Trans>
+                    <ReportedWhen first={item.firstReportedAt} last={item.lastReportedAt} lang={lang} />
                   </p>
                 </div>
                 <p className="font-semibold">
@@ -119,5 +117,18 @@ export function ModerationPage() {
         </nav>
       ) : null}
     </ModerationShell>
+  );
+}
+
+/** When the reports came: one moment for one report (or several within the minute), else the span. */
+function ReportedWhen({ first, last, lang }: { first: Date; last: Date; lang: string }) {
+  const from = formatDate(first, lang, "dateTime");
+  const to = formatDate(last, lang, "dateTime");
+  return from === to ? (
+    <Trans>Le {from}</Trans>
+  ) : (
+    <Trans>
+      Du {from} au {to}
+    </Trans>
   );
 }

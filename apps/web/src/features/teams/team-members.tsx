@@ -60,10 +60,13 @@ function MemberRow({ team, member, lang, viewerRole }: { team: Team; member: Tea
         <Link to="/$lang/user/$userId" params={{ lang, userId: member.userId }} className="block truncate font-semibold hover:underline">
           {member.username}
         </Link>
-        <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+        {/* Wrapped, never cut: "Responsable · Chef de groupe · Trésorier" is read whole on a phone. */}
+        <p className="flex flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
           {member.role === "owner" ? <Crown className="size-3.5 shrink-0 text-accent" aria-hidden /> : null}
-          {isTeamRole(member.role) ? i18n._(TEAM_ROLE_LABELS[member.role]) : member.role}
-          {details.length > 0 ? ` · ${details.join(" · ")}` : null}
+          <span>{isTeamRole(member.role) ? i18n._(TEAM_ROLE_LABELS[member.role]) : member.role}</span>
+          {details.map((detail) => (
+            <span key={detail}>· {detail}</span>
+          ))}
         </p>
       </div>
       {canManage || self ? <ManageMemberDialog team={team} member={member} viewerRole={viewerRole} self={self} /> : null}
