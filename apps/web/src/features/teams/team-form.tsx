@@ -113,7 +113,7 @@ export function TeamForm({
     } catch (error) {
       // The query client shows why; the fields say which.
       const info = readAppError(error);
-      if (info.appCode === "TEAM_NAME_TAKEN") form.setError("name", { message: info.message }, { shouldFocus: true });
+      if (info.appCode === "TEAM_NAME_TAKEN") form.setError("name", { type: "server", message: info.message }, { shouldFocus: true });
       showFieldErrors(form.setError, info, SERVER_FIELDS);
     }
   });
