@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/cn.ts";
 
-interface FieldProps {
+export interface FieldProps {
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

@@ -5,12 +5,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
-import { Field, FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { REPORT_KIND_LABELS, REPORT_REASON_LABELS } from "./report-labels.ts";
 
 /**
@@ -41,8 +41,8 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
     resolver: zodResolver(reportFieldsSchema) as unknown as Resolver<ReportFieldsInput>,
     defaultValues: { details: "" },
   });
-  const { errors, isSubmitting } = form.formState;
-  const reasonError = validationMessage(errors.reason?.message);
+  const { isSubmitting } = form.formState;
+  const reasonError = useFieldError(form.control, "reason");
   const reasonGroup = useGroupError(reasonError);
   const report = useMutation(trpc.reports.report.mutationOptions());
 
@@ -74,9 +74,9 @@ function ReportForm({ target, onDone }: { target: ReportTarget; onDone: () => vo
         ))}
       </fieldset>
       <FieldError id={reasonGroup.errorId}>{reasonError}</FieldError>
-      <Field label={<Trans>Précisions (obligatoires pour « Autre raison »)</Trans>} error={validationMessage(errors.details?.message)}>
+      <FormField control={form.control} name="details" label={<Trans>Précisions (obligatoires pour « Autre raison »)</Trans>}>
         {(a11y) => <Textarea {...a11y} {...form.register("details")} maxLength={REPORT_DETAILS_MAX} className="min-h-24" />}
-      </Field>
+      </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onDone}>
           <Trans>Annuler</Trans>

@@ -8,11 +8,10 @@ import { MailCheck } from "lucide-react";
 import { toast } from "@/lib/toast.ts";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { carryReturnTo } from "@/lib/return-to.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
@@ -31,7 +30,7 @@ export function EmailVerificationPage() {
   const queryClient = useQueryClient();
   const cooldown = useResendCooldown();
   const form = useAppForm<z.infer<typeof verifyEmailSchema>>({ resolver: zodResolver(verifyEmailSchema), defaultValues: { otp: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     const { error } = await authClient.emailOtp.verifyEmail({ email, otp });
@@ -70,9 +69,9 @@ export function EmailVerificationPage() {
     >
       <MailCheck className="mx-auto size-12 text-accent" aria-hidden />
       <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
-        <Field label={<Trans>Code de vérification</Trans>} error={validationMessage(errors.otp?.message)}>
+        <FormField control={form.control} name="otp" label={<Trans>Code de vérification</Trans>}>
           {(a11y) => <OtpInput {...a11y} {...form.register("otp")} />}
-        </Field>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Vérification...</Trans> : <Trans>Vérifier</Trans>}
         </Button>

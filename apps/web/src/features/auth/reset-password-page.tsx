@@ -7,11 +7,10 @@ import { useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { DevOutboxHint } from "./dev-outbox-hint.tsx";
 import { OtpInput } from "@/domain/auth/otp-input.tsx";
@@ -30,7 +29,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useLingui();
   const { lang } = route.useParams();
   const form = useAppForm<z.infer<typeof requestCodeSchema>>({ resolver: zodResolver(requestCodeSchema), defaultValues: { email: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     const { error } = await authClient.emailOtp.requestPasswordReset({ email });
@@ -53,9 +52,9 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       }
     >
       <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
-        <Field label={<Trans>Adresse e-mail</Trans>} error={validationMessage(errors.email?.message)}>
+        <FormField control={form.control} name="email" label={<Trans>Adresse e-mail</Trans>}>
           {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           <Trans>Recevoir un code</Trans>
         </Button>
@@ -72,7 +71,7 @@ function ResetStep({ email, onRestart }: { email: string; onRestart: () => void 
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { email, otp: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ otp, password }) => {
     const { error } = await authClient.emailOtp.resetPassword({ email, otp, password });
@@ -97,15 +96,15 @@ function ResetStep({ email, onRestart }: { email: string; onRestart: () => void 
       <DevOutboxHint />
       <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
         <FormSummary />
-        <Field label={<Trans>Code reçu par e-mail</Trans>} error={validationMessage(errors.otp?.message)}>
+        <FormField control={form.control} name="otp" label={<Trans>Code reçu par e-mail</Trans>}>
           {(a11y) => <OtpInput {...a11y} {...form.register("otp")} />}
-        </Field>
-        <Field label={<Trans>Nouveau mot de passe</Trans>} error={validationMessage(errors.password?.message)}>
+        </FormField>
+        <FormField control={form.control} name="password" label={<Trans>Nouveau mot de passe</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("password")} />}
-        </Field>
-        <Field label={<Trans>Confirmer le mot de passe</Trans>} error={validationMessage(errors.confirmPassword?.message)}>
+        </FormField>
+        <FormField control={form.control} name="confirmPassword" label={<Trans>Confirmer le mot de passe</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("confirmPassword")} />}
-        </Field>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           <Trans>Réinitialiser le mot de passe</Trans>
         </Button>

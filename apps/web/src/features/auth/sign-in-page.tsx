@@ -6,12 +6,11 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { carryReturnTo } from "@/lib/return-to.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
@@ -26,7 +25,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useAppForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { error } = await authClient.signIn.email(values);
@@ -55,12 +54,12 @@ export function SignInPage() {
     >
       <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
         <FormSummary />
-        <Field label={<Trans>Adresse e-mail</Trans>} error={validationMessage(errors.email?.message)}>
+        <FormField control={form.control} name="email" label={<Trans>Adresse e-mail</Trans>}>
           {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
-        <Field label={<Trans>Mot de passe</Trans>} error={validationMessage(errors.password?.message)}>
+        </FormField>
+        <FormField control={form.control} name="password" label={<Trans>Mot de passe</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...form.register("password")} />}
-        </Field>
+        </FormField>
         <div className="flex justify-end">
           <Link to="/$lang/auth/reset-password-otp" params={{ lang }} className="text-sm font-medium text-accent hover:underline">
             <Trans>Mot de passe oublié ?</Trans>

@@ -5,11 +5,10 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { carryReturnTo } from "@/lib/return-to.ts";
 import { AuthCard } from "./auth-card.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
@@ -26,7 +25,7 @@ export function SignUpPage() {
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     // The public name is the username chosen at onboarding; until then, the address's local part.
@@ -55,19 +54,20 @@ export function SignUpPage() {
     >
       <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
         <FormSummary />
-        <Field label={<Trans>Adresse e-mail</Trans>} error={validationMessage(errors.email?.message)}>
+        <FormField control={form.control} name="email" label={<Trans>Adresse e-mail</Trans>}>
           {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
-        <Field
+        </FormField>
+        <FormField
+          control={form.control}
+          name="password"
           label={<Trans>Mot de passe</Trans>}
           hint={<Trans>Au moins 6 caractères. Évitez les mots de passe trop courants.</Trans>}
-          error={validationMessage(errors.password?.message)}
         >
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("password")} />}
-        </Field>
-        <Field label={<Trans>Confirmer le mot de passe</Trans>} error={validationMessage(errors.confirmPassword?.message)}>
+        </FormField>
+        <FormField control={form.control} name="confirmPassword" label={<Trans>Confirmer le mot de passe</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("confirmPassword")} />}
-        </Field>
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? <Trans>Création du compte...</Trans> : <Trans>Créer mon compte</Trans>}
         </Button>

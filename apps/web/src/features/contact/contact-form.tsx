@@ -3,10 +3,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { useSession } from "@/lib/session.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { CONTACT_TOPIC_LABELS } from "./contact-labels.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { MessageField } from "./message-field.tsx";
@@ -27,6 +26,9 @@ export function ContactForm() {
     defaultValues: { kind: "contact", name: "", email, message: "", website: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const nameError = useFieldError(form.control, "name");
+  const emailError = useFieldError(form.control, "email");
+  const messageError = useFieldError(form.control, "message");
   const message = useWatch({ control: form.control, name: "message" });
   const { sent, send } = useSendMessage(form.setError);
 
@@ -34,7 +36,7 @@ export function ContactForm() {
   return (
     <AppForm form={form} onSubmit={form.handleSubmit(send)} className="relative space-y-5">
       <FormSummary />
-      <Field label={<Trans>Sujet</Trans>} error={validationMessage(errors.topic?.message)}>
+      <FormField control={form.control} name="topic" label={<Trans>Sujet</Trans>}>
         {(a11y) => (
           <Select {...a11y} defaultValue="" {...form.register("topic", { setValueAs: (value: string) => value || undefined })}>
             <option value="" disabled>
@@ -43,14 +45,14 @@ export function ContactForm() {
             <SelectOptions values={CONTACT_TOPICS} labels={CONTACT_TOPIC_LABELS} />
           </Select>
         )}
-      </Field>
+      </FormField>
       <SenderFields
         nameLabel={<Trans>Nom</Trans>}
         name={form.register("name")}
         email={form.register("email")}
-        errors={{ name: validationMessage(errors.name?.message), email: validationMessage(errors.email?.message) }}
+        errors={{ name: nameError, email: emailError }}
       />
-      <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
+      <MessageField registration={form.register("message")} length={message?.length ?? 0} error={messageError} />
       <HoneypotField registration={form.register("website")} />
       <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer le message</Trans>} />
     </AppForm>

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -13,7 +13,6 @@ import { SentPanel } from "./sent-panel.tsx";
 import { SubmitRow } from "./submit-row.tsx";
 import { useSendMessage } from "./use-send-message.ts";
 import { useSession } from "@/lib/session.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { PARTNER_TYPE_LABELS } from "./partner-labels.ts";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
@@ -28,6 +27,9 @@ export function PartnerForm() {
     defaultValues: { kind: "partner", organization: "", city: "", name: "", email, message: "", website: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const nameError = useFieldError(form.control, "name");
+  const emailError = useFieldError(form.control, "email");
+  const messageError = useFieldError(form.control, "message");
   const message = useWatch({ control: form.control, name: "message" });
   const { sent, send } = useSendMessage(form.setError);
 
@@ -35,15 +37,16 @@ export function PartnerForm() {
   return (
     <AppForm form={form} onSubmit={form.handleSubmit(send)} className="relative space-y-5">
       <FormSummary />
-      <Field
+      <FormField
+        control={form.control}
+        name="organization"
         label={<Trans>Structure</Trans>}
         hint={<Trans>Nom de la boutique, du terrain ou de l'association</Trans>}
-        error={validationMessage(errors.organization?.message)}
       >
         {(a11y) => <Input {...a11y} autoComplete="organization" maxLength={150} {...form.register("organization")} />}
-      </Field>
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={<Trans>Type</Trans>} error={validationMessage(errors.partnerType?.message)}>
+        <FormField control={form.control} name="partnerType" label={<Trans>Type</Trans>}>
           {(a11y) => (
             <Select {...a11y} defaultValue="" {...form.register("partnerType", { setValueAs: (value: string) => value || undefined })}>
               <option value="" disabled>
@@ -52,18 +55,18 @@ export function PartnerForm() {
               <SelectOptions values={PARTNER_TYPES} labels={PARTNER_TYPE_LABELS} />
             </Select>
           )}
-        </Field>
-        <Field label={<Trans>Ville</Trans>} hint={<Trans>Facultatif</Trans>} error={validationMessage(errors.city?.message)}>
+        </FormField>
+        <FormField control={form.control} name="city" label={<Trans>Ville</Trans>} hint={<Trans>Facultatif</Trans>}>
           {(a11y) => <Input {...a11y} autoComplete="address-level2" maxLength={100} {...form.register("city")} />}
-        </Field>
+        </FormField>
       </div>
       <SenderFields
         nameLabel={<Trans>Votre nom</Trans>}
         name={form.register("name")}
         email={form.register("email")}
-        errors={{ name: validationMessage(errors.name?.message), email: validationMessage(errors.email?.message) }}
+        errors={{ name: nameError, email: emailError }}
       />
-      <MessageField registration={form.register("message")} length={message?.length ?? 0} error={validationMessage(errors.message?.message)} />
+      <MessageField registration={form.register("message")} length={message?.length ?? 0} error={messageError} />
       <HoneypotField registration={form.register("website")} />
       <SubmitRow submitting={isSubmitting} serverError={errors.root?.server?.message} label={<Trans>Envoyer la demande</Trans>} />
     </AppForm>

@@ -10,13 +10,12 @@ import { Controller } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { useTRPC, useTRPCClient } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
@@ -52,7 +51,9 @@ export function OnboardingForm() {
       termsAccepted: false as unknown as true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const languagesError = useFieldError(form.control, "languages");
+  const termsError = useFieldError(form.control, "termsAccepted");
   const mutation = useMutation(trpc.profiles.completeOnboarding.mutationOptions({ meta: { handlesError: true } }));
 
   const countries = useMemo(
@@ -89,32 +90,32 @@ export function OnboardingForm() {
     await goOn();
   });
 
-  const usernameError = errors.username?.message === "USERNAME_TAKEN" ? t`Ce pseudo est déjà pris` : validationMessage(errors.username?.message);
-
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-5">
       <FormSummary />
-      <Field label={<Trans>Pseudo</Trans>} hint={<Trans>Le nom sous lequel les autres joueurs vous connaîtront.</Trans>} error={usernameError}>
+      <FormField
+        control={form.control}
+        name="username"
+        messages={{ USERNAME_TAKEN: t`Ce pseudo est déjà pris` }}
+        label={<Trans>Pseudo</Trans>}
+        hint={<Trans>Le nom sous lequel les autres joueurs vous connaîtront.</Trans>}
+      >
         {(a11y) => <Input {...a11y} autoComplete="username" {...form.register("username", { onBlur: () => void checkUsername() })} />}
-      </Field>
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={<Trans>Prénom</Trans>} error={validationMessage(errors.firstName?.message)}>
+        <FormField control={form.control} name="firstName" label={<Trans>Prénom</Trans>}>
           {(a11y) => <Input {...a11y} autoComplete="given-name" {...form.register("firstName")} />}
-        </Field>
-        <Field label={<Trans>Nom</Trans>} error={validationMessage(errors.lastName?.message)}>
+        </FormField>
+        <FormField control={form.control} name="lastName" label={<Trans>Nom</Trans>}>
           {(a11y) => <Input {...a11y} autoComplete="family-name" {...form.register("lastName")} />}
-        </Field>
-        <Field label={<Trans>Téléphone</Trans>} error={validationMessage(errors.phone?.message)}>
+        </FormField>
+        <FormField control={form.control} name="phone" label={<Trans>Téléphone</Trans>}>
           {(a11y) => <Input {...a11y} type="tel" autoComplete="tel" placeholder="+33 6 12 34 56 78" {...form.register("phone")} />}
-        </Field>
-        <Field
-          label={<Trans>Date de naissance</Trans>}
-          hint={<Trans>Vous devez avoir 18 ans ou plus.</Trans>}
-          error={validationMessage(errors.birthDate?.message)}
-        >
+        </FormField>
+        <FormField control={form.control} name="birthDate" label={<Trans>Date de naissance</Trans>} hint={<Trans>Vous devez avoir 18 ans ou plus.</Trans>}>
           {(a11y) => <Input {...a11y} type="date" autoComplete="bday" {...form.register("birthDate")} />}
-        </Field>
-        <Field label={<Trans>Pays</Trans>} error={validationMessage(errors.country?.message)}>
+        </FormField>
+        <FormField control={form.control} name="country" label={<Trans>Pays</Trans>}>
           {(a11y) => (
             <Select {...a11y} autoComplete="country" {...form.register("country")}>
               {countries.map((c) => (
@@ -124,18 +125,18 @@ export function OnboardingForm() {
               ))}
             </Select>
           )}
-        </Field>
-        <Field label={<Trans>Ville</Trans>} error={validationMessage(errors.city?.message)}>
+        </FormField>
+        <FormField control={form.control} name="city" label={<Trans>Ville</Trans>}>
           {(a11y) => <Input {...a11y} autoComplete="address-level2" {...form.register("city")} />}
-        </Field>
-        <Field label={<Trans>Code postal</Trans>} error={validationMessage(errors.postalCode?.message)}>
+        </FormField>
+        <FormField control={form.control} name="postalCode" label={<Trans>Code postal</Trans>}>
           {(a11y) => <Input {...a11y} autoComplete="postal-code" {...form.register("postalCode")} />}
-        </Field>
+        </FormField>
       </div>
       <Controller
         control={form.control}
         name="languages"
-        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={validationMessage(errors.languages?.message)} />}
+        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={languagesError} />}
       />
       <CheckboxField
         label={
@@ -152,7 +153,7 @@ export function OnboardingForm() {
             d'Escouade.
           </Trans>
         }
-        error={validationMessage(errors.termsAccepted?.message)}
+        error={termsError}
         {...form.register("termsAccepted")}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

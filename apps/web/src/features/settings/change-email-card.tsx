@@ -6,7 +6,7 @@ import { useState } from "react";
 import { z } from "@escouade/contracts/zod";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { OtpInput } from "@/domain/auth/otp-input.tsx";
@@ -14,7 +14,6 @@ import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { refreshSession, useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 
 const newEmailSchema = z.object({ newEmail: emailSchema });
 const codeSchema = z.object({ otp: otpSchema });
@@ -44,7 +43,7 @@ export function ChangeEmailCard() {
 
 function AddressStep({ onSent }: { onSent: (email: string) => void }) {
   const form = useAppForm<z.infer<typeof newEmailSchema>>({ resolver: zodResolver(newEmailSchema), defaultValues: { newEmail: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ newEmail }) => {
     const { error } = await authClient.emailOtp.requestEmailChange({ newEmail });
     if (error) {
@@ -55,9 +54,9 @@ function AddressStep({ onSent }: { onSent: (email: string) => void }) {
   });
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
-      <Field label={<Trans>Nouvelle adresse e-mail</Trans>} error={validationMessage(errors.newEmail?.message)}>
+      <FormField control={form.control} name="newEmail" label={<Trans>Nouvelle adresse e-mail</Trans>}>
         {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...form.register("newEmail")} />}
-      </Field>
+      </FormField>
       <Button type="submit" variant="outline" disabled={isSubmitting}>
         <Trans>Recevoir un code à cette adresse</Trans>
       </Button>
@@ -69,7 +68,7 @@ function CodeStep({ newEmail, onDone }: { newEmail: string; onDone: () => void }
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const form = useAppForm<z.infer<typeof codeSchema>>({ resolver: zodResolver(codeSchema), defaultValues: { otp: "" } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     const { error } = await authClient.emailOtp.changeEmail({ newEmail, otp });
     if (error) {
@@ -88,9 +87,9 @@ function CodeStep({ newEmail, onDone }: { newEmail: string; onDone: () => void }
           Si cette adresse peut être utilisée, un code à 6 chiffres vient d'y être envoyé : <strong className="break-all">{newEmail}</strong>.
         </Trans>
       </p>
-      <Field label={<Trans>Code reçu à la nouvelle adresse</Trans>} error={validationMessage(errors.otp?.message)}>
+      <FormField control={form.control} name="otp" label={<Trans>Code reçu à la nouvelle adresse</Trans>}>
         {(a11y) => <OtpInput {...a11y} {...form.register("otp")} />}
-      </Field>
+      </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={isSubmitting}>
           <Trans>Changer l'adresse</Trans>

@@ -4,14 +4,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { authClient } from "@/lib/auth-client.ts";
 import { authErrorMessage } from "@/lib/auth-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { SESSIONS_KEY } from "./sessions-card.tsx";
 
 /**
@@ -25,7 +24,7 @@ export function ChangePasswordCard() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
@@ -54,18 +53,15 @@ export function ChangePasswordCard() {
       </div>
       <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
         <FormSummary />
-        <Field
-          label={<Trans>Mot de passe actuel</Trans>}
-          error={errors.currentPassword?.type === "server" ? errors.currentPassword.message : validationMessage(errors.currentPassword?.message)}
-        >
+        <FormField control={form.control} name="currentPassword" label={<Trans>Mot de passe actuel</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...form.register("currentPassword")} />}
-        </Field>
-        <Field label={<Trans>Nouveau mot de passe</Trans>} error={validationMessage(errors.newPassword?.message)}>
+        </FormField>
+        <FormField control={form.control} name="newPassword" label={<Trans>Nouveau mot de passe</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("newPassword")} />}
-        </Field>
-        <Field label={<Trans>Confirmer le nouveau mot de passe</Trans>} error={validationMessage(errors.confirmPassword?.message)}>
+        </FormField>
+        <FormField control={form.control} name="confirmPassword" label={<Trans>Confirmer le nouveau mot de passe</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="new-password" {...form.register("confirmPassword")} />}
-        </Field>
+        </FormField>
         <Button type="submit" disabled={isSubmitting}>
           <Trans>Changer le mot de passe</Trans>
         </Button>

@@ -7,7 +7,7 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { PasswordInput } from "@/components/ui/password-input.tsx";
 import { OtpInput } from "@/domain/auth/otp-input.tsx";
@@ -15,7 +15,6 @@ import { readAppError } from "@/lib/app-errors.ts";
 import { forgetAccount, useSession } from "@/lib/session.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 
 type Method = DeleteAccountInput["method"];
 
@@ -71,8 +70,7 @@ function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => voi
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { method: "password", password: "" },
   });
-  const { errors, isSubmitting } = form.formState;
-  const fieldErrors = errors as Partial<Record<"password" | "code", { type?: string; message?: string }>>;
+  const { isSubmitting } = form.formState;
   const sendCode = useMutation(trpc.account.requestDeletionCode.mutationOptions());
   const deletion = useMutation(trpc.account.deleteAccount.mutationOptions({ meta: { handlesError: true } }));
 
@@ -106,9 +104,6 @@ function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => voi
     await navigate({ to: "/$lang", params: { lang } });
   });
 
-  const errorOf = (field: "password" | "code") =>
-    fieldErrors[field]?.type === "server" ? fieldErrors[field]?.message : validationMessage(fieldErrors[field]?.message);
-
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-4 rounded-xl border border-destructive/30 p-4">
       <FormSummary />
@@ -134,9 +129,9 @@ function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => voi
         </div>
       </fieldset>
       {method === "password" ? (
-        <Field label={<Trans>Mot de passe</Trans>} error={errorOf("password")}>
+        <FormField control={form.control} name="password" label={<Trans>Mot de passe</Trans>}>
           {(a11y) => <PasswordInput {...a11y} autoComplete="current-password" {...form.register("password")} />}
-        </Field>
+        </FormField>
       ) : (
         <div className="space-y-3">
           <Button
@@ -149,9 +144,9 @@ function ConfirmDeletion({ lang, onCancel }: { lang: string; onCancel: () => voi
             {codeSent ? <Trans>Renvoyer un code</Trans> : <Trans>Envoyer un code à {email}</Trans>}
           </Button>
           {codeSent ? (
-            <Field label={<Trans>Code reçu par e-mail</Trans>} error={errorOf("code")}>
+            <FormField control={form.control} name="code" label={<Trans>Code reçu par e-mail</Trans>}>
               {(a11y) => <OtpInput {...a11y} {...form.register("code")} />}
-            </Field>
+            </FormField>
           ) : null}
         </div>
       )}

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { Controller, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
-import { Field, FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
@@ -15,7 +16,6 @@ import { CitySearch } from "@/domain/location/city-search.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { toast } from "@/lib/toast.ts";
 import { HomeFieldPicker, type HomeField } from "./home-field-picker.tsx";
 import { BannerPicker } from "@/domain/media/image-picker.tsx";
@@ -86,8 +86,12 @@ export function TeamForm({
     defaultValues: defaultValues ?? EMPTY,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
-  const cityError = validationMessage(errors.city?.message ?? errors.country?.message) ?? errors.city?.message ?? errors.country?.message;
+  // The city and its country are picked together: one message for both.
+  const townError = useFieldError(form.control, "city");
+  const countryError = useFieldError(form.control, "country");
+  const cityError = townError ?? countryError;
   const cityGroup = useGroupError(cityError);
+  const languagesError = useFieldError(form.control, "languages");
   const createTeam = useMutation(trpc.teams.createTeam.mutationOptions());
   const updateTeam = useMutation(trpc.teams.updateTeam.mutationOptions());
   const refresh = useRefreshTeams();
@@ -109,22 +113,25 @@ export function TeamForm({
     } catch (error) {
       // The query client shows why; the fields say which.
       const info = readAppError(error);
-      if (info.appCode === "TEAM_NAME_TAKEN") form.setError("name", { message: info.message }, { shouldFocus: true });
+      if (info.appCode === "TEAM_NAME_TAKEN") form.setError("name", { type: "server", message: info.message }, { shouldFocus: true });
       showFieldErrors(form.setError, info, SERVER_FIELDS);
     }
   });
 
-  const error = (key: string | undefined) => validationMessage(key) ?? key;
-
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
       <FormSummary />
-      <Field label={<Trans>Nom de l'équipe</Trans>} error={error(errors.name?.message)}>
+      <FormField control={form.control} name="name" label={<Trans>Nom de l'équipe</Trans>}>
         {(props) => <Input {...props} {...form.register("name")} maxLength={40} autoComplete="off" />}
-      </Field>
-      <Field label={<Trans>Présentation</Trans>} error={error(errors.description?.message)} hint={<Trans>Votre style de jeu, vos terrains, l'ambiance.</Trans>}>
+      </FormField>
+      <FormField
+        control={form.control}
+        name="description"
+        label={<Trans>Présentation</Trans>}
+        hint={<Trans>Votre style de jeu, vos terrains, l'ambiance.</Trans>}
+      >
         {(props) => <Textarea {...props} {...form.register("description")} rows={4} maxLength={2000} />}
-      </Field>
+      </FormField>
       <fieldset className="space-y-2" {...cityGroup.groupProps}>
         <legend className="text-sm font-medium">
           <Trans>Ville de l'équipe</Trans>
@@ -155,7 +162,7 @@ export function TeamForm({
       <Controller
         control={form.control}
         name="languages"
-        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={error(errors.languages?.message)} />}
+        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={languagesError} />}
       />
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
         <TeamLogoPicker value={logoKey} onChange={(key) => form.setValue("logoKey", key, { shouldDirty: true })} />
@@ -163,7 +170,7 @@ export function TeamForm({
       </div>
       <CheckboxField label={<Trans>L'équipe recrute</Trans>} {...form.register("recruiting")} />
       {recruiting ? (
-        <Field label={<Trans>Qui cherchez-vous ?</Trans>} error={error(errors.recruitingText?.message)}>
+        <FormField control={form.control} name="recruitingText" label={<Trans>Qui cherchez-vous ?</Trans>}>
           {(props) => (
             <Textarea
               {...props}
@@ -173,15 +180,15 @@ export function TeamForm({
               placeholder={t`Ex. : joueurs motivés, de préférence snipers ou médics`}
             />
           )}
-        </Field>
+        </FormField>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={<Trans>Âge minimum</Trans>} error={error(errors.minimumAge?.message)}>
+        <FormField control={form.control} name="minimumAge" label={<Trans>Âge minimum</Trans>}>
           {(props) => <Input {...props} type="number" inputMode="numeric" min={18} max={99} {...form.register("minimumAge", { setValueAs: optionalNumber })} />}
-        </Field>
-        <Field label={<Trans>Année de création</Trans>} error={error(errors.foundedYear?.message)}>
+        </FormField>
+        <FormField control={form.control} name="foundedYear" label={<Trans>Année de création</Trans>}>
           {(props) => <Input {...props} type="number" inputMode="numeric" min={1980} {...form.register("foundedYear", { setValueAs: optionalNumber })} />}
-        </Field>
+        </FormField>
       </div>
       <CheckboxField
         label={<Trans>Association loi 1901 (les membres peuvent occuper un poste au bureau)</Trans>}
@@ -196,9 +203,9 @@ export function TeamForm({
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           {TEAM_LINK_KINDS.map((kind) => (
-            <Field key={kind} label={t(TEAM_LINK_LABELS[kind])} error={error(errors.links?.[kind]?.message)}>
+            <FormField control={form.control} name={`links.${kind}`} key={kind} label={t(TEAM_LINK_LABELS[kind])}>
               {(props) => <Input {...props} type="url" inputMode="url" placeholder="https://" {...form.register(`links.${kind}`)} />}
-            </Field>
+            </FormField>
           ))}
         </div>
       </details>

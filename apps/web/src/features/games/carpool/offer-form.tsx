@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Controller, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
@@ -13,7 +13,6 @@ import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { fromDateTimeLocal, toDateTimeLocal } from "../form/form-values.ts";
 
 type OfferValues = z.input<ReturnType<typeof carpoolOfferFieldsSchema>>;
@@ -38,7 +37,7 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
     // An hour before the start is where most drivers begin; they change it if not.
     defaultValues: current ?? { fromCity: "", departsAt: new Date(gameStartsAt.getTime() - 3600_000), seats: 3, note: "" },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const offer = useMutation(trpc.carpool.offer.mutationOptions());
   const update = useMutation(trpc.carpool.updateOffer.mutationOptions());
 
@@ -57,15 +56,15 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
 
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-4 rounded-xl bg-muted/60 p-4">
-      <Field label={<Trans>Ville de départ</Trans>} error={validationMessage(errors.fromCity?.message)}>
+      <FormField control={form.control} name="fromCity" label={<Trans>Ville de départ</Trans>}>
         {(a11y) => <Input {...a11y} {...form.register("fromCity")} maxLength={CARPOOL_CITY_MAX} autoComplete="address-level2" />}
-      </Field>
+      </FormField>
       <div className="grid grid-cols-[1fr_7.5rem] gap-3">
         <Controller
           control={form.control}
           name="departsAt"
           render={({ field }) => (
-            <Field label={<Trans>Départ</Trans>} error={validationMessage(errors.departsAt?.message)}>
+            <FormField control={form.control} name="departsAt" label={<Trans>Départ</Trans>}>
               {(a11y) => (
                 <Input
                   {...a11y}
@@ -77,10 +76,10 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
                   onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
                 />
               )}
-            </Field>
+            </FormField>
           )}
         />
-        <Field label={<Trans>Places offertes</Trans>} error={validationMessage(errors.seats?.message)}>
+        <FormField control={form.control} name="seats" label={<Trans>Places offertes</Trans>}>
           {(a11y) => (
             <Select {...a11y} {...form.register("seats", { valueAsNumber: true })}>
               {SEAT_CHOICES.map((n) => (
@@ -90,15 +89,16 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
               ))}
             </Select>
           )}
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
+        control={form.control}
+        name="note"
         label={<Trans>Message aux passagers (facultatif)</Trans>}
         hint={<Trans>Lieu de rendez-vous, bagages, participation aux frais…</Trans>}
-        error={validationMessage(errors.note?.message)}
       >
         {(a11y) => <Textarea {...a11y} {...form.register("note")} maxLength={CARPOOL_NOTE_MAX} className="min-h-20" />}
-      </Field>
+      </FormField>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={isSubmitting}>
           {current ? <Trans>Enregistrer</Trans> : <Trans>Publier mon offre</Trans>}

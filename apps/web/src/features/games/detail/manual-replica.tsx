@@ -5,12 +5,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Trash2 } from "lucide-react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { formatJoulesOf } from "@/lib/format.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import type { RegisterValues } from "./declared-replicas.ts";
 
 interface ManualReplicaProps {
@@ -24,13 +23,12 @@ interface ManualReplicaProps {
 export function ManualReplica({ form, index, limits, onRemove }: ManualReplicaProps) {
   const { t, i18n } = useLingui();
   const current = useWatch({ control: form.control, name: `replicas.${index}` });
-  const errors = form.formState.errors.replicas?.[index];
   const limit = current?.powerClass ? maxFpsFor(limits, current.powerClass) : undefined;
   const fps = Number(current?.fps);
   return (
     <div className="space-y-2 rounded-xl border border-border p-3">
       <div className="grid grid-cols-[1fr_6.5rem_auto] items-start gap-2">
-        <Field label={<Trans>Type</Trans>} error={validationMessage(errors?.powerClass?.message)}>
+        <FormField control={form.control} name={`replicas.${index}.powerClass`} label={<Trans>Type</Trans>}>
           {(a11y) => (
             <Select {...a11y} {...form.register(`replicas.${index}.powerClass`)}>
               <option value="" disabled>
@@ -39,8 +37,8 @@ export function ManualReplica({ form, index, limits, onRemove }: ManualReplicaPr
               <SelectOptions values={POWER_CLASSES} labels={POWER_CLASS_LABELS} />
             </Select>
           )}
-        </Field>
-        <Field label="FPS" error={validationMessage(errors?.fps?.message)}>
+        </FormField>
+        <FormField control={form.control} name={`replicas.${index}.fps`} label="FPS">
           {(a11y) => (
             <Input
               {...a11y}
@@ -51,7 +49,7 @@ export function ManualReplica({ form, index, limits, onRemove }: ManualReplicaPr
               {...form.register(`replicas.${index}.fps`, { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
             />
           )}
-        </Field>
+        </FormField>
         <Button variant="ghost" size="icon" className="mt-7" aria-label={t`Retirer cette réplique`} onClick={onRemove}>
           <Trash2 className="size-4" aria-hidden />
         </Button>

@@ -5,13 +5,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Controller, type Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button.tsx";
-import { Field, FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { AppForm, useAppForm } from "@/components/ui/form.tsx";
 import { StarRatingInput } from "@/components/ui/star-rating.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 
 type RateGameValues = z.input<typeof rateGameSchema>;
 
@@ -24,8 +24,8 @@ export function RateGameForm({ gameId, mine }: { gameId: number; mine: { score: 
     resolver: zodResolver(rateGameSchema) as unknown as Resolver<RateGameValues>,
     defaultValues: { gameId, score: mine?.score, comment: mine?.comment ?? "" },
   });
-  const { errors, isSubmitting } = form.formState;
-  const scoreError = validationMessage(errors.score?.message);
+  const { isSubmitting } = form.formState;
+  const scoreError = useFieldError(form.control, "score");
   const scoreGroup = useGroupError(scoreError);
   const rate = useMutation(trpc.ratings.rateGame.mutationOptions());
 
@@ -48,9 +48,9 @@ export function RateGameForm({ gameId, mine }: { gameId: number; mine: { score: 
         render={({ field }) => <StarRatingInput value={field.value ?? null} onChange={field.onChange} label={t`Votre note`} invalid={scoreGroup.groupProps} />}
       />
       <FieldError id={scoreGroup.errorId}>{scoreError}</FieldError>
-      <Field label={<Trans>Commentaire (facultatif)</Trans>} error={validationMessage(errors.comment?.message)}>
+      <FormField control={form.control} name="comment" label={<Trans>Commentaire (facultatif)</Trans>}>
         {(a11y) => <Textarea {...a11y} {...form.register("comment")} maxLength={RATING_COMMENT_MAX} className="min-h-20" />}
-      </Field>
+      </FormField>
       <Button type="submit" disabled={isSubmitting}>
         {mine ? <Trans>Modifier mon avis</Trans> : <Trans>Publier mon avis</Trans>}
       </Button>

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
 import { FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { useFieldError } from "@/components/ui/form-field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -62,6 +63,7 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
   });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
   const { errors, isSubmitting } = form.formState;
+  const rulesError = useFieldError(form.control, "rulesAccepted");
   const mutation = useMutation(trpc.registrations.registerForGame.mutationOptions());
   const listError = validationMessage(errors.replicas?.message ?? errors.replicas?.root?.message);
   const list = useGroupError(listError);
@@ -111,11 +113,7 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         </summary>
         <UserText text={game.rules} className="mt-2" />
       </details>
-      <CheckboxField
-        label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>}
-        error={validationMessage(errors.rulesAccepted?.message)}
-        {...form.register("rulesAccepted")}
-      />
+      <CheckboxField label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>} error={rulesError} {...form.register("rulesAccepted")} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
       </Button>

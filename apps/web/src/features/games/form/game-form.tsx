@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import type { GameFormOutput, GameFormValues } from "./form-values.ts";
 import { InfoSection } from "./info-section.tsx";
 import { LanguagesSection } from "./languages-section.tsx";
@@ -21,6 +20,7 @@ import { SafetySection } from "./safety-section.tsx";
 import { SchedulePlaceSection } from "./schedule-place-section.tsx";
 import { SectionOutline } from "./section-outline.tsx";
 import { VisibilitySection } from "./visibility-section.tsx";
+import { useFieldError } from "@/components/ui/form-field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
 /** Fields the server may name in its flattened zod error (nested ones arrive under their top-level key). */
@@ -66,7 +66,8 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
     [editing],
   );
   const form = useAppForm<GameFormValues, unknown, GameFormOutput>({ resolver, defaultValues });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const termsError = useFieldError(form.control, "termsAccepted");
   const createGame = useMutation(trpc.games.createGame.mutationOptions({ meta: { handlesError: true } }));
   const updateGame = useMutation(trpc.games.updateGame.mutationOptions({ meta: { handlesError: true } }));
 
@@ -113,7 +114,7 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
                   et je certifie que la partie respecte la législation
                 </Trans>
               }
-              error={validationMessage(errors.termsAccepted?.message)}
+              error={termsError}
               {...form.register("termsAccepted")}
             />
           )}

@@ -2,8 +2,8 @@ import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/langu
 import { Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { Controller } from "react-hook-form";
+import { useFieldError } from "@/components/ui/form-field.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { ChipPicker } from "./chip-picker.tsx";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
@@ -13,6 +13,7 @@ const FIRST: readonly SpokenLanguage[] = ["fr", "en", "de", "es", "it", "nl", "p
 
 export function LanguagesSection({ form }: { form: GameForm }) {
   const names = useDisplayNames();
+  const error = useFieldError(form.control, "languages");
   const options = useMemo(() => {
     const rest = SPOKEN_LANGUAGES.filter((l) => !FIRST.includes(l)).sort((a, b) => names.collator.compare(names.language(a), names.language(b)));
     return [...FIRST, ...rest].map((code) => ({ value: code, label: names.language(code) }));
@@ -27,14 +28,7 @@ export function LanguagesSection({ form }: { form: GameForm }) {
         control={form.control}
         name="languages"
         render={({ field }) => (
-          <ChipPicker
-            legend={<Trans>Langues de la partie</Trans>}
-            hideLegend
-            options={options}
-            value={field.value}
-            onChange={field.onChange}
-            error={validationMessage(form.formState.errors.languages?.message)}
-          />
+          <ChipPicker legend={<Trans>Langues de la partie</Trans>} hideLegend options={options} value={field.value} onChange={field.onChange} error={error} />
         )}
       />
     </FormSection>

@@ -11,6 +11,7 @@ import type { GameForm } from "./form-values.ts";
 import { ACCEPT_ATTRIBUTE, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
 import { FieldError } from "@/components/ui/field.tsx";
+import { useFieldError } from "@/components/ui/form-field.tsx";
 
 /** A file input dressed as a drop zone: click, keyboard or drag and drop. */
 function DropZone({
@@ -69,7 +70,7 @@ export function PhotosSection({ form }: { form: GameForm }) {
   const photos = useImageUploads();
   const coverKey = useWatch({ control: form.control, name: "coverImageKey" });
   const photoKeys = useWatch({ control: form.control, name: "photoKeys" }) ?? [];
-  const photoError = validationMessage(form.formState.errors.photoKeys?.message);
+  const photoError = useFieldError(form.control, "photoKeys");
   const photoCount = photoKeys.length;
   const left = MAX_GAME_PHOTOS - photoCount - photos.pending;
 

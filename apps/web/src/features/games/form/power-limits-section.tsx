@@ -7,6 +7,7 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
 import { FieldError } from "@/components/ui/field.tsx";
+import { useFieldError } from "@/components/ui/form-field.tsx";
 import { numberFormat } from "@/lib/intl-formats.ts";
 
 function JoulesNote({ fps, id }: { fps: number | undefined; id: string }) {
@@ -84,7 +85,7 @@ function PowerClassRow({ form, powerClass }: { form: GameForm; powerClass: Power
 }
 
 export function PowerLimitsSection({ form }: { form: GameForm }) {
-  const powerError = validationMessage(form.formState.errors.powerLimits?.message);
+  const powerError = useFieldError(form.control, "powerLimits");
   return (
     <FormSection
       id="puissance"

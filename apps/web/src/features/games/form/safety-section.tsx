@@ -3,8 +3,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Controller } from "react-hook-form";
+import { useFieldError } from "@/components/ui/form-field.tsx";
 import { EQUIPMENT_LABELS, FACILITY_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS } from "@/domain/games/game-labels.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { ChipPicker } from "./chip-picker.tsx";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
@@ -25,6 +25,7 @@ function ListPicker<T extends string>({
   labels: Record<T, MessageDescriptor>;
 }) {
   const { i18n } = useLingui();
+  const error = useFieldError(form.control, name);
   return (
     <Controller
       control={form.control}
@@ -35,7 +36,7 @@ function ListPicker<T extends string>({
           options={keys.map((key) => ({ value: key, label: i18n._(labels[key]) }))}
           value={(field.value ?? []) as T[]}
           onChange={field.onChange}
-          error={validationMessage(form.formState.errors[name]?.message)}
+          error={error}
         />
       )}
     />

@@ -1,7 +1,7 @@
 import type { GeoPlace } from "@escouade/contracts/geo";
 import { Trans } from "@lingui/react/macro";
 import { Controller, useWatch } from "react-hook-form";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { addressOf, AddressDetails } from "@/domain/location/address-details.tsx";
@@ -33,7 +33,7 @@ export function SchedulePlaceSection({ form }: { form: GameForm }) {
           control={form.control}
           name="startsAt"
           render={({ field }) => (
-            <Field label={<Trans>Début</Trans>} error={validationMessage(errors.startsAt?.message)}>
+            <FormField control={form.control} name="startsAt" label={<Trans>Début</Trans>}>
               {(a11y) => (
                 <Input
                   {...a11y}
@@ -53,14 +53,14 @@ export function SchedulePlaceSection({ form }: { form: GameForm }) {
                   }}
                 />
               )}
-            </Field>
+            </FormField>
           )}
         />
         <Controller
           control={form.control}
           name="endsAt"
           render={({ field }) => (
-            <Field label={<Trans>Fin</Trans>} error={validationMessage(errors.endsAt?.message)}>
+            <FormField control={form.control} name="endsAt" label={<Trans>Fin</Trans>}>
               {(a11y) => (
                 <Input
                   {...a11y}
@@ -72,16 +72,16 @@ export function SchedulePlaceSection({ form }: { form: GameForm }) {
                   onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
                 />
               )}
-            </Field>
+            </FormField>
           )}
         />
       </div>
       <AddressSearch initialText={initialText} onPick={applyPlace} error={searchError} />
       {located ? (
         <AddressDetails
+          form={form}
+          path={(line) => `address.${line}`}
           country={address?.country}
-          register={(line) => form.register(`address.${line}`)}
-          errors={a}
           streetLabel={<Trans>Rue, chemin ou lieu-dit</Trans>}
           streetHint={<Trans>Précisez l'accès au terrain si la suggestion ne donne que la ville.</Trans>}
         />

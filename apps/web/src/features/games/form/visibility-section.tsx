@@ -5,10 +5,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Link2, UsersRound, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { FormSection } from "./form-section.tsx";
 import type { GameForm } from "./form-values.ts";
 import { FieldError, useGroupError } from "@/components/ui/field.tsx";
+import { useFieldError } from "@/components/ui/form-field.tsx";
 
 const EXPLANATIONS: Record<GameVisibility, { icon: LucideIcon; text: MessageDescriptor }> = {
   public: { icon: Globe, text: msg`Visible par tous et proposée dans la recherche.` },
@@ -18,8 +18,7 @@ const EXPLANATIONS: Record<GameVisibility, { icon: LucideIcon; text: MessageDesc
 
 export function VisibilitySection({ form }: { form: GameForm }) {
   const { i18n } = useLingui();
-  const { errors } = form.formState;
-  const error = validationMessage(errors.visibility?.message);
+  const error = useFieldError(form.control, "visibility");
   const { errorId, groupProps } = useGroupError(error);
   return (
     <FormSection id="visibilite" title={<Trans>Visibilité</Trans>}>

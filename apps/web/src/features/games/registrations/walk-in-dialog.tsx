@@ -9,14 +9,13 @@ import { useMemo, useState } from "react";
 import { useFieldArray, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription } from "@/components/ui/dialog.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 
 type WalkInValues = Required<AddWalkInInput>;
 const EMPTY_REPLICA = { powerClass: "" as WalkInValues["replicas"][number]["powerClass"], fps: undefined as unknown as number, name: "" };
@@ -75,7 +74,7 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
   const resolver = useMemo(() => zodResolver(walkInSchemaFor(limits)) as unknown as Resolver<WalkInValues>, [limits]);
   const form = useAppForm<WalkInValues>({ resolver, defaultValues: { gameId, name: "", replicas: [] } });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const mutation = useMutation(trpc.registrations.addWalkIn.mutationOptions());
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -92,16 +91,16 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-4">
       <FormSummary />
-      <Field label={<Trans>Nom du joueur</Trans>} error={validationMessage(errors.name?.message)}>
+      <FormField control={form.control} name="name" label={<Trans>Nom du joueur</Trans>}>
         {(a11y) => <Input {...a11y} autoComplete="off" maxLength={WALK_IN_NAME_MAX} {...form.register("name")} />}
-      </Field>
+      </FormField>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold">
           <Trans>Répliques (facultatif)</Trans>
         </legend>
         {replicas.fields.map((field, index) => (
           <div key={field.id} className="grid grid-cols-[1fr_6rem_auto] items-start gap-2 rounded-xl border border-border p-3">
-            <Field label={<Trans>Type</Trans>} error={validationMessage(errors.replicas?.[index]?.powerClass?.message)}>
+            <FormField control={form.control} name={`replicas.${index}.powerClass`} label={<Trans>Type</Trans>}>
               {(a11y) => (
                 <Select {...a11y} {...form.register(`replicas.${index}.powerClass`)}>
                   <option value="" disabled>
@@ -110,8 +109,8 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
                   <SelectOptions values={POWER_CLASSES} labels={POWER_CLASS_LABELS} />
                 </Select>
               )}
-            </Field>
-            <Field label="FPS" error={validationMessage(errors.replicas?.[index]?.fps?.message)}>
+            </FormField>
+            <FormField control={form.control} name={`replicas.${index}.fps`} label="FPS">
               {(a11y) => (
                 <Input
                   {...a11y}
@@ -122,7 +121,7 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
                   {...form.register(`replicas.${index}.fps`, { setValueAs: (value: string) => (value === "" ? undefined : Number(value)) })}
                 />
               )}
-            </Field>
+            </FormField>
             <Button variant="ghost" size="icon" className="mt-7" aria-label={t`Retirer cette réplique`} onClick={() => replicas.remove(index)}>
               <Trash2 className="size-4" aria-hidden />
             </Button>

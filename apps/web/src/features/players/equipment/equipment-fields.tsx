@@ -2,13 +2,12 @@ import type { EquipmentData, EquipmentInput, EquipmentKind } from "@escouade/con
 import { formatJoules, type PowerClass } from "@escouade/contracts/power";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { EQUIPMENT_KIND_LABELS } from "@/domain/players/player-labels.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 
 export type EquipmentForm = UseFormReturn<EquipmentInput, unknown, EquipmentData>;
 
@@ -26,7 +25,6 @@ function LiveJoules({ form }: { form: EquipmentForm }) {
 
 export function EquipmentFields({ form }: { form: EquipmentForm }) {
   const { t } = useLingui();
-  const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: "kind" });
 
   // Only replicas have a class and a power: switching away clears them, switching back offers AEG.
@@ -42,33 +40,33 @@ export function EquipmentFields({ form }: { form: EquipmentForm }) {
 
   return (
     <>
-      <Field label={<Trans>Type</Trans>} error={validationMessage(errors.kind?.message)}>
+      <FormField control={form.control} name="kind" label={<Trans>Type</Trans>}>
         {(a11y) => (
           <Select {...a11y} {...form.register("kind", { onChange: (event) => onKindChange(event.target.value as EquipmentKind) })}>
             <SelectOptions values={KINDS} labels={EQUIPMENT_KIND_LABELS} />
           </Select>
         )}
-      </Field>
-      <Field label={<Trans>Nom de l'équipement</Trans>} error={validationMessage(errors.name?.message)}>
+      </FormField>
+      <FormField control={form.control} name="name" label={<Trans>Nom de l'équipement</Trans>}>
         {(a11y) => <Input {...a11y} maxLength={80} placeholder={kind === "replica" ? t`ex. M4 CQB` : t`ex. Masque grillagé`} {...form.register("name")} />}
-      </Field>
+      </FormField>
       {kind === "replica" ? (
         <div className="grid grid-cols-2 gap-3">
-          <Field label={<Trans>Classe</Trans>} error={validationMessage(errors.powerClass?.message)}>
+          <FormField control={form.control} name="powerClass" label={<Trans>Classe</Trans>}>
             {(a11y) => (
               <Select {...a11y} {...form.register("powerClass")}>
                 <SelectOptions values={POWER_CLASSES} labels={POWER_CLASS_LABELS} />
               </Select>
             )}
-          </Field>
-          <Field label="FPS" hint={<LiveJoules form={form} />} error={validationMessage(errors.fps?.message)}>
+          </FormField>
+          <FormField control={form.control} name="fps" label="FPS" hint={<LiveJoules form={form} />}>
             {(a11y) => <Input {...a11y} type="number" inputMode="numeric" min={1} max={800} {...form.register("fps", { valueAsNumber: true })} />}
-          </Field>
+          </FormField>
         </div>
       ) : null}
-      <Field label={<Trans>Notes (facultatif)</Trans>} error={validationMessage(errors.notes?.message)}>
+      <FormField control={form.control} name="notes" label={<Trans>Notes (facultatif)</Trans>}>
         {(a11y) => <Textarea {...a11y} className="min-h-20" maxLength={300} {...form.register("notes")} />}
-      </Field>
+      </FormField>
     </>
   );
 }

@@ -7,13 +7,12 @@ import { Controller, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { refreshSession } from "@/lib/session.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { MAX_IMAGE_MB } from "@/lib/image-limits.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { AvailabilityChoice } from "./availability-choice.tsx";
 import { AvatarPicker } from "./avatar-picker.tsx";
 import { BannerPicker } from "@/domain/media/image-picker.tsx";
@@ -40,7 +39,10 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       languages: profile.languages.filter(isSpokenLanguage),
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const avatarError = useFieldError(form.control, "avatar");
+  const bannerError = useFieldError(form.control, "bannerKey");
+  const languagesError = useFieldError(form.control, "languages");
   const bioLength = useWatch({ control: form.control, name: "bio" })?.length ?? 0;
   const mutation = useMutation(trpc.profiles.updateProfile.mutationOptions());
 
@@ -69,9 +71,7 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       <Controller
         control={form.control}
         name="avatar"
-        render={({ field }) => (
-          <AvatarPicker username={profile.username} value={field.value} onChange={field.onChange} error={validationMessage(errors.avatar?.message)} />
-        )}
+        render={({ field }) => <AvatarPicker username={profile.username} value={field.value} onChange={field.onChange} error={avatarError} />}
       />
       <Controller
         control={form.control}
@@ -81,14 +81,15 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
             value={field.value}
             onChange={field.onChange}
             hint={<Trans>JPEG, PNG ou WebP, {MAX_IMAGE_MB} Mo maximum. Un format large rend mieux.</Trans>}
-            error={validationMessage(errors.bannerKey?.message)}
+            error={bannerError}
           />
         )}
       />
-      <Field
+      <FormField
+        control={form.control}
+        name="bio"
         label={<Trans>À propos</Trans>}
         hint={<Trans>Votre style de jeu, votre rôle préféré, ce que vous cherchez.</Trans>}
-        error={validationMessage(errors.bio?.message)}
       >
         {(a11y) => (
           <div className="space-y-1">
@@ -98,12 +99,12 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
             </p>
           </div>
         )}
-      </Field>
+      </FormField>
       <Controller control={form.control} name="availability" render={({ field }) => <AvailabilityChoice value={field.value} onChange={field.onChange} />} />
       <Controller
         control={form.control}
         name="languages"
-        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={validationMessage(errors.languages?.message)} />}
+        render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={languagesError} />}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}

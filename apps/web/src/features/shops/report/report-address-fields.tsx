@@ -27,9 +27,7 @@ export function ReportAddressFields({ form }: { form: ReportShopForm }) {
   return (
     <div className="space-y-4">
       <AddressSearch label={<Trans>Adresse</Trans>} initialText="" onPick={applyPlace} error={searchError} />
-      {located ? (
-        <AddressDetails country={address?.country} register={(line) => form.register(`address.${line}`)} errors={a} streetLabel={<Trans>Rue</Trans>} />
-      ) : null}
+      {located ? <AddressDetails form={form} path={(line) => `address.${line}`} country={address?.country} streetLabel={<Trans>Rue</Trans>} /> : null}
     </div>
   );
 }

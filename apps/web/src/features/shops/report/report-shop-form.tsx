@@ -7,13 +7,12 @@ import { type DefaultValues } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { useTRPC } from "@/lib/trpc.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
 import { ReportAddressFields } from "./report-address-fields.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
@@ -29,7 +28,7 @@ export function ReportShopForm({ lang }: { lang: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useAppForm<ReportShopInput, unknown, ReportShopData>({ resolver: zodResolver(reportShopSchema), defaultValues: DEFAULTS });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const reportShop = useMutation(trpc.shops.reportShop.mutationOptions({ meta: { handlesError: true } }));
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -46,18 +45,14 @@ export function ReportShopForm({ lang }: { lang: string }) {
     await navigate({ to: "/$lang/search/shops", params: { lang } });
   });
 
-  // The contracts reuse "required" for a malformed address: here it means "not a web address".
-  const websiteError =
-    errors.website?.message === "url_invalid" ? t`Adresse web invalide, par exemple https://www.exemple.fr` : validationMessage(errors.website?.message);
-
   return (
     <AppForm form={form} onSubmit={onSubmit} className="space-y-5">
       <FormSummary />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_16rem]">
-        <Field label={<Trans>Nom du lieu</Trans>} error={validationMessage(errors.name?.message)}>
+        <FormField control={form.control} name="name" label={<Trans>Nom du lieu</Trans>}>
           {(a11y) => <Input {...a11y} autoComplete="off" maxLength={120} {...form.register("name")} />}
-        </Field>
-        <Field label={<Trans>Type</Trans>} error={validationMessage(errors.type?.message)}>
+        </FormField>
+        <FormField control={form.control} name="type" label={<Trans>Type</Trans>}>
           {(a11y) => (
             <Select {...a11y} defaultValue="" {...form.register("type", { setValueAs: (value: string) => value || undefined })}>
               <option value="" disabled>
@@ -66,19 +61,27 @@ export function ReportShopForm({ lang }: { lang: string }) {
               <SelectOptions values={SHOP_TYPES} labels={SHOP_TYPE_LABELS} />
             </Select>
           )}
-        </Field>
+        </FormField>
       </div>
       <ReportAddressFields form={form} />
-      <Field label={<Trans>Site web</Trans>} hint={<Trans>Facultatif</Trans>} error={websiteError}>
+      {/* The shared sentence, with the example of a shop's site. */}
+      <FormField
+        control={form.control}
+        name="website"
+        messages={{ url_invalid: t`Adresse web invalide, par exemple https://www.exemple.fr` }}
+        label={<Trans>Site web</Trans>}
+        hint={<Trans>Facultatif</Trans>}
+      >
         {(a11y) => <Input {...a11y} type="url" inputMode="url" autoComplete="off" placeholder="https://" maxLength={300} {...form.register("website")} />}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        control={form.control}
+        name="comment"
         label={<Trans>Commentaire pour les modérateurs</Trans>}
         hint={<Trans>Facultatif : horaires, spécialités, comment vous connaissez ce lieu...</Trans>}
-        error={validationMessage(errors.comment?.message)}
       >
         {(a11y) => <Textarea {...a11y} maxLength={1000} {...form.register("comment")} />}
-      </Field>
+      </FormField>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Envoi en cours...</Trans> : <Trans>Envoyer le signalement</Trans>}
       </Button>
