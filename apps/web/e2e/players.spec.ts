@@ -66,6 +66,9 @@ test("two players become friends, ping each other once an hour, and part ways", 
   await card(bravoPage, alpha.username).getByRole("button", { name: "Accepter" }).click();
   await expectToast(bravoPage, "Demande d'ami acceptée");
   await expect(card(bravoPage, alpha.username)).toHaveCount(0);
+  // Alpha, still on Bravo's profile, sees the answer live: no request to cancel any more.
+  await expect(page.getByRole("button", { name: "Annuler la demande" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Pinger" })).toBeVisible();
 
   // Alpha sees Bravo among friends and pings; a second ping within the hour is refused.
   await page.goto("/fr/profile/friends");
