@@ -39,7 +39,7 @@ test("a newcomer signs up in French, verifies, onboards, signs out and back in, 
   await expect(page.getByLabel("Pseudo")).toBeFocused();
   // An empty birth date is missing, not invalid; the terms are a link (in a new tab, the form kept).
   await expect(page.getByLabel("Date de naissance")).toHaveAccessibleDescription("Ce champ est obligatoire");
-  const terms = page.getByRole("main").getByRole("link", { name: "conditions d'utilisation", exact: true });
+  const terms = page.getByRole("main").getByRole("link", { name: "Lire les conditions d'utilisation", exact: true });
   await expect(terms).toHaveAttribute("href", "/fr/term-of-use");
   await expect(terms).toHaveAttribute("target", "_blank");
 
@@ -53,7 +53,12 @@ test("a newcomer signs up in French, verifies, onboards, signs out and back in, 
   await page.getByLabel("Code postal").fill("69003");
   await expect(page.getByRole("button", { name: "Français" })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "Anglais" }).click();
-  await page.getByLabel(/J'accepte les conditions/).check();
+  // A tap on the sentence ticks the box (no link inside it), over a line at least 44 px high.
+  const consent = page.locator("label").filter({ hasText: "J'accepte les conditions d'utilisation et la politique de confidentialité" });
+  expect((await consent.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await consent.getByText(/politique de confidentialité/).click();
+  await expect(page.getByLabel(/J'accepte les conditions/)).toBeChecked();
+  await expect(page).toHaveURL(/\/fr\/register$/);
   await page.getByRole("button", { name: "Terminer mon inscription" }).click();
 
   await expectToast(page, "Inscription terminée");

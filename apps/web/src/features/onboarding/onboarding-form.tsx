@@ -139,19 +139,27 @@ export function OnboardingForm() {
         render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={languagesError} />}
       />
       <CheckboxField
-        label={
+        label={<Trans>J'accepte les conditions d'utilisation et la politique de confidentialité d'Escouade.</Trans>}
+        details={
           // In a new tab: reading the terms never loses what was typed here.
-          <Trans>
-            J'accepte les{" "}
-            <Link to="/$lang/term-of-use" params={{ lang }} target="_blank" className="font-medium underline underline-offset-2">
-              conditions d'utilisation
-            </Link>{" "}
-            et la{" "}
-            <Link to="/$lang/privacy-policy" params={{ lang }} target="_blank" className="font-medium underline underline-offset-2">
-              politique de confidentialité
-            </Link>{" "}
-            d'Escouade.
-          </Trans>
+          <p className="flex flex-wrap gap-x-4">
+            <Link
+              to="/$lang/term-of-use"
+              params={{ lang }}
+              target="_blank"
+              className="inline-flex min-h-11 items-center font-medium underline underline-offset-2"
+            >
+              <Trans>Lire les conditions d'utilisation</Trans>
+            </Link>
+            <Link
+              to="/$lang/privacy-policy"
+              params={{ lang }}
+              target="_blank"
+              className="inline-flex min-h-11 items-center font-medium underline underline-offset-2"
+            >
+              <Trans>Lire la politique de confidentialité</Trans>
+            </Link>
+          </p>
         }
         error={termsError}
         {...form.register("termsAccepted")}

@@ -105,14 +105,16 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
         <div className="space-y-4">
           {editing ? null : (
             <CheckboxField
-              label={
-                <Trans>
-                  J'accepte les{" "}
-                  <Link to="/$lang/term-of-use" params={{ lang }} target="_blank" className="font-medium underline underline-offset-2">
-                    conditions d'utilisation
-                  </Link>{" "}
-                  et je certifie que la partie respecte la législation
-                </Trans>
+              label={<Trans>J'accepte les conditions d'utilisation et je certifie que la partie respecte la législation</Trans>}
+              details={
+                <Link
+                  to="/$lang/term-of-use"
+                  params={{ lang }}
+                  target="_blank"
+                  className="inline-flex min-h-11 items-center font-medium underline underline-offset-2"
+                >
+                  <Trans>Lire les conditions d'utilisation</Trans>
+                </Link>
               }
               error={termsError}
               {...form.register("termsAccepted")}
