@@ -6,6 +6,15 @@ import { pushSubscription } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import { acceptableEndpoint, type EndpointRules } from "./endpoints.ts";
+import { vapidKeysOf } from "./vapid.ts";
+
+/**
+ * Web Push to installed apps (issue 17, docs/decisions/022): the devices a player turned pushes on
+ * for, and the one way other modules push to them: jobs queued in their transaction (docs/decisions/033).
+ * The devices are kept here; delivery.ts sends, endpoints.ts vets the addresses, vapid.ts holds the keys.
+ */
+export { pushHandler, pushQueue, queuePush, type PushSenderOptions, type RenderPush } from "./delivery.ts";
+export { vapidKeysOf } from "./vapid.ts";
 
 /** A player's devices at most: a new one beyond pushes out the oldest (a reinstalled app leaves its old subscription behind). */
 export const PUSH_DEVICES_MAX = 20;
@@ -85,4 +94,9 @@ export async function removeDevice(db: Db, actor: Actor, input: { id: number }) 
     .returning({ id: pushSubscription.id });
   if (removed.length === 0) throw new AppError("NOT_FOUND");
   return { id: input.id };
+}
+
+/** The VAPID public key the browser subscribes with (PushManager's applicationServerKey). */
+export function vapidPublicKey(config: Parameters<typeof vapidKeysOf>[0]) {
+  return { publicKey: vapidKeysOf(config).publicKey };
 }
