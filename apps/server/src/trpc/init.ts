@@ -108,3 +108,10 @@ export const moderatorProcedure = onboardedProcedure.use(({ ctx, next }) => {
   if (!roles.some((role) => MODERATION_ROLES.includes(role))) throw new AppError("FORBIDDEN");
   return next();
 });
+
+/** What only admins do: read the audit log and the failed background jobs, and grant or take the moderator role. */
+export const adminProcedure = moderatorProcedure.use(({ ctx, next }) => {
+  const roles = (ctx.user.role ?? "user").split(",") as SiteRole[];
+  if (!roles.includes("admin")) throw new AppError("FORBIDDEN");
+  return next();
+});
