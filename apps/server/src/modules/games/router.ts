@@ -1,6 +1,6 @@
 import { createGameSchema, gameIdSchema, gameSearchSchema, openGameSchema, updateGameSchema } from "@escouade/contracts/games";
 import { onboardedProcedure, publicProcedure, router } from "../../trpc/init.ts";
-import { ticketCode } from "../../platform/tickets.ts";
+import { ticketCode } from "../../platform/ticket-signature.ts";
 import { cancelGame, createGame, getGame, regenerateShareToken, searchGames, updateGame } from "./service.ts";
 
 export const gamesRouter = router({

@@ -14,7 +14,7 @@ import {
   verifyTicket,
   checkIn,
 } from "./service.ts";
-import { ticketCode } from "../../platform/tickets.ts";
+import { ticketCode } from "../../platform/ticket-signature.ts";
 
 export const registrationsRouter = router({
   registerForGame: onboardedProcedure.input(registerForGameSchema).mutation(({ ctx, input }) => registerForGame(ctx.db, ctx.user, input)),

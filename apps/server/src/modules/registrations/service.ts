@@ -275,6 +275,6 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
   for (const place of places) await withdraw(tx, place, "cancelled");
 }
 
-export { checkIn, verifyTicket } from "./tickets.ts";
+export { checkIn, verifyTicket } from "./check-in.ts";
 export { addWalkIn } from "./walk-ins.ts";
 // The CSV writer (formula cells neutralised) for the other organizer exports: sides (issue 17).

@@ -3,7 +3,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { createGame } from "../games/service.ts";
-import { readTicket, ticketCode } from "../../platform/tickets.ts";
+import { readTicket, ticketCode } from "../../platform/ticket-signature.ts";
 import { cancelRegistration, checkIn, getGameRegistrations, registerForGame, verifyTicket } from "./service.ts";
 
 let database: Database;
