@@ -1,8 +1,8 @@
 import { UPLOADS_PER_HOUR } from "@escouade/contracts/media";
 import { z } from "zod";
 import { AppError } from "../../core/app-error.ts";
-import { takeFromAllowance } from "../../platform/allowance.ts";
-import { storeImage } from "../../platform/media.ts";
+import { takeFromAllowance } from "../../platform/rate-limiter.ts";
+import { storeImage } from "../../platform/image-storage.ts";
 import { getStorage } from "../../platform/storage.ts";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import { recordUpload } from "./service.ts";
