@@ -4,7 +4,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { MODERATION_ROLES, type SiteRole } from "../auth/roles.ts";
 import { AppError } from "../core/app-error.ts";
-import { dataException } from "../db/errors.ts";
+import { dataException } from "../db/driver-errors.ts";
 import type { Context } from "./context.ts";
 
 /** Whether a decoded input holds a NUL character anywhere: PostgreSQL's text cannot store one. */

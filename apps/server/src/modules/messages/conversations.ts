@@ -1,7 +1,7 @@
 import type { MemberState } from "@escouade/contracts/messages";
 import { and, eq, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { conversation, conversationMember, friendship } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";

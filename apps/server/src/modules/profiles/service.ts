@@ -2,7 +2,7 @@ import type { UpdateProfileData } from "@escouade/contracts/players";
 import type { OnboardingInput } from "@escouade/contracts/profile";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { profile, user } from "../../db/schema/index.ts";
 import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
 import { AppError } from "../../core/app-error.ts";

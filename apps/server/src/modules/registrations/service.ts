@@ -3,7 +3,7 @@ import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";

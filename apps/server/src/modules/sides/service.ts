@@ -2,7 +2,7 @@ import { isBeforeStart } from "@escouade/contracts/game-rules";
 import { balanceSides, hasDuplicateSideNames, type SideFields } from "@escouade/contracts/sides";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { game, gameSide, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
