@@ -1,9 +1,24 @@
+import { UPLOADS_PER_HOUR } from "@escouade/contracts/media";
 import { and, arrayContains, eq, inArray, or } from "drizzle-orm";
+import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { game, mediaUpload, organization, profile, teamPost, teamProfile } from "../../db/schema/index.ts";
+import { storeImage } from "../../platform/image-storage.ts";
+import { takeFromAllowance } from "../../platform/rate-limiter.ts";
+import type { Storage } from "../../platform/storage.ts";
 
 type Reader = Db | Tx;
+
+/** Stores a player's image, at most UPLOADS_PER_HOUR an hour, as their upload. */
+export async function uploadImage(db: Db, actor: Actor, storage: Storage, file: Blob) {
+  const allowed = await takeFromAllowance(db, `upload:${actor.id}`, { max: UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 });
+  if (!allowed) throw new AppError("RATE_LIMITED");
+  const stored = await storeImage(storage, Buffer.from(await file.arrayBuffer()), { prefix: "uploads" });
+  // Whose it is: a record may only name its player's own uploads (decision 032).
+  await recordUpload(db, actor.id, stored.key);
+  return stored;
+}
 
 /** Records who uploaded an image, as it is stored. */
 export async function recordUpload(db: Reader, uploaderId: string, key: string) {
