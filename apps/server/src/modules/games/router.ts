@@ -1,11 +1,9 @@
 import { createGameSchema, gameIdSchema, gameSearchSchema, openGameSchema, updateGameSchema } from "@escouade/contracts/games";
 import { onboardedProcedure, publicProcedure, router } from "../../trpc/init.ts";
-import { getGameWithTicket } from "../registrations/service.ts";
-import { cancelGame, createGame, regenerateShareToken, searchGames, updateGame } from "./service.ts";
+import { cancelGame, createGame, getGameWithTicket, regenerateShareToken, searchGames, updateGame } from "./service.ts";
 
 export const gamesRouter = router({
   getGames: publicProcedure.input(gameSearchSchema.optional()).query(({ ctx, input }) => searchGames(ctx.db, ctx.session?.user.id ?? null, input ?? {})),
-  /** The game's page, with the viewer's ticket for a confirmed place (the registrations module signs it). */
   getGame: publicProcedure
     .input(openGameSchema)
     .query(({ ctx, input }) => getGameWithTicket(ctx.db, ctx.session?.user.id ?? null, ctx.config.authSecret, input)),

@@ -6,7 +6,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/driver-errors.ts";
 import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
-import { gameSummary, getGame, openableBy, promoteFromWaitlist } from "../games/service.ts";
+import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { toCsv } from "../../platform/csv.ts";
 import { ticketCode } from "../../platform/ticket-signature.ts";
@@ -273,14 +273,6 @@ export async function getMyGamesWithTickets(db: Db, actor: Actor, secret: string
     ticket: r.status === "confirmed" ? ticketCode(secret, r.game.id, r.registrationId) : null,
   }));
   return { ...games, registered };
-}
-
-/** One game's page; a confirmed place comes with its ticket: the page, kept offline, shows it at the field. */
-export async function getGameWithTicket(db: Db, viewerId: string | null, secret: string, input: { gameId: number; shareToken?: string }) {
-  const found = await getGame(db, viewerId, input.gameId, input.shareToken);
-  const mine = found.myRegistration;
-  const ticket = mine?.status === "confirmed" ? ticketCode(secret, found.id, mine.id) : null;
-  return { ...found, myRegistration: mine ? { ...mine, ticket } : null };
 }
 
 /** A player's account goes (issue 16): their places in games to come are freed, so the waitlist moves up. */

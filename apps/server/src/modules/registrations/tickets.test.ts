@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
-import { createGame } from "../games/service.ts";
+import { createGame, getGameWithTicket } from "../games/service.ts";
 import { readTicket, ticketCode } from "../../platform/ticket-signature.ts";
-import { cancelRegistration, checkIn, getGameRegistrations, getGameWithTicket, getMyGamesWithTickets, registerForGame, verifyTicket } from "./service.ts";
+import { cancelRegistration, checkIn, getGameRegistrations, getMyGamesWithTickets, registerForGame, verifyTicket } from "./service.ts";
 
 let database: Database;
 beforeAll(() => {
