@@ -22,7 +22,7 @@ export { getAuditLog } from "./audit-log.ts";
 type Target = { kind: ReportTargetKind; id: string };
 
 /** Closes a target's open reports with the decision that answered them (the reporters are told it). */
-export async function closeReports(tx: Tx, target: { kind: ReportTargetKind; id: string }, state: "dismissed" | "actioned", actionId: number): Promise<number> {
+async function closeReports(tx: Tx, target: { kind: ReportTargetKind; id: string }, state: "dismissed" | "actioned", actionId: number): Promise<number> {
   const closed = await tx
     .update(report)
     .set({ state, resolvedAt: new Date(), actionId })
