@@ -1,6 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { Db } from "../db/client.ts";
-import { forgetUses, recentUses, recordUse } from "../platform/allowance.ts";
+import { forgetUses, recentUses, recordUse } from "../platform/rate-limiter.ts";
 
 /** Wrong passwords for one address, within this window, before each new try has to wait. */
 export const FREE_FAILURES = 5;

@@ -4,7 +4,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
 import { MODERATION_ROLES, type SiteRole } from "../auth/roles.ts";
 import { AppError } from "../core/app-error.ts";
-import { dataException } from "../db/errors.ts";
+import { dataException } from "../db/driver-errors.ts";
 import type { Context } from "./context.ts";
 
 /** Whether a decoded input holds a NUL character anywhere: PostgreSQL's text cannot store one. */
@@ -106,5 +106,12 @@ export const onboardedProcedure = verifiedProcedure.use(({ ctx, next }) => {
 export const moderatorProcedure = onboardedProcedure.use(({ ctx, next }) => {
   const roles = (ctx.user.role ?? "user").split(",") as SiteRole[];
   if (!roles.some((role) => MODERATION_ROLES.includes(role))) throw new AppError("FORBIDDEN");
+  return next();
+});
+
+/** What only admins do: read the audit log and the failed background jobs, and grant or take the moderator role. */
+export const adminProcedure = moderatorProcedure.use(({ ctx, next }) => {
+  const roles = (ctx.user.role ?? "user").split(",") as SiteRole[];
+  if (!roles.includes("admin")) throw new AppError("FORBIDDEN");
   return next();
 });

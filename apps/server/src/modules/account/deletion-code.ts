@@ -1,9 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { DELETION_CODES_PER_HOUR } from "@escouade/contracts/account";
 import { LIMITS } from "@escouade/contracts/limits";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { verification } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
+import { takeFromAllowance } from "../../platform/rate-limiter.ts";
 
 /*
  * The e-mail code that confirms an account deletion, for a player who does not remember their
@@ -12,6 +14,14 @@ import { AppError } from "../../core/app-error.ts";
 
 const identifierOf = (userId: string) => `delete-account-otp-${userId}`;
 const hash = (code: string) => createHash("sha256").update(code).digest("hex");
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A code to the account's address, to delete it without the password; `send` e-mails it. */
+export async function requestDeletionCode(db: Db, userId: string, send: (code: string) => Promise<void>) {
+  if (!(await takeFromAllowance(db, `deletion-code:${userId}`, { max: DELETION_CODES_PER_HOUR, windowMs: HOUR_MS }))) throw new AppError("RATE_LIMITED");
+  await send(await createDeletionCode(db, userId));
+  return { ok: true };
+}
 
 /** A new code replaces the previous one; the caller e-mails it. */
 export async function createDeletionCode(db: Db, userId: string): Promise<string> {

@@ -1,6 +1,8 @@
+import type { DeleteAccountInput } from "@escouade/contracts/account";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import {
+  account as credential,
   contactMessage,
   conversation,
   friendship,
@@ -14,12 +16,15 @@ import {
   verification,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
+import { deleteImage } from "../../platform/image-storage.ts";
 import { announceSessionsEnded } from "../../platform/sessions-ended.ts";
+import type { Storage } from "../../platform/storage.ts";
 import { settleGamesOfLeavingOrganizer } from "../games/service.ts";
 import { withdrawFromUpcomingGames } from "../registrations/service.ts";
 import { handOverTeamOf } from "../teams/service.ts";
 import { escapeLike } from "../../db/like.ts";
 import { ownUploadsAmong, releaseUnshown } from "../media/service.ts";
+import { checkDeletionCode } from "./deletion-code.ts";
 
 /*
  * Deleting an account (docs/product.md §8, GDPR erasure, the privacy policy's promise). The account row goes
@@ -78,6 +83,39 @@ export async function deleteAccount(db: Db, userId: string): Promise<{ imageKeys
     await announceSessionsEnded(tx, userId);
     return { imageKeys: await releaseUnshown(tx, theirs) };
   });
+}
+
+/** What of better-auth a deletion confirmed by password needs: its password check, and no more of auth. */
+export interface PasswordVerifier {
+  $context: Promise<{ password: { verify(input: { hash: string; password: string }): Promise<boolean> } }>;
+}
+
+async function checkPassword(db: Db, auth: PasswordVerifier, userId: string, password: string) {
+  const [row] = await db
+    .select({ hash: credential.password })
+    .from(credential)
+    .where(and(eq(credential.userId, userId), eq(credential.providerId, "credential")));
+  const context = await auth.$context;
+  if (!row?.hash || !(await context.password.verify({ hash: row.hash, password }))) throw new AppError("WRONG_PASSWORD");
+}
+
+/**
+ * Every account may go, onboarded or not, confirmed by its password or an e-mailed code. Its
+ * sessions go with it (signed out everywhere); its pictures leave storage once the deletion is
+ * committed (a failure there is logged, not undone).
+ */
+export async function deleteOwnAccount(
+  deps: { db: Db; auth: PasswordVerifier; storage: Storage; log: { error(obj: object, msg: string): void } },
+  userId: string,
+  input: DeleteAccountInput,
+) {
+  if (input.method === "password") await checkPassword(deps.db, deps.auth, userId, input.password);
+  else await checkDeletionCode(deps.db, userId, input.code);
+  const { imageKeys } = await deleteAccount(deps.db, userId);
+  await Promise.all(imageKeys.map((key) => deleteImage(deps.storage, key))).catch((error: unknown) =>
+    deps.log.error({ err: error }, "could not delete a deleted account's images"),
+  );
+  return { ok: true };
 }
 
 /**

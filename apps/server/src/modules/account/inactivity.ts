@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { user } from "../../db/schema/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
-import { deleteImage } from "../../platform/media.ts";
+import { deleteImage } from "../../platform/image-storage.ts";
 import type { Storage } from "../../platform/storage.ts";
 import { deleteAccount } from "./deletion.ts";
 import { inactivityEmail } from "./inactivity-email.ts";

@@ -81,7 +81,7 @@ export async function exportMyData(db: Db, userId: string) {
   return { exportedAt: new Date(), account: account ?? null, tables };
 }
 
-export { deleteAccount, ERASURE_BY_TABLE } from "./deletion.ts";
-export { checkDeletionCode, createDeletionCode } from "./deletion-code.ts";
+export { deleteAccount, deleteOwnAccount, ERASURE_BY_TABLE } from "./deletion.ts";
+export { requestDeletionCode } from "./deletion-code.ts";
 export { endSession } from "./sessions.ts";
 export { inactivitySweepHandler, inactivitySweepQueue, sweepInactiveAccounts } from "./inactivity.ts";

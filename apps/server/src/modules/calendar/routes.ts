@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, isUiLanguage } from "@escouade/contracts/languages";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { feedOwner } from "./feed.ts";
-import { gameEvent, gamesOf, openableGame } from "./games.ts";
+import { gameEvent, gamesOf, openableGame } from "./game-events.ts";
 import { icsCalendar } from "./ics.ts";
 
 export interface CalendarRouteDeps {

@@ -3,7 +3,7 @@ import { isOpenForRegistration } from "@escouade/contracts/game-rules";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { carpoolOffer, carpoolRequest } from "../../db/schema/index.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { gameSummary } from "../games/service.ts";

@@ -2,7 +2,7 @@ import type { NotificationFriend } from "@escouade/contracts/notifications";
 import { PING_INTERVAL_MINUTES, type FriendStatus } from "@escouade/contracts/players";
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { friendship, ping, profile } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";

@@ -16,6 +16,7 @@ export { listableBy, openableBy };
 import type { Actor } from "../../core/actor.ts";
 import { escapeLike } from "../../db/like.ts";
 import { requireOwnUploads } from "../media/service.ts";
+import { ticketCode } from "../../platform/ticket-signature.ts";
 
 type GameFields = Omit<CreateGameData, "termsAccepted">;
 
@@ -238,6 +239,14 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     isOrganizer,
     myRegistration: mine ?? null,
   };
+}
+
+/** One game's page; a confirmed place comes with its ticket: the page, kept offline, shows it at the field. */
+export async function getGameWithTicket(db: Db, viewerId: string | null, secret: string, input: { gameId: number; shareToken?: string }) {
+  const found = await getGame(db, viewerId, input.gameId, input.shareToken);
+  const mine = found.myRegistration;
+  const ticket = mine?.status === "confirmed" ? ticketCode(secret, found.id, mine.id) : null;
+  return { ...found, myRegistration: mine ? { ...mine, ticket } : null };
 }
 
 /** Replaces a game's link token: whoever held the old link no longer opens a private game with it. */

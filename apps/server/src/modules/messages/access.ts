@@ -20,7 +20,7 @@ export const stillMember = sql`(${conversation.kind} = 'direct'
 
 /**
  * Whether a message shows to `userId`: not when either of them blocked the other before it was
- * written (issue 14: neither side sees the other's new messages, in a team's or a game's channel
+ * written (docs/decisions/018: neither side sees the other's new messages, in a team's or a game's channel
  * too; what was written before the block stays). SQL over `message` as joined by the caller.
  */
 export const visibleTo = (userId: string | SQLWrapper) => sql`not exists (

@@ -22,7 +22,7 @@ const columns = {
   id: message.id,
   conversationId: message.conversationId,
   senderId: message.senderId,
-  // A removed message keeps its place, never its words (issue 16).
+  // A removed message keeps its place, never its words (docs/product.md §6).
   body: sql<string>`case when ${message.removedAt} is null then ${message.body} else '' end`,
   removed: sql<boolean>`${message.removedAt} is not null`,
   createdAt: message.createdAt,

@@ -8,7 +8,7 @@ import { stillMember } from "./access.ts";
 const PUSH_EXCERPT = 140;
 
 /**
- * A new message, pushed to the phones of the conversation's other members (issue 17, decision
+ * A new message, pushed to the phones of the conversation's other members (decision
  * 022): those who may still read it, in the inbox (not a stranger's request, not declined), with
  * no block either way, and who want "messages" on their phone. Called in the sending transaction:
  * the push leaves once it commits. Messages make no notification row; the app has its own unread

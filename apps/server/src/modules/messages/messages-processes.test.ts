@@ -14,7 +14,7 @@ import { sessionCookieFor } from "../../../test-support/sessions.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
 
 /*
- * Issue 14, resume: a tab that reconnects with its last event id after its server process was
+ * Resume (docs/decisions/013): a tab that reconnects with its last event id after its server process was
  * killed (SIGKILL: no clean end of the stream, no shutdown hook) gets every message it missed,
  * once, in order, from whichever process it reaches; the subscribers of the surviving process
  * see nothing of it.

@@ -26,7 +26,7 @@ import {
   unreadSummary,
 } from "./service.ts";
 
-/** Messaging is for onboarded players only (SPEC §2): every procedure sits on onboardedProcedure. */
+/** Messaging is for onboarded players only (docs/product.md §6): every procedure sits on onboardedProcedure. */
 export const messagesRouter = router({
   getConversations: onboardedProcedure.input(conversationsPageSchema).query(({ ctx, input }) => listConversations(ctx.db, ctx.user, input)),
   getConversation: onboardedProcedure.input(conversationIdSchema).query(({ ctx, input }) => getConversation(ctx.db, ctx.user, input.conversationId)),

@@ -1,8 +1,38 @@
-import type { AuditLogEntry } from "@escouade/contracts/moderation";
+import type { AuditLogEntry, ModerationAction } from "@escouade/contracts/moderation";
+import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { moderationAction, profile } from "../../db/schema/index.ts";
+import type { ModeratorActor } from "./moderator-rules.ts";
+
+/** Writes the audit log's row for an action; its id is what closed reports point at. */
+export async function logAction(
+  tx: Tx,
+  actor: ModeratorActor,
+  entry: {
+    action: ModerationAction;
+    targetKind?: ReportTargetKind | null;
+    targetId?: string | null;
+    targetUserId?: string | null;
+    reason?: string;
+    endsAt?: Date | null;
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(moderationAction)
+    .values({
+      moderatorId: actor.id,
+      action: entry.action,
+      targetKind: entry.targetKind ?? null,
+      targetId: entry.targetId ?? null,
+      targetUserId: entry.targetUserId ?? null,
+      reason: entry.reason ?? "",
+      endsAt: entry.endsAt ?? null,
+    })
+    .returning({ id: moderationAction.id });
+  return row!.id;
+}
 
 const moderatorProfile = alias(profile, "moderator_profile");
 const targetProfile = alias(profile, "target_profile");

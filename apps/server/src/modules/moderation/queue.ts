@@ -4,7 +4,7 @@ import { and, asc, desc, eq, min, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { report } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
-import { recordOf, recordsOf } from "./record.ts";
+import { recordOf, recordsOf } from "./player-record.ts";
 import { loadTarget } from "./target.ts";
 
 /**

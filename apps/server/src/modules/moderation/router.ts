@@ -1,5 +1,4 @@
 import {
-  FAILED_JOBS_SHOWN,
   auditLogSchema,
   banSchema,
   dismissReportsSchema,
@@ -11,16 +10,8 @@ import {
   suspendSchema,
   warnSchema,
 } from "@escouade/contracts/moderation";
-import { AppError } from "../../core/app-error.ts";
-import { listFailedJobs } from "../../platform/jobs.ts";
-import { moderatorProcedure, router } from "../../trpc/init.ts";
-import { ban, dismiss, getAuditLog, getQueue, getTarget, isAdmin, lift, remove, setModerator, suspend, warn } from "./service.ts";
-
-/** What only admins do: read the audit log and the failed background jobs, and grant or take the moderator role. */
-const adminProcedure = moderatorProcedure.use(({ ctx, next }) => {
-  if (!isAdmin(ctx.user.role)) throw new AppError("FORBIDDEN");
-  return next();
-});
+import { adminProcedure, moderatorProcedure, router } from "../../trpc/init.ts";
+import { ban, dismiss, getAuditLog, getFailedJobs, getQueue, getTarget, lift, remove, setModerator, suspend, warn } from "./service.ts";
 
 /** The moderators' queue and their actions (docs/product.md §8): moderators and admins only. */
 export const moderationRouter = router({
@@ -33,6 +24,6 @@ export const moderationRouter = router({
   ban: moderatorProcedure.input(banSchema).mutation(({ ctx, input }) => ban(ctx.db, ctx.user, input)),
   lift: moderatorProcedure.input(liftSchema).mutation(({ ctx, input }) => lift(ctx.db, ctx.user, input)),
   getAuditLog: adminProcedure.input(auditLogSchema).query(({ ctx, input }) => getAuditLog(ctx.db, input)),
-  getFailedJobs: adminProcedure.query(({ ctx }) => listFailedJobs(ctx.db, FAILED_JOBS_SHOWN)),
+  getFailedJobs: adminProcedure.query(({ ctx }) => getFailedJobs(ctx.db)),
   setModerator: adminProcedure.input(setModeratorSchema).mutation(({ ctx, input }) => setModerator(ctx.db, ctx.user, input)),
 });

@@ -2,7 +2,7 @@ import type { UpdateProfileData } from "@escouade/contracts/players";
 import type { OnboardingInput } from "@escouade/contracts/profile";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { profile, user } from "../../db/schema/index.ts";
 import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
 import { AppError } from "../../core/app-error.ts";
@@ -10,13 +10,14 @@ import { getReputation } from "../reputation/service.ts";
 import type { Actor } from "../../core/actor.ts";
 import { requireOwnUploads } from "../media/service.ts";
 
-export async function isUsernameAvailable(db: Db, username: string): Promise<boolean> {
+/** Whether a username is free, whatever its case: the onboarding form checks as the player types. */
+export async function checkUsername(db: Db, username: string): Promise<{ available: boolean }> {
   const [row] = await db
     .select({ userId: profile.userId })
     .from(profile)
     .where(sql`lower(${profile.username}) = lower(${username})`)
     .limit(1);
-  return !row;
+  return { available: !row };
 }
 
 /**

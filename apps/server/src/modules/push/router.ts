@@ -1,10 +1,10 @@
 import { pushRemoveDeviceSchema, pushSubscribeSchema, pushUnsubscribeSchema } from "@escouade/contracts/push";
 import { onboardedProcedure, publicProcedure, router } from "../../trpc/init.ts";
-import { getDevices, removeDevice, subscribe, unsubscribe, vapidKeysOf } from "./service.ts";
+import { getDevices, removeDevice, subscribe, unsubscribe, vapidPublicKey } from "./service.ts";
 
 export const pushRouter = router({
   /** The VAPID public key the browser subscribes with (PushManager's applicationServerKey). */
-  getPublicKey: publicProcedure.query(({ ctx }) => ({ publicKey: vapidKeysOf(ctx.config).publicKey })),
+  getPublicKey: publicProcedure.query(({ ctx }) => vapidPublicKey(ctx.config)),
   /** Turns pushes on for the device calling; the same endpoint again only refreshes it. */
   subscribe: onboardedProcedure
     .input(pushSubscribeSchema)

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { checkVapid } from "../../../test-support/push-service.ts";
 import { testEnv } from "../../../test-support/app.ts";
-import { acceptableEndpoint, deriveVapidKeys, endpointSafeToSend, vapidKeysOf } from "./service.ts";
+import { acceptableEndpoint, endpointSafeToSend } from "./endpoints.ts";
+import { deriveVapidKeys, vapidKeysOf } from "./vapid.ts";
 
 describe("the VAPID key pair", () => {
   it("is derived from the secret: the same in every process, another for another secret, and a valid P-256 pair", () => {

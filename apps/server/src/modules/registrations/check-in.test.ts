@@ -6,7 +6,7 @@ import { registration } from "../../db/schema/index.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { createGame } from "../games/service.ts";
-import { ticketCode } from "../../platform/tickets.ts";
+import { ticketCode } from "../../platform/ticket-signature.ts";
 import { checkIn, getGameRegistrations, registerForGame } from "./service.ts";
 
 /**

@@ -7,27 +7,19 @@ import {
   cancelRegistration,
   exportRegistrationsCsv,
   getGameRegistrations,
-  getMyGames,
+  getMyGamesWithTickets,
   registerForGame,
   removeRegistrant,
   setPaymentStatus,
   verifyTicket,
   checkIn,
 } from "./service.ts";
-import { ticketCode } from "../../platform/tickets.ts";
 
 export const registrationsRouter = router({
   registerForGame: onboardedProcedure.input(registerForGameSchema).mutation(({ ctx, input }) => registerForGame(ctx.db, ctx.user, input)),
   cancelRegistration: onboardedProcedure.input(gameIdSchema).mutation(({ ctx, input }) => cancelRegistration(ctx.db, ctx.user, input.gameId)),
-  getMyGames: onboardedProcedure.query(async ({ ctx }) => {
-    const games = await getMyGames(ctx.db, ctx.user);
-    // Each place held carries its ticket, for the phone to show at the field (offline too).
-    const registered = games.registered.map((r) => ({
-      ...r,
-      ticket: r.status === "confirmed" ? ticketCode(ctx.config.authSecret, r.game.id, r.registrationId) : null,
-    }));
-    return { ...games, registered };
-  }),
+  /** Each place held carries its ticket, for the phone to show at the field (offline too). */
+  getMyGames: onboardedProcedure.query(({ ctx }) => getMyGamesWithTickets(ctx.db, ctx.user, ctx.config.authSecret)),
   /** The organizer checks a ticket at the field (scanned or typed). */
   verifyTicket: onboardedProcedure.input(verifyTicketSchema).query(({ ctx, input }) => verifyTicket(ctx.db, ctx.user, ctx.config.authSecret, input)),
   /** The organizer lets the ticket's holder in (once: a second scan says when they arrived). */

@@ -3,12 +3,13 @@ import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
 import { toCsv } from "../../platform/csv.ts";
+import { ticketCode } from "../../platform/ticket-signature.ts";
 import type { Actor } from "../../core/actor.ts";
 
 const LIVE = ["confirmed", "waitlisted"] as const;
@@ -264,6 +265,16 @@ export async function getMyGames(db: Db, actor: Actor) {
   return { registered, organized };
 }
 
+/** "My games", each place held carrying its ticket, for the phone to show at the field (offline too). */
+export async function getMyGamesWithTickets(db: Db, actor: Actor, secret: string) {
+  const games = await getMyGames(db, actor);
+  const registered = games.registered.map((r) => ({
+    ...r,
+    ticket: r.status === "confirmed" ? ticketCode(secret, r.game.id, r.registrationId) : null,
+  }));
+  return { ...games, registered };
+}
+
 /** A player's account goes (docs/product.md §8): their places in games to come are freed, so the waitlist moves up. */
 export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
   const places = await tx
@@ -275,6 +286,6 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
   for (const place of places) await withdraw(tx, place, "cancelled");
 }
 
-export { checkIn, verifyTicket } from "./tickets.ts";
+export { checkIn, verifyTicket } from "./check-in.ts";
 export { addWalkIn } from "./walk-ins.ts";
 // The CSV writer (formula cells neutralised) for the other organizer exports: sides (docs/product.md §4).

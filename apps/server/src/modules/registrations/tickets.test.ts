@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
-import { createGame } from "../games/service.ts";
-import { readTicket, ticketCode } from "../../platform/tickets.ts";
-import { cancelRegistration, checkIn, getGameRegistrations, registerForGame, verifyTicket } from "./service.ts";
+import { createGame, getGameWithTicket } from "../games/service.ts";
+import { readTicket, ticketCode } from "../../platform/ticket-signature.ts";
+import { cancelRegistration, checkIn, getGameRegistrations, getMyGamesWithTickets, registerForGame, verifyTicket } from "./service.ts";
 
 let database: Database;
 beforeAll(() => {
@@ -71,5 +71,36 @@ describe("tickets", () => {
     expect(listed.summary.checkedIn).toBe(1);
     expect(listed.registrations[0]!.checkedInAt).toEqual(a.checkedInAt);
     expect(await appCodeOf(checkIn(db, organizer, SECRET, { gameId, code: tampered(code) }))).toBe("TICKET_INVALID");
+  });
+
+  it("gives a confirmed place its ticket on the game's page and in my games, and a waiting spot none", async () => {
+    const db = database.db;
+    const organizer = await createPlayer(db, "Orga");
+    const [player, waiting, visitor] = [await createPlayer(db, "Joueur"), await createPlayer(db, "Patient"), await createPlayer(db, "Visiteur")];
+    const { id: gameId } = await createGame(db, organizer, gameInput({ maxPlayers: 1 }));
+    const place = await registerForGame(db, player, { gameId, replicas });
+    const spot = await registerForGame(db, waiting, { gameId, replicas });
+    const code = ticketCode(SECRET, gameId, place.id);
+
+    expect(await getGameWithTicket(db, player.id, SECRET, { gameId })).toMatchObject({
+      id: gameId,
+      title: "Opération Brouillard",
+      myRegistration: { id: place.id, status: "confirmed", ticket: code },
+    });
+    expect(readTicket(SECRET, code)).toEqual({ gameId, registrationId: place.id });
+    expect((await getGameWithTicket(db, waiting.id, SECRET, { gameId })).myRegistration).toEqual(
+      expect.objectContaining({ id: spot.id, status: "waitlisted", ticket: null }),
+    );
+    expect((await getGameWithTicket(db, visitor.id, SECRET, { gameId })).myRegistration).toBeNull();
+    expect((await getGameWithTicket(db, null, SECRET, { gameId })).myRegistration).toBeNull();
+
+    const mine = await getMyGamesWithTickets(db, player, SECRET);
+    expect(mine.registered).toEqual([
+      expect.objectContaining({ registrationId: place.id, status: "confirmed", game: expect.objectContaining({ id: gameId }), ticket: code }),
+    ]);
+    expect((await getMyGamesWithTickets(db, waiting, SECRET)).registered).toEqual([
+      expect.objectContaining({ registrationId: spot.id, status: "waitlisted", ticket: null }),
+    ]);
+    expect((await getMyGamesWithTickets(db, organizer, SECRET)).organized.map((g) => g.id)).toEqual([gameId]);
   });
 });

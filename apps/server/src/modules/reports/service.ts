@@ -2,7 +2,7 @@ import type { ModerationAction } from "@escouade/contracts/moderation";
 import { MY_REPORTS_PAGE_DEFAULT, type ReportReason, type ReportState, type ReportTarget, type ReportTargetKind } from "@escouade/contracts/reports";
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { moderationAction, report } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { teamApplication, teamProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";

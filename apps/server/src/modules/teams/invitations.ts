@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isUiLanguage } from "@escouade/contracts/languages";
 import { TEAM_INVITATION_DAYS, TEAM_MEMBERS_MAX } from "@escouade/contracts/teams";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database, Db, Tx } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { invitation, organization, profile, user } from "../../db/schema/index.ts";
 import { enqueue, jobQueue, type JobHandler } from "../../platform/jobs.ts";
 import type { Mailer } from "../../platform/mail.ts";

@@ -1,7 +1,7 @@
 import { teamSlugBase, teamSlugCandidate, type TeamFields } from "@escouade/contracts/teams";
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/errors.ts";
+import { uniqueViolation } from "../../db/driver-errors.ts";
 import { member, organization, profile, teamProfile } from "../../db/schema/index.ts";
 import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
 import { AppError } from "../../core/app-error.ts";

@@ -5,7 +5,7 @@ import type { Db, Tx } from "../../db/client.ts";
 import { game, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
-import { readTicket } from "../../platform/tickets.ts";
+import { readTicket } from "../../platform/ticket-signature.ts";
 
 /**
  * The organizer checks a ticket at the field: whose it is, and whether it still holds a place in

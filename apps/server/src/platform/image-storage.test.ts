@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type Config, loadConfig } from "../config.ts";
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from "@escouade/contracts/media";
 import { detectImageFormat, processImage } from "./images.ts";
-import { deleteImage, storeImage } from "./media.ts";
+import { deleteImage, storeImage } from "./image-storage.ts";
 import { registerMediaRoutes } from "./serve-media.ts";
 import { createStorage, type Storage } from "./storage.ts";
 import { testEnv } from "../../test-support/app.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../db/client.ts";
 import { rateLimitHit } from "../db/schema/index.ts";
-import { takeFromAllowance } from "./allowance.ts";
+import { takeFromAllowance } from "./rate-limiter.ts";
 
 // Two connection pools stand for two server processes: the count is the database's, not a process's.
 let first: Database;
