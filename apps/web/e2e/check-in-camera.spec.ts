@@ -52,15 +52,15 @@ test("the organizer scans a ticket with the phone's camera: let in, then told th
   filmTicket(ticket);
 
   await page.goto(`/fr/games/${game.id}/registrations`);
-  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("0 arrivée sur 1")).toBeVisible();
   await page.getByRole("button", { name: "Scanner", exact: true }).click();
   const scanner = page.getByRole("dialog", { name: "Scanner les billets" });
-  await expect(scanner.getByRole("status").filter({ hasText: / est arrivé$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(scanner.getByRole("status").filter({ hasText: /Arrivée de .+ validée$/ })).toBeVisible({ timeout: 20_000 });
   // Still in front of the camera a few seconds later: read again, not counted again.
-  await expect(scanner.getByRole("status").filter({ hasText: / est déjà arrivé, à \d{2}:\d{2}$/ })).toBeVisible({ timeout: 20_000 });
+  await expect(scanner.getByRole("status").filter({ hasText: / déjà validée, à \d{2}:\d{2}$/ })).toBeVisible({ timeout: 20_000 });
   await scanner.getByRole("button", { name: "Fermer" }).click();
   await expect(scanner).toBeHidden();
   // Closed: the camera is released (no video left playing it).
   expect(await page.locator("video").count()).toBe(0);
-  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("1 arrivée sur 1")).toBeVisible();
 });

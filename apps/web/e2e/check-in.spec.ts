@@ -44,23 +44,23 @@ test("with no network the check-in waits on the phone, is sent once when the net
   await page.goto("/fr");
   await waitForOfflineReady(page);
   await page.goto(`/fr/games/${game.id}/registrations`);
-  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("0 arrivée sur 1")).toBeVisible();
 
   // At the gate, no signal: the page opens again from the phone, the list as last loaded.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("0 arrivée sur 1")).toBeVisible();
   await expect(page.getByText("Hors ligne : les arrivées sont notées sur ce téléphone")).toBeVisible();
   // The phone checks what it can and keeps the arrival.
   await page.getByLabel("Code du billet").fill(ticket);
   await page.getByRole("button", { name: "Valider l'arrivée" }).click();
   await expectToast(page, "arrivée notée sur ce téléphone, en attente d'envoi");
   await expect(page.getByText("1 arrivée en attente d'envoi")).toBeVisible();
-  await expect(page.getByText("Arrivé, en attente d'envoi")).toBeVisible();
+  await expect(page.getByText("Arrivée notée, en attente d'envoi")).toBeVisible();
   // The same ticket again, still offline: already noted, not queued twice.
   await page.getByLabel("Code du billet").fill(ticket);
   await page.getByRole("button", { name: "Valider l'arrivée" }).click();
-  await expectToast(page, /est déjà arrivé, à \d{2}:\d{2}/);
+  await expectToast(page, /déjà validée, à \d{2}:\d{2}/);
   await expect(page.getByText("1 arrivée en attente d'envoi")).toBeVisible();
   // A ticket of another game is refused on the spot.
   await page.getByLabel("Code du billet").fill(ticket.replace(`ESC1.${game.id}.`, `ESC1.${game.id + 1000}.`));
@@ -70,11 +70,11 @@ test("with no network the check-in waits on the phone, is sent once when the net
 
   // The network returns: sent once, and the player shows as arrived.
   await context.setOffline(false);
-  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("1 arrivée sur 1")).toBeVisible();
   await expect(page.getByText("1 arrivée en attente d'envoi")).toBeHidden();
-  await expect(page.getByText(/^Arrivé à \d{2}:\d{2}, noté par /)).toBeVisible();
+  await expect(page.getByText(/^Arrivée à \d{2}:\d{2}, notée par /)).toBeVisible();
   await page.reload();
-  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("1 arrivée sur 1")).toBeVisible();
   expect(sent).toHaveLength(1);
 
   // A second organizer phone checks the same ticket: already in, still counted once.
@@ -83,15 +83,15 @@ test("with no network the check-in waits on the phone, is sent once when the net
   await phone.goto(`/fr/games/${game.id}/registrations`);
   await phone.getByLabel("Code du billet").fill(ticket);
   await phone.getByRole("button", { name: "Valider l'arrivée" }).click();
-  await expectToast(phone, /est déjà arrivé, à \d{2}:\d{2}/);
-  await expect(phone.getByText("1 arrivés sur 1")).toBeVisible();
+  await expectToast(phone, /déjà validée, à \d{2}:\d{2}/);
+  await expect(phone.getByText("1 arrivée sur 1")).toBeVisible();
   await second.context.close();
 
   // Who has arrived and who has not.
-  await page.getByRole("button", { name: "Pas encore arrivés (0)", exact: true }).click();
+  await page.getByRole("button", { name: "Pas encore là (0)", exact: true }).click();
   await expect(page.getByText("Tous les joueurs confirmés sont arrivés.")).toBeVisible();
-  await page.getByRole("button", { name: "Arrivés (1)", exact: true }).click();
-  await expect(page.getByText(/^Arrivé à \d{2}:\d{2}, noté par /)).toBeVisible();
+  await page.getByRole("button", { name: "Déjà là (1)", exact: true }).click();
+  await expect(page.getByText(/^Arrivée à \d{2}:\d{2}, notée par /)).toBeVisible();
 });
 
 test("check-ins kept on the phone are sent from whatever page of the app is open when the network returns", async ({ page, context, baseURL }) => {
@@ -106,7 +106,7 @@ test("check-ins kept on the phone are sent from whatever page of the app is open
   await page.goto("/fr");
   await waitForOfflineReady(page);
   await page.goto(`/fr/games/${game.id}/registrations`);
-  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("0 arrivée sur 1")).toBeVisible();
 
   await context.setOffline(true);
   await page.getByLabel("Code du billet").fill(ticket);
@@ -122,7 +122,7 @@ test("check-ins kept on the phone are sent from whatever page of the app is open
   await expect.poll(checkedIn).toBe(1);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), `escouade-check-in:${game.id}`)).toBeNull();
   await page.goto(`/fr/games/${game.id}/registrations`);
-  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("1 arrivée sur 1")).toBeVisible();
   await expect(page.getByText(/arrivées? en attente d'envoi/)).toBeHidden();
 });
 
@@ -140,7 +140,7 @@ test("what the server says of queued check-ins is shown: another phone let the p
   await page.goto("/fr");
   await waitForOfflineReady(page);
   await page.goto(`/fr/games/${game.id}/registrations`);
-  await expect(page.getByText("0 arrivés sur 2")).toBeVisible();
+  await expect(page.getByText("0 arrivée sur 2")).toBeVisible();
 
   // The other phone, online, lets the first player in while this one has lost the network.
   await context.setOffline(true);
@@ -160,9 +160,9 @@ test("what the server says of queued check-ins is shown: another phone let the p
 
   await context.setOffline(false);
   const review = page.getByRole("region", { name: "Arrivées à vérifier" });
-  await expect(review.getByText(/était déjà arrivé à \d{2}:\d{2}, noté par un autre téléphone : compté une seule fois\./)).toBeVisible();
+  await expect(review.getByText(/Arrivée de .+ déjà notée à \d{2}:\d{2} par un autre téléphone : comptée une seule fois\./)).toBeVisible();
   await expect(review.getByText(/refusé par le serveur : Billet non valable/)).toBeVisible();
-  await expect(page.getByText("1 arrivés sur 2")).toBeVisible();
+  await expect(page.getByText("1 arrivée sur 2")).toBeVisible();
   await expect(page.getByText(/arrivées? en attente d'envoi/)).toBeHidden();
   await review.getByRole("button", { name: "Masquer" }).first().click();
   await review.getByRole("button", { name: "Masquer" }).click();
@@ -173,12 +173,12 @@ test("a player who turns up without an account is added on the spot, takes a pla
   await onboardedPlayer(page.request, baseURL!, "accueil");
   const { game } = await gameDayWithTicket(page.request, baseURL!);
   await page.goto(`/fr/games/${game.id}/registrations`);
-  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("0 arrivée sur 1")).toBeVisible();
 
   await page.getByRole("button", { name: "Ajouter un joueur sur place" }).click();
   const dialog = page.getByRole("dialog", { name: "Ajouter un joueur sur place" });
   // No name: said, nothing sent.
-  await dialog.getByRole("button", { name: "Ajouter et marquer arrivé" }).click();
+  await dialog.getByRole("button", { name: "Ajouter et valider l'arrivée" }).click();
   await expect(
     dialog
       .getByRole("alert")
@@ -189,15 +189,15 @@ test("a player who turns up without an account is added on the spot, takes a pla
   await dialog.getByRole("button", { name: "Ajouter une réplique" }).click();
   await dialog.getByLabel("Type").selectOption({ label: "AEG" });
   await dialog.getByLabel("FPS").fill("330");
-  await dialog.getByRole("button", { name: "Ajouter et marquer arrivé" }).click();
-  await expectToast(page, "Marius du village ajouté, arrivé");
+  await dialog.getByRole("button", { name: "Ajouter et valider l'arrivée" }).click();
+  await expectToast(page, "Marius du village : ajout et arrivée enregistrés");
 
-  await expect(page.getByText("1 arrivés sur 2")).toBeVisible();
+  await expect(page.getByText("1 arrivée sur 2")).toBeVisible();
   const row = page.getByRole("listitem").filter({ hasText: "Marius du village" });
   await expect(row.getByText("Sur place")).toBeVisible();
-  await expect(row.getByText(/^Arrivé à \d{2}:\d{2}, noté par /)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Arrivés (1)", exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Pas encore arrivés (1)", exact: true }).click();
+  await expect(row.getByText(/^Arrivée à \d{2}:\d{2}, notée par /)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Déjà là (1)", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Pas encore là (1)", exact: true }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Marius du village" })).toBeHidden();
 
   // This browser has no camera: the scanner says so, and the typed code remains.

@@ -61,7 +61,7 @@ test("a player opens a game, sees every error at once, is refused a replica over
   await dialog.getByLabel("FPS").fill("330");
   await dialog.getByRole("button", { name: "Confirmer mon inscription" }).click();
   await expectToast(page, "Inscription confirmée");
-  await expect(page.getByText("Vous êtes inscrit à cette partie.")).toBeVisible();
+  await expect(page.getByText("Votre inscription à cette partie est confirmée.")).toBeVisible();
   await expect(page.getByText("11 places restantes sur 12")).toBeVisible();
 
   // "My games" lists it.
@@ -71,7 +71,7 @@ test("a player opens a game, sees every error at once, is refused a replica over
   await page.goto(`/fr/games/${game.id}`);
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Me désinscrire" }).click();
-  await expectToast(page, "Vous êtes désinscrit");
+  await expectToast(page, "Désinscription confirmée");
   await expect(page.getByText("12 places restantes sur 12")).toBeVisible();
   await organizer.dispose();
 });

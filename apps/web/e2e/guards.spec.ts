@@ -3,7 +3,7 @@ import { expectToast, onboardByApi, signUpByApi, uniqueEmail, uniqueUsername, ve
 
 test("a signed-out visitor is sent to sign-in with a message, keeping where they were going", async ({ page }) => {
   await page.goto("/fr/profile/profile");
-  await expectToast(page, "Vous devez être connecté pour accéder à cette page");
+  await expectToast(page, "Connectez-vous pour accéder à cette page");
   await expect(page).toHaveURL(/\/fr\/auth\?redirect=%2Ffr%2Fprofile%2Fprofile$/);
   await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
 });
@@ -35,7 +35,7 @@ test("a signed-in user opening the sign-in page is sent to their profile", async
   await verifyByApi(page.request, baseURL!, email);
   await onboardByApi(page.request, baseURL!, username);
   await page.goto("/fr/auth");
-  await expectToast(page, "Vous êtes déjà connecté");
+  await expectToast(page, "Votre session est déjà ouverte");
   await expect(page).toHaveURL(/\/fr\/profile\/profile$/);
   await expect(page.getByRole("heading", { name: username })).toBeVisible();
 });

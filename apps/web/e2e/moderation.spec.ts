@@ -126,7 +126,7 @@ test("a suspended player is signed out at once and told at sign-in until when @d
   await expect(confirm).toContainText("pendant 7 jours");
   await confirm.getByRole("button", { name: "Suspendre" }).click();
   await expectToast(page, "Compte suspendu");
-  await expect(page.getByText(/^Suspendu jusqu'au /)).toBeVisible();
+  await expect(page.getByText(/^Compte suspendu jusqu'au /)).toBeVisible();
 
   // Every session of theirs ended: the next page sends them to sign in, where they are refused.
   await victim.page.reload();
@@ -153,13 +153,13 @@ test("an admin names a moderator by username, and the log shows it @desktop", as
   await expect(page.getByText("Aucun joueur ne porte ce pseudo")).toBeVisible();
   await page.getByLabel("Pseudo du joueur").fill(candidate.username);
   await page.getByRole("button", { name: "Nommer modérateur" }).click();
-  await expectToast(page, `${candidate.username} est maintenant modérateur`);
+  await expectToast(page, `Droits de modération accordés à ${candidate.username}`);
 
   await page.getByRole("link", { name: "Journal" }).click();
   await page.getByRole("link", { name: admin.username }).first().click();
   await expect(page).toHaveURL(/moderatorId=/);
   const entry = page.getByRole("list", { name: "Actions de modération" }).getByRole("listitem").filter({ hasText: candidate.username });
-  await expect(entry).toContainText("Nommé modérateur");
+  await expect(entry).toContainText("Nomination à la modération");
   await candidateRequest.dispose();
 });
 

@@ -71,7 +71,7 @@ test("a newcomer signs up in French, verifies, onboards, signs out and back in, 
   // Sign out from the phone menu, then back in.
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await page.getByRole("button", { name: "Se déconnecter" }).click();
-  await expectToast(page, "Vous êtes déconnecté");
+  await expectToast(page, "Déconnexion effectuée");
   await expect(page).toHaveURL(/\/fr$/);
 
   await page.goto("/fr/auth");
@@ -87,7 +87,7 @@ test("a newcomer signs up in French, verifies, onboards, signs out and back in, 
 
   await page.getByRole("button", { name: "Ouvrir le menu" }).click();
   await page.getByRole("button", { name: "Se déconnecter" }).click();
-  await expectToast(page, "Vous êtes déconnecté");
+  await expectToast(page, "Déconnexion effectuée");
 
   // Forgotten password: a code by e-mail, a new password, and the old one no longer works.
   const mailsBefore = await mailCount(email);

@@ -146,7 +146,7 @@ test("signing out and in as someone else in the same tab never shows the previou
   if (isMobile) await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
   else await page.getByRole("button", { name: "Mon compte" }).click();
   await page.getByRole(isMobile ? "button" : "menuitem", { name: "Se déconnecter" }).click();
-  await expectToast(page, "Vous êtes déconnecté");
+  await expectToast(page, "Déconnexion effectuée");
 
   // Within the app, no reload: what the tab remembers is what is under test.
   if (isMobile) await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();

@@ -102,7 +102,7 @@ test("signing out erases the offline copies of what the account saw", async ({ p
 
   await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
   await page.getByRole("button", { name: "Se déconnecter" }).click();
-  await expectToast(page, "Vous êtes déconnecté");
+  await expectToast(page, "Déconnexion effectuée");
   await expect.poll(accountCopies).toEqual([]);
 
   // Offline, the game is neither shown nor an error: the signed-out visitor is asked to sign in.

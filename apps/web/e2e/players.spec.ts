@@ -186,6 +186,6 @@ test("a profile reads in English, badges included", async ({ page, baseURL }) =>
   // Ten badges, none earned yet, and not a word of French among them.
   await expect(page.locator("main li h3")).toHaveCount(10);
   await expect(page.locator("main")).not.toContainText(
-    /Pas encore obtenu|obtenus? sur|Obtenu le|Baptême du feu|Habitué du terrain|Vétéran|Premier briefing|chevronné|Fondateur|dans l'Escouade|Bien entouré|exemplaire|apprécié|A joué|A organisé|A fondé|Membre depuis|Compte 10|Noté|Ses parties/,
+    /Pas encore obtenu|obtenus? sur|Obtenu le|Baptême du feu|Pilier du terrain|Légende du terrain|Premier briefing|Organisation rodée|Première pierre|dans l'Escouade|Belle bande|exemplaire|Parties appréciées|A joué|A organisé|A fondé|Membre depuis|Compte 10|Noté|Ses parties/,
   );
 });

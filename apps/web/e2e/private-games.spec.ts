@@ -50,7 +50,7 @@ test("a private game opens only by its link: the organizer hands it out, a playe
   await late.page.goto(fresh);
   await expect(late.page.getByRole("heading", { name: game.title })).toBeVisible();
   await guest.page.goto(`/fr/games/${game.id}`);
-  await expect(guest.page.getByText("Vous êtes inscrit à cette partie.")).toBeVisible();
+  await expect(guest.page.getByText("Votre inscription à cette partie est confirmée.")).toBeVisible();
 
   await guest.context.close();
   await late.context.close();

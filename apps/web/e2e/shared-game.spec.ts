@@ -53,7 +53,7 @@ test("a shared link to a public game shows a stranger its teaser, with a preview
   await expect(page.getByText("12\u00a0€")).toBeVisible();
   await expect(page.getByText("20 places restantes")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Connectez-vous ou créez un compte pour vous inscrire" })).toBeVisible();
-  await expect(page.getByText("Vous devez être connecté")).toHaveCount(0);
+  await expect(page.getByText("Connectez-vous pour accéder à cette page")).toHaveCount(0);
   // Nothing of what the game's page keeps for players: no description, no registration.
   await expect(page.getByText("Une opération de jour en forêt")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "S'inscrire" })).toHaveCount(0);

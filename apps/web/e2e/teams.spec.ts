@@ -90,7 +90,7 @@ test("a team is founded, recruits near its city, grows, and changes hands @deskt
   const notification = page.getByRole("dialog", { name: "Notifications" }).getByRole("listitem").filter({ hasText: recruit.username });
   await notification.getByRole("button", { name: "Accepter" }).click();
   await expectToast(page, `${recruit.username} a rejoint l'équipe`);
-  await expect(notification.getByText("Accepté")).toBeVisible();
+  await expect(notification.getByText("Acceptée")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Notifications" })).toHaveCount(0);
   if (isMobile) {

@@ -60,18 +60,18 @@ test("the organizer lets a player in with their ticket's code, once @desktop", a
   await player.dispose();
 
   await page.goto(`/fr/games/${game.id}/registrations`);
-  await expect(page.getByText("0 arrivés sur 1")).toBeVisible();
+  await expect(page.getByText("0 arrivée sur 1")).toBeVisible();
   await page.getByLabel("Code du billet").fill(ticket);
   await page.getByRole("button", { name: "Valider l'arrivée" }).click();
-  await expectToast(page, /est arrivé$/);
-  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
-  await expect(page.getByText(/^Arrivé à \d{2}:\d{2}, noté par /)).toBeVisible();
+  await expectToast(page, /Arrivée de .+ validée$/);
+  await expect(page.getByText("1 arrivée sur 1")).toBeVisible();
+  await expect(page.getByText(/^Arrivée à \d{2}:\d{2}, notée par /)).toBeVisible();
 
   // The same ticket again: said, not counted twice.
   await page.getByLabel("Code du billet").fill(ticket);
   await page.getByRole("button", { name: "Valider l'arrivée" }).click();
-  await expectToast(page, /est déjà arrivé, à \d{2}:\d{2}/);
-  await expect(page.getByText("1 arrivés sur 1")).toBeVisible();
+  await expectToast(page, /déjà validée, à \d{2}:\d{2}/);
+  await expect(page.getByText("1 arrivée sur 1")).toBeVisible();
 
   await page.getByLabel("Code du billet").fill(ticket.slice(0, -1) + (ticket.endsWith("A") ? "B" : "A"));
   await page.getByRole("button", { name: "Valider l'arrivée" }).click();

@@ -8,7 +8,7 @@ import { i18n } from "./i18n.ts";
 import { MAX_IMAGE_MB } from "./image-limits.ts";
 
 const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
-  UNAUTHENTICATED: msg`Vous devez être connecté pour accéder à cette page`,
+  UNAUTHENTICATED: msg`Connectez-vous pour accéder à cette page`,
   EMAIL_NOT_VERIFIED: msg`Vérifiez d'abord votre adresse e-mail`,
   PROFILE_NOT_FILLED: msg`Complétez d'abord votre profil`,
   PROFILE_ALREADY_FILLED: msg`Votre profil est déjà complété`,
@@ -19,7 +19,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   RATE_LIMITED: msg`Trop de tentatives, patientez un instant`,
   IMAGE_INVALID: msg`Ce fichier n'est pas une image JPEG, PNG ou WebP valide`,
   IMAGE_TOO_LARGE: msg`Cette image est trop lourde (${MAX_IMAGE_MB} Mo maximum)`,
-  ALREADY_REGISTERED: msg`Vous êtes déjà inscrit à cette partie`,
+  ALREADY_REGISTERED: msg`Votre inscription à cette partie est déjà enregistrée`,
   OWN_GAME: msg`Vous organisez cette partie : vous ne pouvez pas vous y inscrire`,
   REPLICA_OVER_LIMIT: msg`Une de vos répliques dépasse la limite de puissance de la partie`,
   GAME_NOT_OPEN: msg`Cette partie a commencé ou a été annulée`,
@@ -29,10 +29,10 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   NOT_A_PARTICIPANT: msg`Seuls les joueurs confirmés de cette partie peuvent la noter`,
   GEO_UNAVAILABLE: msg`Erreur lors du chargement des adresses`,
   SELF_ACTION: msg`Vous ne pouvez pas faire cela avec vous-même`,
-  ALREADY_FRIENDS: msg`Vous êtes déjà amis`,
+  ALREADY_FRIENDS: msg`Cette personne fait déjà partie de vos amis`,
   FRIEND_REQUEST_PENDING: msg`Une demande d'ami est déjà en attente`,
   NO_FRIEND_REQUEST: msg`Cette demande d'ami n'existe plus`,
-  NOT_FRIENDS: msg`Vous n'êtes pas amis`,
+  NOT_FRIENDS: msg`Cette personne ne fait pas partie de vos amis`,
   PING_TOO_SOON: msg`Vous avez déjà pingé ce joueur il y a moins d'une heure`,
   PLAYER_BLOCKED: msg`Vous ne pouvez pas échanger de messages avec ce joueur`,
   PUSH_SUBSCRIPTION_INVALID: msg`Ce navigateur ne permet pas de recevoir les notifications d'Escouade`,

@@ -9,8 +9,8 @@ import { toast } from "./toast.ts";
  * notice rides on it as a short-lived cookie (a "flash"), shown by the page it leads to.
  */
 const NOTICES = {
-  "sign-in-required": { kind: "error", message: msg`Vous devez être connecté pour accéder à cette page` },
-  "already-signed-in": { kind: "success", message: msg`Vous êtes déjà connecté` },
+  "sign-in-required": { kind: "error", message: msg`Connectez-vous pour accéder à cette page` },
+  "already-signed-in": { kind: "success", message: msg`Votre session est déjà ouverte` },
   "not-allowed": { kind: "error", message: msg`Vous n'avez pas le droit de faire cela` },
 } as const satisfies Record<string, { kind: "error" | "success"; message: MessageDescriptor }>;
 

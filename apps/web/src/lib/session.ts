@@ -120,7 +120,7 @@ export function useSignOut() {
       return;
     }
     await forgetAccount(queryClient);
-    toast.success(i18n._(msg`Vous êtes déconnecté`));
+    toast.success(i18n._(msg`Déconnexion effectuée`));
     await navigate({ to: "/$lang", params: { lang } });
   };
 }

@@ -119,9 +119,9 @@ export const faq: FaqContent = {
           ],
         },
         {
-          question: "¿Cómo denuncio un comportamiento o un contenido?",
+          question: "¿Cómo reporto un comportamiento o un contenido?",
           answer: [
-            "Denúncialo: el equipo de moderación revisa cada denuncia y puede advertir, retirar un contenido, suspender o cancelar una cuenta. Si hay una urgencia en el campo, avisa primero al organizador.",
+            "Repórtalo: el equipo de moderación revisa cada reporte y puede advertir, retirar un contenido, suspender o cancelar una cuenta. Si hay una urgencia en el campo, avisa primero al organizador.",
           ],
           link: { label: "Leer las condiciones de uso", to: "/$lang/term-of-use" },
         },

@@ -81,9 +81,9 @@ export const legal: LegalDocuments = {
         ],
       },
       {
-        heading: "Denuncias y moderación",
+        heading: "Reportes y moderación",
         paragraphs: [
-          "Cualquiera puede denunciar un contenido o un comportamiento contrario a estas condiciones o a la ley. Un equipo de moderación examina las denuncias y, según la gravedad y la reiteración de los hechos, puede:",
+          "Cualquiera puede reportar un contenido o un comportamiento contrario a estas condiciones o a la ley. Un equipo de moderación examina los reportes y, según la gravedad y la reiteración de los hechos, puede:",
           ["enviar una advertencia;", "retirar un contenido;", "suspender una cuenta durante un tiempo determinado;", "cancelar una cuenta."],
           "Salvo urgencia u obligación legal, se informa a la persona afectada de la medida y de su motivo, y puede impugnarla escribiéndonos desde la página de Contacto. Los responsables de equipo gestionan además a los miembros de su equipo, sin poder actuar sobre las cuentas en sí.",
         ],
@@ -104,7 +104,7 @@ export const legal: LegalDocuments = {
       {
         heading: "Eliminar la cuenta",
         paragraphs: [
-          "Puedes eliminar tu cuenta en cualquier momento desde los ajustes de tu cuenta. La política de privacidad explica qué se borra y qué se conserva. Podemos cancelar una cuenta en las condiciones descritas en «Denuncias y moderación».",
+          "Puedes eliminar tu cuenta en cualquier momento desde los ajustes de tu cuenta. La política de privacidad explica qué se borra y qué se conserva. Podemos cancelar una cuenta en las condiciones descritas en «Reportes y moderación».",
         ],
       },
       {
@@ -199,7 +199,7 @@ export const legal: LegalDocuments = {
           [
             "Cuenta: correo electrónico, contraseña (guardada solo cifrada de forma irreversible), idioma preferido.",
             "Perfil: nombre de usuario, nombre y apellidos, teléfono, fecha de nacimiento, país, ciudad, código postal, idiomas que hablas, presentación, avatar, banner, equipamiento.",
-            "Actividad: partidas que publicas (con su dirección y sus fotos), inscripciones y estado del pago indicado por el organizador, amistades, pings, equipos, notificaciones, valoraciones (nota de 1 a 5 y comentario) y la reputación que resulta de ellas, denuncias.",
+            "Actividad: partidas que publicas (con su dirección y sus fotos), inscripciones y estado del pago indicado por el organizador, amistades, pings, equipos, notificaciones, valoraciones (nota de 1 a 5 y comentario) y la reputación que resulta de ellas, reportes.",
             "Mensajes que nos envías desde la página de Contacto.",
             "Datos técnicos: la dirección IP y el navegador asociados a tus sesiones, para proteger tu cuenta y limitar los abusos.",
           ],
@@ -211,7 +211,7 @@ export const legal: LegalDocuments = {
           [
             "Prestarte el servicio que pides (cuenta, perfil, búsqueda, inscripciones, equipos, amigos, notificaciones): ejecución del contrato formado por las condiciones de uso.",
             "Enviarte por correo los códigos de verificación y los avisos sobre tu cuenta: ejecución del contrato.",
-            "Proteger el servicio, prevenir el fraude y moderar los contenidos denunciados: nuestro interés legítimo en ofrecer un servicio seguro.",
+            "Proteger el servicio, prevenir el fraude y moderar los contenidos reportados: nuestro interés legítimo en ofrecer un servicio seguro.",
             "Atender los requerimientos de las autoridades y conservar las pruebas exigidas: obligación legal.",
           ],
           "No hacemos publicidad, ni perfiles comerciales, ni rastreo, y no vendemos tus datos.",
@@ -222,7 +222,7 @@ export const legal: LegalDocuments = {
         paragraphs: [
           "Los demás miembros ven tu perfil público: nombre de usuario, edad, ciudad y país, idiomas, presentación, avatar, banner, equipamiento, insignias, equipo y reputación. Tu fecha de nacimiento, tu correo y tu teléfono nunca aparecen en él.",
           "Cuando te inscribes en una partida, su organizador recibe tu nombre y apellidos, tu nombre de usuario, tu correo y tu teléfono para organizarla y contactarte. Se compromete a usarlos solo con ese fin.",
-          "Los moderadores acceden a los contenidos y cuentas denunciados. Nuestros proveedores técnicos (alojamiento, envío de correos) tratan los datos solo por cuenta nuestra. Comunicamos datos a las autoridades cuando la ley lo exige.",
+          "Los moderadores acceden a los contenidos y cuentas reportados. Nuestros proveedores técnicos (alojamiento, envío de correos) tratan los datos solo por cuenta nuestra. Comunicamos datos a las autoridades cuando la ley lo exige.",
         ],
       },
       {

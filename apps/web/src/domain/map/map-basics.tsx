@@ -3,15 +3,37 @@ import "leaflet/dist/leaflet.css";
 import "./map-theme.css";
 import { useLingui } from "@lingui/react/macro";
 import L from "leaflet";
-import { TileLayer } from "react-leaflet";
+import { useEffect } from "react";
+import { TileLayer, useMap } from "react-leaflet";
 import { config } from "@/lib/config.ts";
 
 export const FRANCE: L.LatLngTuple = [46.6, 2.4];
 export const FRANCE_ZOOM = 5;
 
-/** The tile layer with its translated attribution. */
+const LEAFLET_TITLE = 'title="A JavaScript library for interactive maps"';
+
+/** The tile layer with its translated attribution, and Leaflet's own words (in English) said in the page's language. */
 export function MapTiles() {
   const { t } = useLingui();
+  const map = useMap();
+  const zoomInTitle = t`Zoom avant`;
+  const zoomOutTitle = t`Zoom arrière`;
+  const closeLabel = t`Fermer`;
+  const leafletTitle = `title="${t`Une bibliothèque JavaScript pour les cartes interactives`}"`;
+  useEffect(() => {
+    const zoom = L.control.zoom({ zoomInTitle, zoomOutTitle });
+    map.zoomControl?.remove();
+    zoom.addTo(map);
+    const prefix = L.Control.Attribution.prototype.options.prefix;
+    if (typeof prefix === "string") map.attributionControl?.setPrefix(prefix.replace(LEAFLET_TITLE, leafletTitle));
+    const nameCloseButton = (event: L.PopupEvent) =>
+      event.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", closeLabel);
+    map.on("popupopen", nameCloseButton);
+    return () => {
+      zoom.remove();
+      map.off("popupopen", nameCloseButton);
+    };
+  }, [map, zoomInTitle, zoomOutTitle, closeLabel, leafletTitle]);
   const attribution = `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noreferrer">© ${t`les contributeurs d'OpenStreetMap`}</a>`;
   return <TileLayer url={config.mapTileUrl} attribution={attribution} />;
 }

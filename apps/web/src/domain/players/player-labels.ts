@@ -36,13 +36,13 @@ export const FRIENDSHIP_VIEW_LABELS: Record<FriendshipView, MessageDescriptor> =
 /** Each badge's name and what earns it (the server's players/activity.ts decides), in the order shown. */
 export const BADGE_LABELS: Record<BadgeId, { name: MessageDescriptor; description: MessageDescriptor }> = {
   first_game: { name: msg`Baptême du feu`, description: msg`A joué sa première partie.` },
-  games_10: { name: msg`Habitué du terrain`, description: msg`A joué 10 parties.` },
-  games_50: { name: msg`Vétéran`, description: msg`A joué 50 parties.` },
+  games_10: { name: msg`Pilier du terrain`, description: msg`A joué 10 parties.` },
+  games_50: { name: msg`Légende du terrain`, description: msg`A joué 50 parties.` },
   first_organized: { name: msg`Premier briefing`, description: msg`A organisé sa première partie.` },
-  organizer_10: { name: msg`Organisateur chevronné`, description: msg`A organisé 10 parties.` },
-  team_founder: { name: msg`Fondateur d'équipe`, description: msg`A fondé une équipe.` },
+  organizer_10: { name: msg`Organisation rodée`, description: msg`A organisé 10 parties.` },
+  team_founder: { name: msg`Première pierre`, description: msg`A fondé une équipe.` },
   one_year: { name: msg`Un an dans l'Escouade`, description: msg`Membre depuis un an.` },
-  friends_10: { name: msg`Bien entouré`, description: msg`Compte 10 amis.` },
+  friends_10: { name: msg`Belle bande`, description: msg`Compte 10 amis.` },
   fair_player: { name: msg`Fair-play exemplaire`, description: msg`Fair-play noté au moins 4,5 sur 5 (5 notes minimum).` },
-  top_organizer: { name: msg`Organisateur apprécié`, description: msg`Parties notées au moins 4,5 sur 5 (5 notes minimum).` },
+  top_organizer: { name: msg`Parties appréciées`, description: msg`Parties notées au moins 4,5 sur 5 (5 notes minimum).` },
 };

@@ -23,7 +23,7 @@ export function RemoveFriendDialog({ username, onConfirm, disabled }: RemoveFrie
         </Button>
       }
       title={<Trans>Retirer {username} de vos amis ?</Trans>}
-      description={<Trans>Vous ne pourrez plus vous pinger l'un l'autre. Vous pourrez lui renvoyer une demande plus tard.</Trans>}
+      description={<Trans>Les pings entre vous ne seront plus possibles. Vous pourrez lui renvoyer une demande plus tard.</Trans>}
       confirmLabel={<Trans>Retirer</Trans>}
       onConfirm={onConfirm}
     />

@@ -37,7 +37,7 @@ export function useFriendActions(userId: string) {
       // Had they asked us already, the two requests meet and we are friends at once.
       run(
         () => send.mutateAsync(input),
-        (r) => (r.status === "friends" ? t`Vous êtes maintenant amis` : t`Demande envoyée`),
+        (r) => (r.status === "friends" ? t`Demande d'ami acceptée` : t`Demande envoyée`),
       ),
     cancelRequest: () =>
       run(

@@ -37,7 +37,7 @@ export function InviteToTeamButton({ userId, username, hasTeam }: { userId: stri
       }}
     >
       <Shield className="size-4" aria-hidden />
-      {invited ? <Trans>Invité dans mon équipe</Trans> : <Trans>Inviter dans mon équipe</Trans>}
+      {invited ? <Trans>Invitation envoyée</Trans> : <Trans>Inviter dans mon équipe</Trans>}
     </Button>
   );
 }

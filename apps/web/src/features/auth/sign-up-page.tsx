@@ -45,7 +45,7 @@ export function SignUpPage() {
       subtitle={<Trans>Rejoignez la communauté airsoft en quelques minutes.</Trans>}
       footer={
         <Trans>
-          Déjà inscrit ?{" "}
+          Déjà un compte ?{" "}
           <Link to="/$lang/auth" params={{ lang }} search={carryReturnTo(redirect)} className="font-semibold text-accent hover:underline">
             Se connecter
           </Link>

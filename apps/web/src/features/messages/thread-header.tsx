@@ -87,7 +87,7 @@ function BlockButton({ userId, username, blocked, conversationId }: { userId: st
       }
       title={<Trans>Bloquer {username} ?</Trans>}
       description={
-        <Trans>Vous ne pourrez plus vous écrire l'un à l'autre et vous ne verrez plus ses nouveaux messages. Vous pourrez le débloquer à tout moment.</Trans>
+        <Trans>Vous ne pourrez plus échanger de messages et vous ne verrez plus ses nouveaux messages. Vous pourrez lever le blocage à tout moment.</Trans>
       }
       confirmLabel={<Trans>Bloquer</Trans>}
       onConfirm={() => block(userId, username)}

@@ -33,7 +33,7 @@ export function AuthorRecord({ record, lang }: { record: ModerationRecord | null
       </p>
       {record.banned ? (
         <p className="font-semibold text-destructive">
-          {record.banExpires ? <Trans>Suspendu jusqu'au {formatDate(record.banExpires, lang, "dateTime")}</Trans> : <Trans>Banni</Trans>}
+          {record.banExpires ? <Trans>Compte suspendu jusqu'au {formatDate(record.banExpires, lang, "dateTime")}</Trans> : <Trans>Compte banni</Trans>}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { SUSPENSION_DAYS, type ModerationRecord, type SuspensionDays } from "@escouade/contracts/moderation";
 import type { ReportTargetKind } from "@escouade/contracts/reports";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { Ban, Check, EyeOff, ShieldOff, TriangleAlert, UserX } from "lucide-react";
@@ -59,7 +59,7 @@ export function ModerationActions({ lang, kind, id, author, removed }: Moderatio
   const ban = withReason((why) => actions.run(() => actions.ban.mutateAsync({ userId: author!.userId, reason: why, target }), msg`Compte banni`));
   const lift = () => actions.run(() => actions.lift.mutateAsync({ userId: author!.userId, reason: reason.trim() }), msg`Sanction levée`);
 
-  const dayLabel = (n: SuspensionDays) => (n === 1 ? t`1 jour` : t`${n} jours`);
+  const dayLabel = (n: SuspensionDays) => t`${plural(n, { one: "# jour", other: "# jours" })}`;
 
   return (
     <section aria-labelledby="moderation-actions" className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-5">
@@ -121,7 +121,7 @@ export function ModerationActions({ lang, kind, id, author, removed }: Moderatio
                 </Button>
               }
               title={<Trans>Suspendre ce compte ?</Trans>}
-              description={<Trans>Le joueur sera déconnecté partout et ne pourra plus se connecter pendant {dayLabel(days)}.</Trans>}
+              description={<Trans>Le compte sera déconnecté partout et ne pourra plus se connecter pendant {dayLabel(days)}.</Trans>}
               confirmLabel={<Trans>Suspendre</Trans>}
               onConfirm={() => void suspend()}
             />
@@ -133,7 +133,7 @@ export function ModerationActions({ lang, kind, id, author, removed }: Moderatio
                 </Button>
               }
               title={<Trans>Bannir ce compte ?</Trans>}
-              description={<Trans>Le joueur sera déconnecté partout et ne pourra plus se connecter, sans limite de durée.</Trans>}
+              description={<Trans>Le compte sera déconnecté partout et ne pourra plus se connecter, sans limite de durée.</Trans>}
               confirmLabel={<Trans>Bannir</Trans>}
               onConfirm={() => void ban()}
             />

@@ -23,6 +23,6 @@ export const ACTION_LABELS: Record<ModerationAction, MessageDescriptor> = {
   suspend: msg`Suspension`,
   ban: msg`Bannissement`,
   lift: msg`Levée de sanction`,
-  grant_moderator: msg`Nommé modérateur`,
-  revoke_moderator: msg`Retiré des modérateurs`,
+  grant_moderator: msg`Nomination à la modération`,
+  revoke_moderator: msg`Retrait de la modération`,
 };

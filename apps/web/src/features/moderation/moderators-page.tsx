@@ -31,7 +31,7 @@ export function ModeratorsPage() {
     setError(undefined);
     try {
       await setModerator.mutateAsync({ username: name, moderator });
-      toast.success(i18n._(moderator ? msg`${name} est maintenant modérateur` : msg`${name} n'est plus modérateur`));
+      toast.success(i18n._(moderator ? msg`Droits de modération accordés à ${name}` : msg`Droits de modération retirés à ${name}`));
       setUsername("");
       await queryClient.invalidateQueries({ queryKey: trpc.moderation.pathKey() });
     } catch (caught) {

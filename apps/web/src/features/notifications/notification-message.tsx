@@ -34,11 +34,11 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const title = data.payload.game.title;
       return data.payload.waitlisted ? (
         <Trans>
-          Nouvelle inscription de <strong>{username}</strong> à <strong>{title}</strong> en liste d'attente
+          Nouvelle inscription de <strong>{username}</strong> à la partie <strong>{title}</strong> en liste d'attente
         </Trans>
       ) : (
         <Trans>
-          Nouvelle inscription de <strong>{username}</strong> à <strong>{title}</strong>
+          Nouvelle inscription de <strong>{username}</strong> à la partie <strong>{title}</strong>
         </Trans>
       );
     }
@@ -46,7 +46,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const title = data.payload.game.title;
       return (
         <Trans>
-          Une place s'est libérée : vous êtes inscrit à <strong>{title}</strong>
+          Une place s'est libérée : inscription confirmée pour <strong>{title}</strong>
         </Trans>
       );
     }
@@ -70,7 +70,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const title = data.payload.game.title;
       return (
         <Trans>
-          Vous avez été retiré de <strong>{title}</strong>
+          Votre inscription à la partie <strong>{title}</strong> a été annulée par l'organisation
         </Trans>
       );
     }
@@ -131,7 +131,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const name = data.payload.shop.name;
       return (
         <Trans>
-          Merci ! <strong>{name}</strong> a été ajouté à la carte
+          Merci ! <strong>{name}</strong> est maintenant sur la carte
         </Trans>
       );
     }
@@ -139,7 +139,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const name = data.payload.shop.name;
       return (
         <Trans>
-          Votre signalement de <strong>{name}</strong> n'a pas été retenu
+          Votre signalement n'a pas été retenu : <strong>{name}</strong>
         </Trans>
       );
     }
@@ -156,7 +156,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const team = data.payload.team.name;
       return (
         <Trans>
-          Bienvenue dans <strong>{team}</strong> : votre candidature a été acceptée
+          Bienvenue dans l'équipe <strong>{team}</strong> : votre candidature a été acceptée
         </Trans>
       );
     }
@@ -164,7 +164,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const team = data.payload.team.name;
       return (
         <Trans>
-          Votre candidature à <strong>{team}</strong> n'a pas été retenue
+          Votre candidature à l'équipe <strong>{team}</strong> n'a pas été retenue
         </Trans>
       );
     }
@@ -199,7 +199,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const team = data.payload.team.name;
       return (
         <Trans>
-          Vous ne faites plus partie de <strong>{team}</strong>
+          Vous ne faites plus partie de l'équipe <strong>{team}</strong>
         </Trans>
       );
     }
@@ -207,11 +207,11 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const team = data.payload.team.name;
       return data.payload.role === "admin" ? (
         <Trans>
-          Vous êtes maintenant admin de <strong>{team}</strong>
+          Vous êtes maintenant admin de l'équipe <strong>{team}</strong>
         </Trans>
       ) : (
         <Trans>
-          Vous êtes maintenant simple membre de <strong>{team}</strong>
+          Vous êtes maintenant simple membre de l'équipe <strong>{team}</strong>
         </Trans>
       );
     }
@@ -220,7 +220,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const team = data.payload.team.name;
       return (
         <Trans>
-          <strong>{username}</strong> vous a confié <strong>{team}</strong> : vous en êtes maintenant le propriétaire
+          <strong>{username}</strong> vous a confié <strong>{team}</strong> : l'équipe est maintenant à vous
         </Trans>
       );
     }
@@ -228,7 +228,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const team = data.payload.team.name;
       return (
         <Trans>
-          Le propriétaire de <strong>{team}</strong> a supprimé son compte : l'équipe vous revient, vous en êtes maintenant le propriétaire
+          <strong>{team}</strong> vous revient : le compte qui la détenait a été supprimé
         </Trans>
       );
     }

@@ -41,7 +41,7 @@ export function TeamRequestActions({ data }: { data: NotificationItem["data"] })
   if (answer) {
     return (
       <p role="status" className="px-3 pb-1 text-xs font-semibold text-muted-foreground">
-        {answer === "accepted" ? <Trans>Accepté</Trans> : <Trans>Refusé</Trans>}
+        {answer === "accepted" ? <Trans>Acceptée</Trans> : <Trans>Refusée</Trans>}
       </p>
     );
   }

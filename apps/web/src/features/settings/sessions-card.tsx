@@ -119,7 +119,7 @@ export function SessionsCard({ lang }: { lang: string }) {
             </Button>
           }
           title={<Trans>Déconnecter les autres appareils ?</Trans>}
-          description={<Trans>Vous resterez connecté ici uniquement. Sur les autres appareils, il faudra se reconnecter.</Trans>}
+          description={<Trans>Votre session restera ouverte ici uniquement. Sur les autres appareils, il faudra se reconnecter.</Trans>}
           confirmLabel={<Trans>Déconnecter</Trans>}
           onConfirm={() => endOthers.mutate()}
         />

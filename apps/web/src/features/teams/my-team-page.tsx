@@ -28,7 +28,7 @@ export function MyTeamPage() {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <TeamSection title={<Trans>Créer une équipe</Trans>}>
           <p className="text-sm text-muted-foreground">
-            <Trans>Vous en serez le chef d'équipe : vous recrutez, nommez des responsables et pouvez la transmettre plus tard.</Trans>
+            <Trans>Vous la dirigerez : vous recrutez, nommez des responsables et pouvez la transmettre plus tard.</Trans>
           </p>
           <TeamForm onDone={() => window.scrollTo({ top: 0 })} />
         </TeamSection>

@@ -1,5 +1,5 @@
 import type { TeamLinkKind } from "@escouade/contracts/teams";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ExternalLink } from "lucide-react";
@@ -148,7 +148,7 @@ export function TeamGames({ team, lang }: { team: Team; lang: string }) {
                 </p>
               </div>
               <span className="text-sm font-semibold">
-                {game.membersGoing === 1 ? <Trans>1 membre inscrit</Trans> : <Trans>{game.membersGoing} membres inscrits</Trans>}
+                <Plural value={game.membersGoing} one="# membre inscrit" other="# membres inscrits" />
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { BadgeCheck, Megaphone, Users } from "lucide-react";
 
 /** "Recrute" and "Association" as the team card and the team page show them; the page spells out the law. */
@@ -26,7 +26,7 @@ export function MemberCount({ count }: { count: number }) {
   return (
     <>
       <Users className="size-4 shrink-0" aria-hidden />
-      {count === 1 ? <Trans>1 membre</Trans> : <Trans>{count} membres</Trans>}
+      <Plural value={count} one="# membre" other="# membres" />
     </>
   );
 }

@@ -160,10 +160,10 @@ function ManageMemberDialog({ team, member, viewerRole, self }: { team: Team; me
                     </Button>
                   }
                   title={<Trans>Exclure {username} de l'équipe ?</Trans>}
-                  description={<Trans>Il ou elle sera prévenu(e) et pourra postuler à nouveau plus tard.</Trans>}
+                  description={<Trans>Cette personne sera prévenue et pourra postuler à nouveau plus tard.</Trans>}
                   confirmLabel={<Trans>Exclure</Trans>}
                   onConfirm={() =>
-                    void run(() => remove.mutateAsync({ memberId }), t`${username} a été exclu(e) de l'équipe`).then((ok) => ok && setOpen(false))
+                    void run(() => remove.mutateAsync({ memberId }), t`${username} ne fait plus partie de l'équipe`).then((ok) => ok && setOpen(false))
                   }
                 />
               ) : null}

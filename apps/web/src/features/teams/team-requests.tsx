@@ -139,7 +139,7 @@ function InvitePlayer({ team, invitedIds }: { team: Team; invitedIds: Set<string
                     disabled={already || invite.isPending || Boolean(player.team)}
                     onClick={() => void run(() => invite.mutateAsync({ teamId: team.id, userId: player.userId }), t`Invitation envoyée à ${username}`)}
                   >
-                    {already ? <Trans>Invité</Trans> : <Trans>Inviter</Trans>}
+                    {already ? <Trans>Invitation envoyée</Trans> : <Trans>Inviter</Trans>}
                   </Button>
                 </li>
               );

@@ -37,7 +37,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
     if (!window.confirm(t`Vous désinscrire de cette partie ?`)) return;
     try {
       await cancelMutation.mutateAsync({ gameId: game.id });
-      toast.success(t`Vous êtes désinscrit`);
+      toast.success(t`Désinscription confirmée`);
       await refresh();
     } catch {
       // The query client has shown why.
@@ -132,9 +132,9 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
                 <Trans>Vous étiez sur liste d'attente.</Trans>
               )
             ) : game.myRegistration.status === "confirmed" ? (
-              <Trans>Vous êtes inscrit à cette partie.</Trans>
+              <Trans>Votre inscription à cette partie est confirmée.</Trans>
             ) : (
-              <Trans>Vous êtes sur liste d'attente : vous serez prévenu si une place se libère.</Trans>
+              <Trans>Vous êtes sur liste d'attente : nous vous préviendrons si une place se libère.</Trans>
             )}
           </p>
           {game.paymentUrl && game.myRegistration.status === "confirmed" ? (

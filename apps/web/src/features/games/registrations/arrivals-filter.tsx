@@ -19,8 +19,8 @@ export function ArrivalsFilter({
   const { all, arrived, missing } = counts;
   const labels: Record<ArrivalFilter, ReactNode> = {
     all: <Trans>Tous ({all})</Trans>,
-    arrived: <Trans>Arrivés ({arrived})</Trans>,
-    missing: <Trans>Pas encore arrivés ({missing})</Trans>,
+    arrived: <Trans>Déjà là ({arrived})</Trans>,
+    missing: <Trans>Pas encore là ({missing})</Trans>,
   };
   return (
     <div role="group" aria-label={t`Filtrer par arrivée`} className="flex flex-wrap gap-2">

@@ -59,9 +59,7 @@ export function CheckInCard({ gameId, lang, arrived, expected, registrations, on
           <Trans>Accueil des joueurs</Trans>
         </h2>
         <p className="text-sm font-semibold">
-          <Trans>
-            {arrived} arrivés sur {expected}
-          </Trans>
+          <Plural value={arrived} one={`# arrivée sur ${expected}`} other={`# arrivées sur ${expected}`} />
         </p>
       </div>
       {!online ? (
@@ -126,11 +124,11 @@ function ConflictText({ conflict, lang }: { conflict: CheckInConflict; lang: str
     <p className="min-w-0 break-words">
       {conflict.kind === "earlier" ? (
         <Trans>
-          {name} était déjà arrivé à {at}, noté par un autre téléphone : compté une seule fois.
+          Arrivée de {name} déjà notée à {at} par un autre téléphone : comptée une seule fois.
         </Trans>
       ) : (
         <Trans>
-          {name} refusé par le serveur : {reason}
+          Arrivée de {name} refusée par le serveur : {reason}
         </Trans>
       )}
     </p>

@@ -51,8 +51,8 @@ export function checkOffline(
 export function describeOutcome(outcome: CheckInOutcome, lang: string): string {
   if (outcome.kind === "refused") return outcome.reason;
   const { name } = outcome;
-  if (outcome.kind === "arrived") return i18n._(msg`${name} est arrivé`);
+  if (outcome.kind === "arrived") return i18n._(msg`Arrivée de ${name} validée`);
   if (outcome.kind === "pending") return i18n._(msg`${name} : arrivée notée sur ce téléphone, en attente d'envoi`);
   const at = formatDate(outcome.at, lang, "time");
-  return i18n._(msg`${name} est déjà arrivé, à ${at}`);
+  return i18n._(msg`Arrivée de ${name} déjà validée, à ${at}`);
 }

@@ -64,15 +64,15 @@ export function RegistrationRow({ registration: r, gameId, lang, pending, roster
             <span className={`${badge} bg-accent/15`}>
               {by ? (
                 <Trans>
-                  Arrivé à {time}, noté par {by}
+                  Arrivée à {time}, notée par {by}
                 </Trans>
               ) : (
-                <Trans>Arrivé à {time}</Trans>
+                <Trans>Arrivée à {time}</Trans>
               )}
             </span>
           ) : pending ? (
             <span className={`${badge} bg-amber-500/15`}>
-              <Trans>Arrivé, en attente d'envoi</Trans>
+              <Trans>Arrivée notée, en attente d'envoi</Trans>
             </span>
           ) : null}
         </div>

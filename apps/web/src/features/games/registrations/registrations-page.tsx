@@ -78,7 +78,7 @@ export function RegistrationsPage() {
   }
 
   async function remove(registrationId: number, username: string) {
-    if (!window.confirm(t`Retirer ${username} de la partie ? Le joueur sera prévenu.`)) return;
+    if (!window.confirm(t`Retirer ${username} de la partie ? Cette personne sera prévenue.`)) return;
     try {
       await removal.mutateAsync({ registrationId });
       toast.success(t`Joueur retiré`);

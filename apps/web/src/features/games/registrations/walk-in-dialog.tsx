@@ -81,7 +81,7 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
     try {
       const added = await mutation.mutateAsync(values);
       const name = added.guestName;
-      toast.success(t`${name} ajouté, arrivé`);
+      toast.success(t`${name} : ajout et arrivée enregistrés`);
       onDone();
     } catch {
       // The query client has shown why.
@@ -135,7 +135,7 @@ function WalkInForm({ gameId, limits, onDone }: { gameId: number; limits: PowerL
         ) : null}
       </fieldset>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        <Trans>Ajouter et marquer arrivé</Trans>
+        <Trans>Ajouter et valider l'arrivée</Trans>
       </Button>
     </AppForm>
   );

@@ -76,9 +76,7 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
                     {side.maxPlayers === null ? (
                       <Plural value={count} one="# joueur" other="# joueurs" />
                     ) : (
-                      <Trans>
-                        {count} / {side.maxPlayers} joueurs
-                      </Trans>
+                      <Plural value={side.maxPlayers} one={`${count} / # joueur`} other={`${count} / # joueurs`} />
                     )}
                   </span>
                 </li>
@@ -93,9 +91,11 @@ export function BalanceCard({ data, onApplied }: { data: SidesData; onApplied: (
                 return (
                   <p key={u.teamId ?? "alone"}>
                     {u.reason === "team_too_big" ? (
-                      <Trans>
-                        L'équipe {team} ({n} joueurs) ne tient dans aucun camp : elle reste sans camp. Relevez un maximum ou répartissez-la à la main.
-                      </Trans>
+                      <Plural
+                        value={n}
+                        one={`L'équipe ${team} (# joueur) ne tient dans aucun camp : elle reste sans camp. Relevez un maximum ou répartissez-la à la main.`}
+                        other={`L'équipe ${team} (# joueurs) ne tient dans aucun camp : elle reste sans camp. Relevez un maximum ou répartissez-la à la main.`}
+                      />
                     ) : (
                       <Plural
                         value={n}

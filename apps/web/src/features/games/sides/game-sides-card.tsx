@@ -55,9 +55,7 @@ export function GameSidesCard({ gameId, shareToken, lang }: { gameId: number; sh
                   {side.maxPlayers === null ? (
                     <Plural value={side.count} one="# joueur" other="# joueurs" />
                   ) : (
-                    <Trans>
-                      {side.count} / {side.maxPlayers} joueurs
-                    </Trans>
+                    <Plural value={side.maxPlayers} one={`${side.count} / # joueur`} other={`${side.count} / # joueurs`} />
                   )}
                 </span>
               </span>

@@ -64,7 +64,7 @@ export function PrintRosters({ data, lang }: { data: SidesData; lang: string }) 
                     <Trans>Équipe</Trans>
                   </th>
                   <th className="w-16 py-1">
-                    <Trans>Présent</Trans>
+                    <Trans>Présence</Trans>
                   </th>
                 </tr>
               </thead>

@@ -129,9 +129,7 @@ export function SideRosters({ data, onMoved }: { data: SidesData; onMoved: () =>
                 {side.maxPlayers === null ? (
                   <Plural value={side.count} one="# joueur" other="# joueurs" />
                 ) : (
-                  <Trans>
-                    {side.count} / {side.maxPlayers} joueurs
-                  </Trans>
+                  <Plural value={side.maxPlayers} one={`${side.count} / # joueur`} other={`${side.count} / # joueurs`} />
                 )}
               </span>
             </h3>

@@ -7,6 +7,7 @@ import {
   SIDES_MIN,
   type SidePaletteColour,
 } from "@escouade/contracts/sides";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
@@ -73,7 +74,11 @@ export function SidesEditor({ data, onSaved }: { data: SidesData; onSaved: () =>
     if (problem) return;
     const dropped = data.sides.filter((s) => !drafts.some((d) => d.id === s.id) && s.count > 0);
     const orphans = dropped.reduce((sum, s) => sum + s.count, 0);
-    if (orphans > 0 && !window.confirm(t`${orphans} joueurs des camps supprimés repasseront sans camp. Continuer ?`)) return;
+    const orphansWarning = t`${plural(orphans, {
+      one: "# joueur d'un camp supprimé repassera sans camp. Continuer ?",
+      other: "# joueurs des camps supprimés repasseront sans camp. Continuer ?",
+    })}`;
+    if (orphans > 0 && !window.confirm(orphansWarning)) return;
     try {
       await save.mutateAsync({
         gameId: data.game.id,

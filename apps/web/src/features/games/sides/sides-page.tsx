@@ -86,7 +86,7 @@ export function SidesPage() {
                 onChange={(e) => void toggleOpen(e.target.checked)}
               />
               <p className="text-sm text-muted-foreground">
-                {data.game.sidesOpen ? t`Un camp plein ne se choisit plus.` : t`Vous seul répartissez les joueurs.`}
+                {data.game.sidesOpen ? t`Un camp plein ne se choisit plus.` : t`C'est vous qui répartissez les joueurs.`}
               </p>
             </Card>
           ) : null}

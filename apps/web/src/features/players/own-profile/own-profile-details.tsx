@@ -62,7 +62,7 @@ export function OwnProfileDetails() {
           <Trans>Informations privées</Trans>
         </h2>
         <p className="mb-2 text-sm text-muted-foreground">
-          <Trans>Visibles par vous seul.</Trans>
+          <Trans>Visibles par vous uniquement.</Trans>
         </p>
         <dl className="divide-y divide-border">
           <DetailRow label={<Trans>Adresse e-mail</Trans>}>{p.email}</DetailRow>
