@@ -41,7 +41,11 @@ test("the organizer scans a ticket with the phone's camera: let in, then told th
   baseURL,
 }) => {
   await onboardedPlayer(page.request, baseURL!, "camera");
-  const game = await createGameByApi(page.request, baseURL!);
+  const startsAt = new Date(Date.now() + 2 * 3600_000);
+  const game = await createGameByApi(page.request, baseURL!, {
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 6 * 3600_000).toISOString(),
+  });
   const player = await playwrightRequest.newContext({ baseURL });
   await onboardedPlayer(player, baseURL!, "scanne");
   await registerByApi(player, baseURL!, game.id);

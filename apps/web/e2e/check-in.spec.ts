@@ -161,7 +161,7 @@ test("what the server says of queued check-ins is shown: another phone let the p
   await context.setOffline(false);
   const review = page.getByRole("region", { name: "Arrivées à vérifier" });
   await expect(review.getByText(/Arrivée de .+ déjà notée à \d{2}:\d{2} par un autre téléphone : comptée une seule fois\./)).toBeVisible();
-  await expect(review.getByText(/refusé par le serveur : Billet non valable/)).toBeVisible();
+  await expect(review.getByText(/refusée par le serveur : Billet non valable/)).toBeVisible();
   await expect(page.getByText("1 arrivée sur 2")).toBeVisible();
   await expect(page.getByText(/arrivées? en attente d'envoi/)).toBeHidden();
   await review.getByRole("button", { name: "Masquer" }).first().click();
@@ -203,6 +203,6 @@ test("a player who turns up without an account is added on the spot, takes a pla
   // This browser has no camera: the scanner says so, and the typed code remains.
   await page.getByRole("button", { name: "Scanner", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Scanner les billets" }).getByRole("alert")).toContainText(/caméra/);
-  await page.getByRole("button", { name: "Fermer" }).click();
+  await page.getByRole("button", { name: "Fermer", exact: true }).click();
   await expect(page.getByLabel("Code du billet")).toBeEditable();
 });

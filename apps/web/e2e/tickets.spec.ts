@@ -48,16 +48,33 @@ test("a player's ticket shows on the game page, offline too, and in my games; th
   await expect(dialog.getByText(code)).toBeVisible();
 });
 
-test("the organizer lets a player in with their ticket's code, once @desktop", async ({ page, baseURL }) => {
+test("the organizer lets a player in with their ticket's code, once, and only on the game's day @desktop", async ({ page, baseURL }) => {
   await onboardedPlayer(page.request, baseURL!, "accueil");
-  const game = await createGameByApi(page.request, baseURL!);
+  // Days away (the fixture's default), and one starting in two hours: its day has begun.
+  const early = await createGameByApi(page.request, baseURL!);
+  const startsAt = new Date(Date.now() + 2 * 3600_000);
+  const game = await createGameByApi(page.request, baseURL!, {
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 6 * 3600_000).toISOString(),
+  });
   const player = await playwrightRequest.newContext({ baseURL });
   await onboardedPlayer(player, baseURL!, "arrivant");
+  await registerByApi(player, baseURL!, early.id);
   await registerByApi(player, baseURL!, game.id);
   const mine = await player.get("/trpc/registrations.getMyGames");
-  const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string | null }> } } } }).result.data.json.registered[0]!
-    .ticket!;
+  const tickets = ((await mine.json()) as { result: { data: { json: { registered: Array<{ game: { id: number }; ticket: string | null }> } } } }).result.data
+    .json.registered;
+  const ticketOf = (gameId: number) => tickets.find((r) => r.game.id === gameId)!.ticket!;
+  const ticket = ticketOf(game.id);
   await player.dispose();
+
+  // Days early, the gate says when it opens and lets no one in.
+  await page.goto(`/fr/games/${early.id}/registrations`);
+  await expect(page.getByText(/^Les billets se valident le jour de la partie, à partir du /)).toBeVisible();
+  await page.getByLabel("Code du billet").fill(ticketOf(early.id));
+  await page.getByRole("button", { name: "Valider l'arrivée" }).click();
+  await expectToast(page, /^Trop tôt : les billets se valident à partir du /);
+  await expect(page.getByText("0 arrivée sur 1")).toBeVisible();
 
   await page.goto(`/fr/games/${game.id}/registrations`);
   await expect(page.getByText("0 arrivée sur 1")).toBeVisible();

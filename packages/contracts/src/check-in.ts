@@ -21,6 +21,11 @@ export function fieldDayStart(game: Pick<FieldDayClock, "startsAt">): Date {
   return new Date(game.startsAt.getTime() - FIELD_DAY_LEAD_MS);
 }
 
+/** Whether tickets may be checked at `now`: from the start of the game's day (a queued arrival is sent later, never earlier). */
+export function isCheckInOpen(game: Pick<FieldDayClock, "startsAt">, now = new Date()): boolean {
+  return now.getTime() >= fieldDayStart(game).getTime();
+}
+
 /** Whether players may be added on the spot: the day of the game until its end, not once cancelled. */
 export function isWalkInOpen(game: FieldDayClock, now = new Date()): boolean {
   return !game.cancelledAt && now.getTime() >= fieldDayStart(game).getTime() && now.getTime() < game.endsAt.getTime();

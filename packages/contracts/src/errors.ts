@@ -84,6 +84,8 @@ export const APP_ERRORS = {
   CARPOOL_DEPARTURE_INVALID: "BAD_REQUEST",
   /** The request was already answered or withdrawn. */
   CARPOOL_REQUEST_NOT_PENDING: "CONFLICT",
+  /** Tickets are checked from the day of the game (12 h before the start), not days before. */
+  CHECK_IN_NOT_OPEN: "CONFLICT",
   /** The chrono opens on the day of the game (12 h before the start), never for a cancelled one. */
   CHRONO_CLOSED: "CONFLICT",
   /** A reading is for a player already let in at the field. */

@@ -61,7 +61,7 @@ const TEXTS: Record<UiLanguage, OtpTexts> = {
       "delete-account": "Tu código para eliminar tu cuenta de Escouade",
     },
     intro: {
-      "email-verification": "¡Bienvenido a Escouade! Para verificar tu correo electrónico, introduce este código:",
+      "email-verification": "¡Te damos la bienvenida a Escouade! Para verificar tu correo electrónico, introduce este código:",
       "forget-password": "Has solicitado restablecer tu contraseña. Introduce este código:",
       "sign-in": "Para iniciar sesión, introduce este código:",
       "change-email": "Para confirmar tu nuevo correo electrónico, introduce este código:",

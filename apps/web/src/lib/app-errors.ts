@@ -70,6 +70,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   CARPOOL_SEATS_BELOW_ACCEPTED: msg`Vous avez déjà accepté plus de passagers que ce nombre de places`,
   CARPOOL_DEPARTURE_INVALID: msg`Le départ doit être à venir, et avant le début de la partie`,
   CARPOOL_REQUEST_NOT_PENDING: msg`Cette demande a déjà reçu une réponse`,
+  CHECK_IN_NOT_OPEN: msg`Trop tôt : les billets se valident le jour de la partie`,
   CHRONO_CLOSED: msg`Le chrono ouvre le jour de la partie, et reste fermé pour une partie annulée`,
   NOT_CHECKED_IN: msg`Ce joueur n'est pas encore arrivé : validez d'abord son billet`,
   CHRONO_UNKNOWN_REPLICA: msg`Cette réplique ne figure pas dans l'inscription du joueur`,

@@ -13,7 +13,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
   fr: {
     subject: "Votre compte Escouade va être supprimé",
     body: (date) =>
-      `Vous ne vous êtes pas connecté à Escouade depuis bientôt deux ans. Sans connexion de votre part, votre compte et vos données seront supprimés le ${date}.`,
+      `Aucune connexion à votre compte Escouade depuis bientôt deux ans. Sans connexion de votre part, votre compte et vos données seront supprimés le ${date}.`,
     keep: "Pour garder votre compte, il suffit de vous connecter :",
     signature: "L'équipe Escouade",
   },

@@ -93,4 +93,16 @@ describe("check-in sent later by a phone that had no network", () => {
     await db.update(registration).set({ status: "removed" }).where(eq(registration.id, place.id));
     expect(await appCodeOf(checkIn(db, organizer, SECRET, { gameId, code, scannedAt: new Date() }))).toBe("TICKET_NO_PLACE");
   });
+
+  it("a ticket shown days before the game's day lets no one in, and records nothing", async () => {
+    const db = database.db;
+    const organizer = await createPlayer(db, "Orga");
+    const player = await createPlayer(db, "Joueur");
+    const { id: gameId } = await createGame(db, organizer, gameInput());
+    const place = await registerForGame(db, player, { gameId, replicas });
+    const code = ticketCode(SECRET, gameId, place.id);
+    expect(await appCodeOf(checkIn(db, organizer, SECRET, { gameId, code }))).toBe("CHECK_IN_NOT_OPEN");
+    const [row] = await db.select({ checkedInAt: registration.checkedInAt }).from(registration).where(eq(registration.id, place.id));
+    expect(row?.checkedInAt).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { arrivalTime } from "@escouade/contracts/check-in";
+import { arrivalTime, isCheckInOpen } from "@escouade/contracts/check-in";
 import type { CheckInInput, VerifyTicketInput } from "@escouade/contracts/tickets";
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
@@ -61,6 +61,8 @@ export async function checkIn(db: Db, actor: Actor, secret: string, input: Check
     if (row?.status !== "confirmed") throw new AppError("TICKET_NO_PLACE");
     // Read once the row is ours: of two phones at once, the one let through second arrived second.
     const clock = now ?? new Date();
+    // A ticket shown days early lets no one in: the gate opens on the game's day (docs/product.md §4).
+    if (!isCheckInOpen(row, clock)) throw new AppError("CHECK_IN_NOT_OPEN");
     const scannedAt = arrivalTime(input.scannedAt, row, clock);
     const earlier = row.checkedInAt;
     if (earlier && earlier.getTime() <= scannedAt.getTime()) return { ...ticket, checkedInAt: earlier, scannedAt, alreadyCheckedIn: true };

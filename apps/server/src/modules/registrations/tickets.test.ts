@@ -19,8 +19,11 @@ async function setting() {
   const db = database.db;
   const organizer = await createPlayer(db, "Orga");
   const player = await createPlayer(db, "Joueur");
-  const { id: gameId } = await createGame(db, organizer, gameInput());
-  const { id: otherGameId } = await createGame(db, organizer, gameInput());
+  // On its day (it starts in two hours): the gate is open.
+  const startsAt = new Date(Date.now() + 2 * 3600 * 1000);
+  const onItsDay = { startsAt, endsAt: new Date(startsAt.getTime() + 6 * 3600 * 1000) };
+  const { id: gameId } = await createGame(db, organizer, gameInput(onItsDay));
+  const { id: otherGameId } = await createGame(db, organizer, gameInput(onItsDay));
   const place = await registerForGame(db, player, { gameId, replicas });
   return { db, organizer, player, gameId, otherGameId, place, code: ticketCode(SECRET, gameId, place.id) };
 }

@@ -207,7 +207,7 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       const team = data.payload.team.name;
       return data.payload.role === "admin" ? (
         <Trans>
-          Vous êtes maintenant admin de l'équipe <strong>{team}</strong>
+          Vous êtes maintenant responsable de l'équipe <strong>{team}</strong>
         </Trans>
       ) : (
         <Trans>

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { formatDate } from "@/lib/dates.ts";
 import { toast } from "@/lib/toast.ts";
+import { useNow } from "@/lib/use-now.ts";
 import { describeOutcome, type CheckInOutcome, type GameRegistration } from "./check-in-outcome.ts";
 import { dismissConflict, type CheckInConflict } from "./check-in-queue.ts";
 import { QrScanner } from "./qr-scanner.tsx";
@@ -13,6 +14,8 @@ import { useCheckIn } from "./use-check-in.ts";
 
 interface CheckInCardProps {
   gameId: number;
+  /** The start of the game's day: tickets are checked from then on. */
+  opensAt: Date;
   lang: string;
   arrived: number;
   expected: number;
@@ -25,14 +28,16 @@ interface CheckInCardProps {
  * code, and the player is let in once; with no network the arrival is kept on the phone and sent
  * when it returns, and what the server then refused or had from another phone is listed here.
  */
-export function CheckInCard({ gameId, lang, arrived, expected, registrations, onCheckedIn }: CheckInCardProps) {
+export function CheckInCard({ gameId, opensAt, lang, arrived, expected, registrations, onCheckedIn }: CheckInCardProps) {
   const { t } = useLingui();
   const inputId = useId();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
-  const { checkIn, queue, online } = useCheckIn(gameId, registrations, onCheckedIn);
+  const { checkIn, queue, online } = useCheckIn(gameId, opensAt, registrations, onCheckedIn);
   const waiting = queue.pending.length;
+  const now = useNow();
+  const opening = formatDate(opensAt, lang, "dateTime");
 
   function announce(outcome: CheckInOutcome) {
     const text = describeOutcome(outcome, lang);
@@ -62,6 +67,11 @@ export function CheckInCard({ gameId, lang, arrived, expected, registrations, on
           <Plural value={arrived} one={`# arrivée sur ${expected}`} other={`# arrivées sur ${expected}`} />
         </p>
       </div>
+      {now < opensAt.getTime() ? (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+          <Trans>Les billets se valident le jour de la partie, à partir du {opening}.</Trans>
+        </p>
+      ) : null}
       {!online ? (
         <p className="flex items-start gap-2 rounded-lg bg-muted px-3 py-2 text-sm">
           <CloudOff className="mt-0.5 size-4 shrink-0" aria-hidden />

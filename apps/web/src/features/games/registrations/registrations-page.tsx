@@ -1,4 +1,4 @@
-import { isWalkInOpen } from "@escouade/contracts/check-in";
+import { fieldDayStart, isWalkInOpen } from "@escouade/contracts/check-in";
 import { isBeforeStart } from "@escouade/contracts/game-rules";
 import type { PaymentStatus } from "@escouade/contracts/games";
 import { ratingWindow } from "@escouade/contracts/rating-window";
@@ -145,6 +145,7 @@ export function RegistrationsPage() {
       {(!data.game.cancelledAt && !ratingOpen) || queue.pending.length > 0 || queue.conflicts.length > 0 ? (
         <CheckInCard
           gameId={gameId}
+          opensAt={fieldDayStart(data.game)}
           lang={lang}
           arrived={summary.checkedIn}
           expected={summary.confirmed}

@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { useCallback } from "react";
+import { formatDate } from "@/lib/dates.ts";
+import { i18n } from "@/lib/i18n.ts";
 import { readAppError } from "@/lib/app-errors.ts";
 import { isNetworkFailure } from "@/lib/offline-cache.ts";
 import { useTRPCClient } from "@/lib/trpc.ts";
@@ -25,7 +28,7 @@ export function useQueuedCheckInsSender(gameId: number, onChanged: () => void) {
  * sent as soon as the network returns (by `useQueuedCheckInsSender` on this page, by
  * `QueuedCheckInsSender` on any other).
  */
-export function useCheckIn(gameId: number, registrations: readonly GameRegistration[], onChanged: () => void) {
+export function useCheckIn(gameId: number, opensAt: Date, registrations: readonly GameRegistration[], onChanged: () => void) {
   const trpcClient = useTRPCClient();
   const queue = useCheckInQueue(gameId);
   const online = useOnline();
@@ -33,6 +36,11 @@ export function useCheckIn(gameId: number, registrations: readonly GameRegistrat
 
   async function checkIn(code: string): Promise<CheckInOutcome> {
     const trimmed = code.trim();
+    // Days early, a ticket lets no one in, online or not: said with the moment the gate opens.
+    if (Date.now() < opensAt.getTime()) {
+      const opening = formatDate(opensAt, i18n.locale, "dateTime");
+      return { kind: "refused", reason: i18n._(msg`Trop tôt : les billets se valident à partir du ${opening}`) };
+    }
     if (navigator.onLine) {
       try {
         const result = await trpcClient.registrations.checkIn.mutate({ gameId, code: trimmed });
