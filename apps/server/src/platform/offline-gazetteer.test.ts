@@ -92,6 +92,11 @@ describe("offline gazetteer", () => {
     expect(await search("69000")).toEqual([]);
   });
 
+  it("suggests the town of a street typed without commas, when no address can be found", async () => {
+    expect((await search("12 rue de la République 69002 Lyon"))[0]).toMatchObject({ city: "Lyon", country: "fr" });
+    expect((await search("Chemin des Bois Grenoble"))[0]).toMatchObject({ city: "Grenoble" });
+  });
+
   it("returns at most `limit` places, and nothing for an unknown name", async () => {
     expect(await search("saint", 7)).toHaveLength(7);
     expect(await search("xqzzyw")).toEqual([]);

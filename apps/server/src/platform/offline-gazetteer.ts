@@ -58,9 +58,10 @@ export function normalizePlaceName(text: string): string {
 
 /**
  * The texts to try, best first: the whole query, then without its numbers (postal codes, house
- * numbers), then each comma-separated part from the last ("12 rue X, 69000 Lyon" ends with the city).
+ * numbers), then each comma-separated part from the last ("12 rue X, 69000 Lyon" ends with the city),
+ * then its last words.
  */
-function candidateQueries(query: string): string[] {
+function candidateQueries(query: string): { text: string; wholeName: boolean }[] {
   const parts = [query, ...query.split(",").reverse()];
   const candidates = parts.flatMap((part) => {
     const normalized = normalizePlaceName(part);
@@ -70,7 +71,17 @@ function candidateQueries(query: string): string[] {
       .join(" ");
     return [normalized, withoutNumbers];
   });
-  return [...new Set(candidates)].filter((candidate) => candidate.length > 0);
+  // A street typed whole ("12 rue de la République Lyon") names its town last: the last words,
+  // longest first, so that a town is suggested where no address can be.
+  const words = normalizePlaceName(query)
+    .split(" ")
+    .filter((word) => word.length > 0 && !/^\d+$/.test(word));
+  const endings = words.map((_, start) => words.slice(start).join(" ")).filter((ending) => ending.length >= 3 && !candidates.includes(ending));
+  return [
+    ...[...new Set(candidates)].filter((candidate) => candidate.length > 0).map((text) => ({ text, wholeName: false })),
+    // Only a town's whole name: "xqzzyw plouf" suggests no Ploufragan.
+    ...[...new Set(endings)].map((text) => ({ text, wholeName: true })),
+  ];
 }
 
 /**
@@ -211,10 +222,11 @@ function firstKeyNotBefore(keys: readonly string[], prefix: string): number {
 /** 0: the whole name is the query; 1: the name starts with it; 2: a later word does. */
 type Rank = 0 | 1 | 2;
 
-function findCities(index: CityIndex, prefix: string, limit: number): City[] {
+function findCities(index: CityIndex, prefix: string, limit: number, wholeName = false): City[] {
   const ranks = new Map<number, Rank>();
   for (let i = firstKeyNotBefore(index.keys, prefix); i < index.keys.length && index.keys[i]!.startsWith(prefix); i++) {
     const ref = index.refs[i]!;
+    if (wholeName && !(ref & 1 && index.keys[i] === prefix)) continue;
     const position = ref >>> 1;
     const rank: Rank = ref & 1 ? (index.keys[i] === prefix ? 0 : 1) : 2;
     const known = ranks.get(position);
@@ -252,7 +264,7 @@ export function createOfflineGazetteer(options: { loadCities?: () => readonly Ge
     async search({ query, limit }) {
       index ??= buildIndex(loadCities());
       for (const candidate of candidateQueries(query)) {
-        const found = findCities(index, candidate, limit);
+        const found = findCities(index, candidate.text, limit, candidate.wholeName);
         if (found.length > 0) return found.map(toPlace);
       }
       return [];
