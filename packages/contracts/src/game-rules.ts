@@ -4,6 +4,9 @@ import type { PowerLimits, Replica } from "./games.ts";
  * The rules of a game's life that both the server (which enforces them) and the web (which shows
  * them) need. Written once here so the two can never disagree.
  */
+/** The organizer's words to the players when cancelling a game (why, what about refunds). */
+export const CANCEL_MESSAGE_MAX = 1000;
+
 interface GameClock {
   cancelledAt: Date | null;
   startsAt: Date;

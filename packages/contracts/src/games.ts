@@ -1,3 +1,4 @@
+import { CANCEL_MESSAGE_MAX } from "./game-rules.ts";
 import { z } from "./zod.ts";
 import { COUNTRY_CODES } from "./countries.ts";
 import { isReplicaOverLimit } from "./game-rules.ts";
@@ -138,6 +139,10 @@ export type CreateGameInput = z.input<typeof createGameSchema>;
 export type CreateGameData = z.output<typeof createGameSchema>;
 
 export const gameIdSchema = z.object({ gameId: serialIdSchema });
+
+/** Cancelling a game, with an optional message that reaches every player in the app and by e-mail. */
+export const cancelGameSchema = gameIdSchema.extend({ message: z.string().trim().max(CANCEL_MESSAGE_MAX).default("") });
+export type CancelGameInput = z.input<typeof cancelGameSchema>;
 
 /**
  * A private game's link token (`?share=` on its page). A wrong or truncated one is not an input

@@ -38,7 +38,8 @@ export type NotificationData =
   | { type: "game_registration_received"; payload: { game: NotificationGame; player: NotificationFriend; waitlisted: boolean } }
   | { type: "game_waitlist_promoted"; payload: { game: NotificationGame } }
   | { type: "game_changed"; payload: { game: NotificationGame } }
-  | { type: "game_cancelled"; payload: { game: NotificationGame } }
+  /** `message`: the organizer's own words, when they wrote some (docs/product.md §3). */
+  | { type: "game_cancelled"; payload: { game: NotificationGame; message?: string } }
   | { type: "game_registration_removed"; payload: { game: NotificationGame } }
   /** To a game's confirmed players, once, within the day before it starts (docs/product.md §4). */
   | { type: "game_reminder"; payload: { game: NotificationGame } }

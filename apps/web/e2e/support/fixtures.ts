@@ -33,6 +33,12 @@ export async function readCode(to: string, after = 0): Promise<string> {
   return code!;
 }
 
+/** Every mail the real SMTP sink holds for `to`, oldest first. */
+export async function mailsTo(to: string): Promise<Array<{ subject: string; text: string }>> {
+  const res = await fetch(`${mailApi()}/messages?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Array<{ subject: string; text: string }>;
+}
+
 export async function mailCount(to: string): Promise<number> {
   const res = await fetch(`${mailApi()}/messages?to=${encodeURIComponent(to)}`);
   return ((await res.json()) as unknown[]).length;

@@ -1,4 +1,4 @@
-import { createGameSchema, gameIdSchema, gameSearchSchema, openGameSchema, updateGameSchema } from "@escouade/contracts/games";
+import { cancelGameSchema, createGameSchema, gameIdSchema, gameSearchSchema, openGameSchema, updateGameSchema } from "@escouade/contracts/games";
 import { onboardedProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import { cancelGame, createGame, getGameWithTicket, regenerateShareToken, searchGames, updateGame } from "./service.ts";
 
@@ -11,5 +11,5 @@ export const gamesRouter = router({
   updateGame: onboardedProcedure.input(updateGameSchema).mutation(({ ctx, input }) => updateGame(ctx.db, ctx.user, input)),
   /** A private game's new link: the old one stops opening it. */
   regenerateShareToken: onboardedProcedure.input(gameIdSchema).mutation(({ ctx, input }) => regenerateShareToken(ctx.db, ctx.user, input.gameId)),
-  cancelGame: onboardedProcedure.input(gameIdSchema).mutation(({ ctx, input }) => cancelGame(ctx.db, ctx.user, input.gameId)),
+  cancelGame: onboardedProcedure.input(cancelGameSchema).mutation(({ ctx, input }) => cancelGame(ctx.db, ctx.user, input.gameId, input.message)),
 });

@@ -124,11 +124,12 @@ export async function updateGame(db: Db, actor: Actor, input: GameFields & { gam
   });
 }
 
-export async function cancelGame(db: Db, actor: Actor, gameId: number) {
+export async function cancelGame(db: Db, actor: Actor, gameId: number, message = "") {
   return db.transaction(async (tx) => {
     const current = await lockOwnOpenGame(tx, actor, gameId);
     await tx.update(game).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(game.id, gameId));
-    await notifyUsers(tx, await liveRegistrantIds(tx, gameId), { type: "game_cancelled", payload: { game: gameSummary(current) } });
+    const payload = { game: gameSummary(current), ...(message ? { message } : {}) };
+    await notifyUsers(tx, await liveRegistrantIds(tx, gameId), { type: "game_cancelled", payload });
     return { id: gameId };
   });
 }

@@ -12,6 +12,8 @@ interface NotificationEmailTexts {
   lines: Lines;
   /** Under a moderation notice: why. */
   reason: (reason: string) => string;
+  /** Under a cancelled game: what its organizer wrote to the players. */
+  organizerMessage: (message: string) => string;
   open: string;
   settings: string;
   signature: string;
@@ -57,6 +59,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       moderation_content_removed: () => "Les modérateurs ont retiré l'un de vos contenus",
     },
     reason: (reason) => `Motif\u00a0: ${reason}`,
+    organizerMessage: (message) => `Le message de l'organisation\u00a0: ${message}`,
     open: "Voir sur Escouade\u00a0:",
     settings: "Pour choisir les notifications que vous recevez par e-mail, rendez-vous dans vos paramètres\u00a0:",
     signature: "L'équipe Escouade",
@@ -95,6 +98,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       moderation_content_removed: () => "The moderators removed something you posted",
     },
     reason: (reason) => `Reason: ${reason}`,
+    organizerMessage: (message) => `The organizer's message: ${message}`,
     open: "See it on Escouade:",
     settings: "To choose which notifications you get by e-mail, go to your settings:",
     signature: "The Escouade team",
@@ -133,6 +137,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       moderation_content_removed: () => "Los moderadores han retirado uno de tus contenidos",
     },
     reason: (reason) => `Motivo: ${reason}`,
+    organizerMessage: (message) => `Mensaje de la organización: ${message}`,
     open: "Míralo en Escouade:",
     settings: "Para elegir qué notificaciones recibes por correo, ve a tus ajustes:",
     signature: "El equipo de Escouade",
@@ -174,6 +179,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       moderation_content_removed: () => "Die Moderatoren haben einen deiner Inhalte entfernt",
     },
     reason: (reason) => `Grund: ${reason}`,
+    organizerMessage: (message) => `Nachricht der Veranstaltenden: ${message}`,
     open: "Auf Escouade ansehen:",
     settings: "In deinen Einstellungen legst du fest, welche Benachrichtigungen du per E-Mail bekommst:",
     signature: "Dein Escouade-Team",
@@ -203,7 +209,8 @@ export function notificationEmail(options: { to: string; lang: string; data: Not
   const lang: UiLanguage = isUiLanguage(options.lang) ? options.lang : "fr";
   const t = TEXTS[lang];
   const line = notificationLine(options.data, lang);
-  const reason = "reason" in options.data.payload ? t.reason(options.data.payload.reason) : null;
+  const payload = options.data.payload;
+  const reason = "reason" in payload ? t.reason(payload.reason) : "message" in payload && payload.message ? t.organizerMessage(payload.message) : null;
   const url = `${options.appUrl}${pathOf(options.data, lang)}`;
   const settingsUrl = `${options.appUrl}/${lang}/settings`;
   const text = [`${line}.`, ...(reason ? [reason] : []), "", t.open, url, "", t.settings, settingsUrl, "", `— ${t.signature}`].join("\n");

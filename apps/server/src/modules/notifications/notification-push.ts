@@ -17,7 +17,12 @@ function subjectOf(data: NotificationData): string {
 export function notificationPush(data: NotificationData, lang: UiLanguage): PushPayload {
   return {
     title: notificationLine(data, lang),
-    body: "reason" in data.payload ? data.payload.reason.slice(0, 200) : "",
+    body:
+      "reason" in data.payload
+        ? data.payload.reason.slice(0, 200)
+        : "message" in data.payload && data.payload.message
+          ? data.payload.message.slice(0, 200)
+          : "",
     url: pathOf(data, lang),
     tag: `${data.type}:${subjectOf(data)}`,
   };

@@ -199,6 +199,17 @@ describe("notificationEmail", () => {
     expect(english.subject).toBe("You are no longer a member of Les Loups");
     expect(english.text).toContain("https://escouade.example/en/teams/les-loups");
     expect(notificationEmail({ ...base, lang: "xx", data: friendRequest("Bob") }).text).toContain("https://escouade.example/fr/settings");
+    // A cancelled game carries its organizer's words, as text.
+    const withMessage = notificationEmail({
+      ...base,
+      lang: "fr",
+      data: {
+        type: "game_cancelled",
+        payload: { game: { id: 1, title: "Opération Brume", startsAt: new Date("2031-05-10T08:00:00Z") }, message: "Terrain <inondé>" },
+      },
+    });
+    expect(withMessage.text).toContain("Le message de l'organisation\u00a0: Terrain <inondé>");
+    expect(withMessage.html).toContain("Terrain &lt;inondé&gt;");
     // Names are text in the HTML part, never markup.
     expect(notificationEmail({ ...base, lang: "fr", data: friendRequest("<b>Bob</b>") }).html).toContain("&lt;b&gt;Bob&lt;/b&gt;");
   });

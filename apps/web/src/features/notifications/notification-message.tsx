@@ -60,7 +60,12 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
     }
     case "game_cancelled": {
       const title = data.payload.game.title;
-      return (
+      const message = data.payload.message;
+      return message ? (
+        <Trans>
+          <strong>{title}</strong> a été annulée. Message de l'organisation : « {message} »
+        </Trans>
+      ) : (
         <Trans>
           <strong>{title}</strong> a été annulée
         </Trans>

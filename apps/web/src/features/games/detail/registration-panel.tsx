@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { formatEuros } from "@/lib/format.ts";
 import { useTRPC } from "@/lib/trpc.ts";
+import { CancelGameDialog } from "./cancel-game-dialog.tsx";
 import { gamePhase } from "./game-status.ts";
 import { privateGameLink } from "./share-link.ts";
 import type { GameDetail } from "./use-game.ts";
@@ -30,7 +31,6 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
   const net = formatEuros(fees.organizerNetWithoutCardCents, i18n.locale);
   const fee = formatEuros(fees.platformFeeCents, i18n.locale);
   const cancelMutation = useMutation(trpc.registrations.cancelRegistration.mutationOptions());
-  const cancelGameMutation = useMutation(trpc.games.cancelGame.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
 
   async function withdraw() {
@@ -38,17 +38,6 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
     try {
       await cancelMutation.mutateAsync({ gameId: game.id });
       toast.success(t`Désinscription confirmée`);
-      await refresh();
-    } catch {
-      // The query client has shown why.
-    }
-  }
-
-  async function cancelTheGame() {
-    if (!window.confirm(t`Annuler la partie ? Les inscrits seront prévenus.`)) return;
-    try {
-      await cancelGameMutation.mutateAsync({ gameId: game.id });
-      toast.success(t`Partie annulée, les inscrits ont été prévenus`);
       await refresh();
     } catch {
       // The query client has shown why.
@@ -116,9 +105,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
                   <Trans>Modifier la partie</Trans>
                 </Link>
               </Button>
-              <Button variant="ghost" className="w-full text-destructive" onClick={() => void cancelTheGame()}>
-                <Trans>Annuler la partie</Trans>
-              </Button>
+              <CancelGameDialog gameId={game.id} onCancelled={refresh} />
             </>
           ) : null}
         </div>
