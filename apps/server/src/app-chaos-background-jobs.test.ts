@@ -3,8 +3,13 @@
  * e-mail is in flight, an SMTP server down for two minutes, two processes working one queue:
  * every e-mail leaves, and leaves once.
  *
- * The three run at once, so that the waits (two minutes of outage, a dead process's attempt
- * expiring) overlap. Each has its own database: workers of one would take the others' jobs.
+ * The three run at once, so that the waits (an outage, a dead process's attempt expiring)
+ * overlap. Each has its own database: workers of one would take the others' jobs.
+ *
+ * The queue's own clock is minutes (an attempt expires after 120 s, retries start 15 s apart and
+ * double): a test on it would mostly wait. The queue is installed with those settings, which the
+ * tests check; then they shorten them on their own database, the way an operator could, so that
+ * the same sequence of attempts plays out in seconds.
  */
 import { createServer, type Server, type Socket } from "node:net";
 import { eq, sql } from "drizzle-orm";
@@ -76,13 +81,30 @@ async function eventually<T>(what: string, probe: () => Promise<T | undefined | 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The notification e-mail queue as installed, then with a shorter clock for the jobs queued from
+ * now on (a job keeps the expiry and retry delay its queue had when it was queued).
+ */
+async function shortenQueueClock(database: Database, settings: { expireSeconds: number; retryDelaySeconds: number }) {
+  const [installed] = await database.db.execute<{ retry_limit: number; retry_delay: number; retry_backoff: boolean; expire_seconds: number }>(
+    sql`select retry_limit, retry_delay, retry_backoff, expire_seconds from pgboss.queue where name = 'notification-email'`,
+  );
+  expect(installed).toEqual({ retry_limit: 8, retry_delay: 15, retry_backoff: true, expire_seconds: 120 });
+  await database.db.execute(
+    sql`update pgboss.queue set expire_seconds = ${settings.expireSeconds}, retry_delay = ${settings.retryDelaySeconds} where name = 'notification-email'`,
+  );
+}
+
 describe.concurrent("background e-mails", () => {
-  it("a process killed while its e-mail is in flight: the e-mail leaves exactly once after a restart", { timeout: 360_000 }, async () => {
+  it("a process killed while its e-mail is in flight: the e-mail leaves exactly once after a restart", { timeout: 120_000 }, async () => {
     const { url, database } = await ownDatabase("killed");
     const silent = await startSilentSmtp();
     cleanups.push(() => silent.close());
     const victim: ServerProcess = await startServerProcess({ DATABASE_URL: url, SMTP_URL: silent.url });
     cleanups.push(() => victim.stop());
+    // The attempt in hand expires 10 s after it began (120 s on the queue), then waits a retry delay
+    // from 1 s (15 s).
+    await shortenQueueClock(database, { expireSeconds: 10, retryDelaySeconds: 1 });
 
     const sender = await signedInPlayer(database.db, "Sender");
     const recipient = await createPlayer(database.db, "Recipient");
@@ -99,19 +121,18 @@ describe.concurrent("background e-mails", () => {
 
     const sink = await startSmtpSink();
     cleanups.push(() => sink.stop());
-    // The queue's own settings: the dead process's attempt expires 120 s after it began, and is
-    // retried 15 to 30 s later.
+    // The heir installs the queue's settings again at its start: the job keeps the ones it was queued with.
     const heir = await startServerProcess({ DATABASE_URL: url, SMTP_URL: sink.smtpUrl, JOBS_MAINTENANCE_SECONDS: "1", JOBS_POLL_SECONDS: "0.5" });
     cleanups.push(() => heir.stop());
     const email = await emailOf(database, recipient.id);
-    await sink.waitForMail(email, { timeoutMs: 240_000 });
+    await sink.waitForMail(email, { timeoutMs: 60_000 });
     // Time for a second copy to show up, were there one: several maintenance rounds and polls.
     await pause(5_000);
     expect(await sink.messages(email)).toHaveLength(1);
     expect(await emailJobStates(database, recipient.id)).toEqual(["completed"]);
   });
 
-  it("an SMTP server down for two minutes: every e-mail queued meanwhile arrives once it is back", { timeout: 480_000 }, async () => {
+  it("an SMTP server down for 30 s, through several retries: every e-mail queued meanwhile arrives once it is back", { timeout: 180_000 }, async () => {
     const { database } = await ownDatabase("outage");
     const first = await startSmtpSink();
     const port = first.smtpPort;
@@ -120,11 +141,13 @@ describe.concurrent("background e-mails", () => {
     await first.stop();
 
     const players = await Promise.all(["Un", "Deux", "Trois", "Quatre", "Cinq"].map((label) => createPlayer(database.db, `Outage${label}`)));
+    // The queue's own retry delay, 15 s, doubles past an hour of outage. From 1 s, the retries come
+    // 1-2, 3-6, 7-14 and 15-30 s after the first attempt: a 30 s outage fails each job four or five
+    // times (two minutes at 2 s did five or six), and the next attempt, 31 to 62 s in, finds the
+    // server back.
+    await shortenQueueClock(database, { expireSeconds: 120, retryDelaySeconds: 1 });
     const down = Date.now();
-    // The queue's own retry delay, 15 s, doubles past an hour of outage; 2 s here keeps the wait
-    // after the outage short while the jobs still fail for the whole two minutes.
     await database.db.transaction(async (tx) => {
-      await tx.execute(sql`update pgboss.queue set retry_delay = 2 where name = 'notification-email'`);
       for (const player of players) await notifyUsers(tx, [player.id], { type: "friend_request", payload: { friend: { id: "f-1", username: "Panne" } } });
     });
     // Every job fails while the server is away, and none is given up.
@@ -136,14 +159,22 @@ describe.concurrent("background e-mails", () => {
       },
       30_000,
     );
-    await pause(Math.max(0, 120_000 - (Date.now() - down)));
+    await pause(Math.max(0, 30_000 - (Date.now() - down)));
     for (const player of players) expect(await emailJobStates(database, player.id)).not.toContain("failed");
+    // Each has been retried at least three times by then (the third retry comes 7 to 14 s in).
+    const retries = await database.db.execute<{ retry_count: number }>(
+      sql`select retry_count from pgboss.job where name = 'notification-email' and data->>'userId' in ${sql`(${sql.join(
+        players.map((player) => sql`${player.id}`),
+        sql`, `,
+      )})`}`,
+    );
+    expect([...retries].map((row) => row.retry_count >= 3)).toEqual(players.map(() => true));
 
     const back = await startSmtpSink({ smtpPort: port });
     cleanups.push(() => back.stop());
     for (const player of players) {
       const email = await emailOf(database, player.id);
-      await back.waitForMail(email, { timeoutMs: 300_000 });
+      await back.waitForMail(email, { timeoutMs: 120_000 });
     }
     await pause(2_000);
     for (const player of players) expect(await back.messages(await emailOf(database, player.id))).toHaveLength(1);

@@ -76,13 +76,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 // A distinct client address per simulated user keeps the auth rate limits (keyed on IP) apart.
-// Files share the run's database, so each file starts from a random /16.
-const ipPrefix = `10.${randomInt(0, 256)}.${randomInt(0, 256)}`;
-let ipCounter = 0;
+// Files share the run's database (and, run in one process, this counter): each module instance
+// starts at a random place in 10.0.0.0/8 and counts up from there, skipping .0 and .255.
+const HOSTS = 254;
+let ipCounter = randomInt(0, 65_536 * HOSTS - 1_000_000);
 export function uniqueIp(): string {
   ipCounter += 1;
-  if (ipCounter > 254) throw new Error("uniqueIp: out of addresses for this file");
-  return `${ipPrefix}.${ipCounter}`;
+  const network = Math.floor(ipCounter / HOSTS);
+  return `10.${network >> 8}.${network & 255}.${1 + (ipCounter % HOSTS)}`;
 }
 
 let emailCounter = 0;

@@ -22,9 +22,11 @@ test("the browser enforces the policy: an injected inline script does not run, a
 });
 
 test("another site cannot frame the app @desktop-only", async ({ page, baseURL }) => {
-  // A page of another origin (about:blank's opaque one) that frames the app: the frame stays empty.
+  // A page of another origin (about:blank's opaque one) that frames the app: the browser refuses
+  // the frame, and says so; then the frame stays empty.
+  const refused = page.waitForEvent("console", (message) => /frame-ancestors/.test(message.text()));
   await page.setContent(`<iframe src="${baseURL}/fr" title="framed"></iframe>`);
+  expect((await refused).text()).toContain("frame-ancestors 'none'");
   const frame = page.frameLocator("iframe");
-  await page.waitForTimeout(1500);
   await expect(frame.getByRole("link", { name: /Escouade/ })).toHaveCount(0);
 });
