@@ -5,7 +5,7 @@ import tseslint from "typescript-eslint";
 import { boundariesConfig } from "./eslint/boundaries.js";
 
 /**
- * Import boundaries (DESIGN.md §9): between the parts of the code in eslint/boundaries.js (built
+ * Import boundaries (docs/architecture.md): between the parts of the code in eslint/boundaries.js (built
  * from eslint/architecture.js); here, what contracts and the web may take from packages.
  */
 const contractsBoundary = {

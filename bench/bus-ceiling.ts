@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: the bus ceiling (DESIGN §8). How many notifications per second one PostgreSQL
+ * `pnpm bench`: the bus ceiling (docs/budgets.md). How many notifications per second one PostgreSQL
  * carries through LISTEN/NOTIFY to four listening server processes before delivery degrades.
  * Four real server processes (each its own LISTEN and bus) hold live streams (GET /live); the
  * bench inserts notifications through the real path (notifyUsers in a transaction, a few

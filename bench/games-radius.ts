@@ -1,7 +1,7 @@
 /**
  * `pnpm bench`: getGames with a 50 km radius over 100 000 games, against the same query in
  * bare SQL, in one run on one fresh PostgreSQL database. Prints p50/p95 of both and the ratio
- * (DESIGN §8 budget: p95 within 2x of bare SQL).
+ * (docs/budgets.md: p95 within 2x of bare SQL).
  */
 import { performance } from "node:perf_hooks";
 import { createDatabase } from "../apps/server/src/db/client.ts";

@@ -3,7 +3,7 @@
  * on one fresh PostgreSQL database (LISTEN/NOTIFY between them), through the tab's stream GET /live
  * and, for comparison, through tRPC's onNotification. Prints p50/p95 of the delivery time, from
  * the notifying transaction's commit to the subscriber's receipt, each process's memory per open
- * stream, and the servers' CPU per connection per event, against DESIGN §8's budgets (p95 < 100 ms,
+ * stream, and the servers' CPU per connection per event, against the budgets of docs/budgets.md (p95 < 100 ms,
  * <= 40 KiB per open stream). Everything stays on 127.0.0.1.
  */
 import { cpus, loadavg } from "node:os";

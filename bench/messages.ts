@@ -6,7 +6,7 @@
  * 1. A team channel of 150 members, every member's stream open, spread over two real server
  *    processes (LISTEN/NOTIFY between them); one message per round, sent by a different member
  *    each round to either process. Prints p50/p95 of the delivery time to every member's stream
- *    (the sender's own included) against DESIGN §8's budget (p95 < 100 ms), on three clocks:
+ *    (the sender's own included) against the budget of docs/budgets.md (p95 < 100 ms), on three clocks:
  *    from the commit (the budget's clock, as in live-stream.ts: the first of two things that
  *    follow it, the message's first wake-up reaching the bench's own LISTEN and the HTTP
  *    answer's arrival, so a little after the commit), from the HTTP answer's arrival, and from

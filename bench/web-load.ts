@@ -8,7 +8,7 @@
  * the toolbox. Prints each page's median scores and metrics, the host's Lighthouse benchmark
  * index, and the home's JavaScript weight; then ssr-load.ts's load section on the same server.
  *
- * Budgets (DESIGN §8): accessibility, best practices and SEO >= 95 on every page; the home's
+ * Budgets (docs/budgets.md): accessibility, best practices and SEO >= 95 on every page; the home's
  * initial JavaScript <= 170 KB gzip (React 19 + router + query + tRPC). Performance >= 95 and
  * TBT <= 200 ms are a quiet machine's goal: reported PASS/MISS, not counted as a failure (a
  * loaded 2-core machine misses them whatever the code does; the baseline comparison is the fair test).
