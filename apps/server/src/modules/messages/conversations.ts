@@ -1,8 +1,11 @@
 import type { MemberState } from "@escouade/contracts/messages";
-import { and, eq, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { and, eq, inArray, or } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/driver-errors.ts";
-import { conversation, conversationMember, friendship } from "../../db/schema/index.ts";
+import { conversation, conversationMember, friendship, game, member, registration } from "../../db/schema/index.ts";
+
+const teammate = alias(member, "teammate");
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import { isBlockedBetween } from "./blocks.ts";
@@ -20,8 +23,13 @@ export function otherOf(directKey: string | null, me: string): string | null {
   return a === me ? (b ?? null) : (a ?? null);
 }
 
-async function areFriends(db: Db | Tx, a: string, b: string) {
-  const [row] = await db
+/**
+ * Whether a first message from one to the other lands in the inbox rather than among strangers'
+ * requests: friends, a player and the organizer of a game they are registered to (either way),
+ * and teammates (docs/product.md §6).
+ */
+async function knowEachOther(db: Db | Tx, a: string, b: string) {
+  const [friends] = await db
     .select({ status: friendship.status })
     .from(friendship)
     .where(
@@ -29,8 +37,24 @@ async function areFriends(db: Db | Tx, a: string, b: string) {
         eq(friendship.status, "accepted"),
         or(and(eq(friendship.requesterId, a), eq(friendship.addresseeId, b)), and(eq(friendship.requesterId, b), eq(friendship.addresseeId, a))),
       ),
-    );
-  return Boolean(row);
+    )
+    .limit(1);
+  if (friends) return true;
+  const playsFor = (player: string, organizer: string) => and(eq(registration.userId, player), eq(game.organizerId, organizer));
+  const [registered] = await db
+    .select({ id: registration.id })
+    .from(registration)
+    .innerJoin(game, eq(game.id, registration.gameId))
+    .where(and(inArray(registration.status, ["confirmed", "waitlisted"]), or(playsFor(a, b), playsFor(b, a))))
+    .limit(1);
+  if (registered) return true;
+  const [team] = await db
+    .select({ id: member.id })
+    .from(member)
+    .innerJoin(teammate, and(eq(teammate.organizationId, member.organizationId), eq(teammate.userId, b)))
+    .where(eq(member.userId, a))
+    .limit(1);
+  return Boolean(team);
 }
 
 /**
@@ -49,7 +73,7 @@ export async function openDirectConversation(db: Db, actor: Actor, otherId: stri
   try {
     return await db.transaction(async (tx) => {
       const [created] = await tx.insert(conversation).values({ kind: "direct", directKey }).returning({ id: conversation.id });
-      const otherState: MemberState = (await areFriends(tx, actor.id, otherId)) ? "active" : "request";
+      const otherState: MemberState = (await knowEachOther(tx, actor.id, otherId)) ? "active" : "request";
       await tx.insert(conversationMember).values([
         { conversationId: created!.id, userId: actor.id, state: "active" },
         { conversationId: created!.id, userId: otherId, state: otherState },

@@ -18,7 +18,10 @@ import {
   unreadSummary,
 } from "./service.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
-import { createPlayer, makeFriends } from "../../../test-support/players.ts";
+import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
+import { createTeamWith } from "../../../test-support/teams.ts";
+import { createGame } from "../games/service.ts";
+import { registerForGame } from "../registrations/service.ts";
 
 let database: Database;
 beforeAll(() => {
@@ -68,6 +71,24 @@ describe("direct conversations", () => {
     expect(one.conversationId).toBe(two.conversationId);
     await send(a!, one.conversationId, "Dispo ce week-end ?");
     expect((await inbox(b!)).items.map((c) => c.id)).toEqual([one.conversationId]);
+  });
+
+  it("lands in the inbox of a game's organizer for a player registered to it (and back), and of a teammate; a stranger's still waits", async () => {
+    const [organizer, registered, stranger] = await players(3);
+    const { id: gameId } = await createGame(database.db, organizer!, gameInput());
+    await registerForGame(database.db, registered!, { gameId, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
+    const toOrganizer = await openDirectConversation(database.db, registered!, organizer!.id);
+    await send(registered!, toOrganizer.conversationId, "Je viens avec une réplique de plus, c'est possible ?");
+    expect((await inbox(organizer!)).items.map((c) => c.id)).toEqual([toOrganizer.conversationId]);
+    const fromStranger = await openDirectConversation(database.db, stranger!, organizer!.id);
+    await send(stranger!, fromStranger.conversationId, "Bonjour");
+    expect((await inbox(organizer!, "requests")).items.map((c) => c.id)).toEqual([fromStranger.conversationId]);
+
+    const team = await createTeamWith(database.db, { members: 1 });
+    const teammate = team.members[0]!;
+    const toOwner = await openDirectConversation(database.db, teammate, team.owner.id);
+    await send(teammate, toOwner.conversationId, "Entraînement samedi ?");
+    expect((await inbox(team.owner)).items.map((c) => c.id)).toEqual([toOwner.conversationId]);
   });
 
   it("answering a request accepts it; declining keeps it out of both folders", async () => {

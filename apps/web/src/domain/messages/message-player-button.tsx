@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useParams } from "@tanstack/react-router";
 import { MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useSession } from "@/lib/session.ts";
 import { useTRPC } from "@/lib/trpc.ts";
@@ -10,7 +11,18 @@ import { useTRPC } from "@/lib/trpc.ts";
  * "Message" on a profile or a player card: opens (or makes) the conversation with this player
  * and goes to it. Only an onboarded player other than them sees it (docs/product.md §6: messages are theirs).
  */
-export function MessagePlayerButton({ userId, username }: { userId: string; username: string }) {
+export function MessagePlayerButton({
+  userId,
+  username,
+  label,
+  className,
+}: {
+  userId: string;
+  username: string;
+  /** The visible words, "Message" unless the place asks for more ("Contacter l'organisation"). */
+  label?: ReactNode;
+  className?: string;
+}) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const { lang } = useParams({ from: "/$lang" });
@@ -21,15 +33,16 @@ export function MessagePlayerButton({ userId, username }: { userId: string; user
   return (
     <Button
       variant="outline"
+      className={className}
       disabled={open.isPending}
       // Starts with the visible word, as WCAG 2.5.3 asks, then says to whom.
-      aria-label={t`Message à ${username}`}
+      aria-label={label ? undefined : t`Message à ${username}`}
       onClick={() =>
         open.mutate({ userId }, { onSuccess: ({ conversationId }) => navigate({ to: "/$lang/messages/$conversationId", params: { lang, conversationId } }) })
       }
     >
       <MessageCircle className="size-4" aria-hidden />
-      <Trans>Message</Trans>
+      {label ?? <Trans>Message</Trans>}
     </Button>
   );
 }

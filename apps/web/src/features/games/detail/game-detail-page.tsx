@@ -28,6 +28,7 @@ import { ShareLinkCard } from "./share-link-card.tsx";
 import { useGame } from "./use-game.ts";
 import { useNow } from "@/lib/use-now.ts";
 import { UserText } from "@/components/ui/user-text.tsx";
+import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx";
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -186,6 +187,15 @@ export function GameDetailPage() {
                 )}
               </div>
             </Card>
+          ) : null}
+          {/* A registered player's questions reach the organizer's inbox, not the strangers' requests. */}
+          {game.organizer && !game.isOrganizer && game.myRegistration && game.myRegistration.status !== "cancelled" ? (
+            <MessagePlayerButton
+              userId={game.organizer.id}
+              username={game.organizer.username}
+              label={<Trans>Contacter l'organisation</Trans>}
+              className="w-full"
+            />
           ) : null}
           <ReportButton target={{ kind: "game", id: game.id, shareToken: game.openedWith }} mine={game.isOrganizer} className="w-full" />
         </aside>
