@@ -170,8 +170,17 @@ describe("usernameSchema", () => {
     expect(messages(usernameSchema, "a".repeat(31))).toEqual(["too_long"]);
   });
 
-  it.each(["jean dupont", "tireur😀", "😀😀😀", "éric", "jean@dupont", "a/b/c", "<script>"])("answers username_invalid for %j", (value) => {
+  it.each(["jean dupont", "tireur😀", "😀😀😀", "jean@dupont", "a/b/c", "<script>", "léa\u0000", "tab\tname"])("answers username_invalid for %j", (value) => {
     expect(messages(usernameSchema, value)).toEqual(["username_invalid"]);
+  });
+
+  it.each(["LéaLyon", "éric", "Íñigo_2", "Jürgen.K", "Łukasz-9", "Ørjan", "Σπύρος"])("accepts the letters of any language: %j", (value) => {
+    expect(messages(usernameSchema, value)).toEqual([]);
+  });
+
+  it("stores one spelling of a name: a decomposed é becomes the composed one", () => {
+    expect(usernameSchema.parse("Le\u0301aLyon")).toBe("LéaLyon");
+    expect(usernameSchema.parse("Le\u0301aLyon")).toBe(usernameSchema.parse("LéaLyon"));
   });
 });
 

@@ -16,14 +16,23 @@ const name = z
   .max(LIMITS.nameMax, VALIDATION.tooLong)
   .refine(hasNoControlCharacters, VALIDATION.invalidCharacters);
 
-/** Letters, digits, dot, dash and underscore: safe in URLs and mentions. */
+/**
+ * Letters of any language, digits, dot, dash and underscore ("LéaLyon", "Jürgen", "Íñigo"): no
+ * space, symbol or control character. Stored composed (NFC), so one name has one spelling; the
+ * server tells names apart without case or accents.
+ */
 export const usernameSchema = z
   .string(VALIDATION.required)
   .trim()
-  .min(1, { error: VALIDATION.required, abort: true })
-  .min(LIMITS.usernameMin, VALIDATION.usernameTooShort)
-  .max(LIMITS.usernameMax, VALIDATION.tooLong)
-  .regex(/^[a-zA-Z0-9._-]+$/, VALIDATION.usernameInvalid);
+  .transform((value) => value.normalize("NFC"))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: VALIDATION.required, abort: true })
+      .min(LIMITS.usernameMin, VALIDATION.usernameTooShort)
+      .max(LIMITS.usernameMax, VALIDATION.tooLong)
+      .regex(/^[\p{L}\p{M}\p{N}._-]+$/u, VALIDATION.usernameInvalid),
+  );
 
 /** International format tolerant of spaces, dots and dashes: 8 to 15 digits, optional leading +. */
 export const phoneSchema = z

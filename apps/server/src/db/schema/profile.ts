@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { Availability } from "@escouade/contracts/players";
 import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { usernameKey } from "../username-key.ts";
 import { user } from "./auth.ts";
 
 /** What onboarding collects (docs/product.md §2). Kept apart from the auth user on purpose. */
@@ -33,9 +33,9 @@ export const profile = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  // Usernames are unique regardless of case: "Ghost" and "ghost" are the same player to a human.
+  // Usernames are unique regardless of case and accents: "Léa" and "lea" are the same player to a human.
   (t) => [
-    uniqueIndex("profile_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("profile_username_key_idx").on(usernameKey(t.username)),
     index("profile_latitude_idx").on(t.latitude),
     index("profile_longitude_idx").on(t.longitude),
   ],

@@ -3,6 +3,7 @@ import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { game, message, profile, report, session, shop, teamPost, teamProfile, user } from "../../db/schema/index.ts";
+import { usernameKey } from "../../db/username-key.ts";
 import { AppError } from "../../core/app-error.ts";
 import { listFailedJobs } from "../../platform/jobs.ts";
 import { announceSessionsEnded } from "../../platform/sessions-ended.ts";
@@ -154,7 +155,7 @@ export async function setModerator(db: Db, actor: ModeratorActor, input: { userI
       .select({ id: user.id, role: user.role })
       .from(user)
       .leftJoin(profile, eq(profile.userId, user.id))
-      .where(input.userId !== undefined ? eq(user.id, input.userId) : sql`lower(${profile.username}) = lower(${input.username!})`)
+      .where(input.userId !== undefined ? eq(user.id, input.userId) : sql`${usernameKey(profile.username)} = ${usernameKey(input.username!)}`)
       .for("update", { of: user });
     if (!target) throw new AppError("NOT_FOUND");
     if (target.id === actor.id) throw new AppError("SELF_ACTION");

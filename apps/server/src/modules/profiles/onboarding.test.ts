@@ -133,6 +133,19 @@ describe("checkUsername", () => {
     expect(expectOk(await client.query("profiles.checkUsername", { username: uniqueUsername("Libre") }))).toEqual({ available: true });
   });
 
+  it("takes a call-sign in any language, and tells names apart without case or accents", async () => {
+    const suffix = uniqueUsername("").slice(-8);
+    const accented = `LéaLyon${suffix}`;
+    const client = new Client(env.server.app);
+    await onboardedUser(client, env.sink, { username: accented });
+    expect(expectOk(await client.query("profiles.checkUsername", { username: `lealyon${suffix}` }))).toEqual({ available: false });
+    expect(expectOk(await client.query("profiles.checkUsername", { username: `LEALYON${suffix}` }))).toEqual({ available: false });
+    expect(expectOk(await client.query("profiles.checkUsername", { username: `LéoLyon${suffix}` }))).toEqual({ available: true });
+    const other = await verifiedClient();
+    const error = expectError(await other.mutation("profiles.completeOnboarding", onboardingInput({ username: `LEALYON${suffix}` })));
+    expect(error.data.appCode).toBe("USERNAME_TAKEN");
+  });
+
   it("validates the username it is asked about", async () => {
     const client = await verifiedClient();
     const error = expectError(await client.query("profiles.checkUsername", { username: "a b" }));

@@ -4,18 +4,19 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/driver-errors.ts";
 import { profile, user } from "../../db/schema/index.ts";
+import { usernameKey } from "../../db/username-key.ts";
 import type { Gazetteer } from "../../platform/offline-gazetteer.ts";
 import { AppError } from "../../core/app-error.ts";
 import { getReputation } from "../reputation/service.ts";
 import type { Actor } from "../../core/actor.ts";
 import { requireOwnUploads } from "../media/service.ts";
 
-/** Whether a username is free, whatever its case: the onboarding form checks as the player types. */
+/** Whether a username is free, whatever its case and accents: the onboarding form checks as the player types. */
 export async function checkUsername(db: Db, username: string): Promise<{ available: boolean }> {
   const [row] = await db
     .select({ userId: profile.userId })
     .from(profile)
-    .where(sql`lower(${profile.username}) = lower(${username})`)
+    .where(sql`${usernameKey(profile.username)} = ${usernameKey(username)}`)
     .limit(1);
   return { available: !row };
 }
@@ -64,7 +65,7 @@ export async function completeOnboarding(db: Db, actor: Actor, input: Onboarding
     });
   } catch (error) {
     const constraint = uniqueViolation(error);
-    if (constraint === "profile_username_lower_idx") throw new AppError("USERNAME_TAKEN");
+    if (constraint === "profile_username_key_idx") throw new AppError("USERNAME_TAKEN");
     if (constraint === "profile_pkey") throw new AppError("PROFILE_ALREADY_FILLED");
     throw error;
   }

@@ -1,0 +1,2 @@
+DROP INDEX "profile_username_lower_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "profile_username_key_idx" ON "profile" USING btree (lower(regexp_replace(normalize("username", NFD), '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')));
