@@ -89,6 +89,8 @@ describe("loadConfig", () => {
       env: "development",
       serverUrl: "http://localhost:3000",
       publicAppUrl: "http://localhost:5173",
+      // Media through Vite's proxy, from the page's own origin.
+      mediaPublicUrl: "http://localhost:5173/media",
       database: { kind: "pglite", dir: "/tmp/escouade-data/db" },
       seedDemoData: true,
       authRateLimit: true,

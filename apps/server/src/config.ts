@@ -138,7 +138,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     serverUrl: e.SERVER_URL,
     publicAppUrl,
     // Disk media are served by this server; S3 media straight from the bucket (path style, as MinIO serves them).
-    mediaPublicUrl: e.MEDIA_PUBLIC_URL ?? (e.S3_ENDPOINT && e.S3_BUCKET ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}` : `${e.SERVER_URL}/media`),
+    mediaPublicUrl:
+      e.MEDIA_PUBLIC_URL ??
+      (e.S3_ENDPOINT && e.S3_BUCKET
+        ? `${e.S3_ENDPOINT.replace(/\/+$/, "")}/${e.S3_BUCKET}`
+        : // In development the pages are Vite's, which proxies /media: an upload previews from the
+          // page's own origin, which its content policy allows (the API's port is another origin).
+          `${e.NODE_ENV === "development" ? publicAppUrl : e.SERVER_URL}/media`),
     trustedOrigins: [...new Set(trustedOrigins)],
     // The web's defaults when the build was given none (apps/web/src/lib/config.ts).
     mapTileUrl: e.VITE_MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
