@@ -99,13 +99,16 @@ test("the organizer measures a replica at the chrono: refused, re-tested with he
     .replace(/^\uFEFF/, "")
     .trimEnd()
     .split("\r\n");
-  expect(lines[0]).toBe("player,walk_in,replica,class,fps,bb_grams,joules,min_joules,max_joules,verdict,reason,retest,latest,measured_at,note");
+  // The French page's file: semicolons, French words and decimal commas, local times.
+  expect(lines[0]).toBe(
+    "Joueur;Sur place;Réplique;Type;FPS;Poids de la bille (g);Joules;Joules min.;Joules max.;Verdict;Motif;Re-test;Dernière mesure;Date de mesure;Remarque",
+  );
   expect(lines.slice(1)).toEqual([
     expect.stringMatching(
-      new RegExp(`^${username},no,M4 Daniel Defense,AEG,372,0\\.20,1\\.286,,1\\.138,refused,over_max,no,no,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,$`),
+      new RegExp(`^${username};Non;M4 Daniel Defense;AEG;372;0,20;1,286;;1,138;Refusée;Trop puissante;Non;Non;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};$`),
     ),
     expect.stringMatching(
-      new RegExp(`^${username},no,M4 Daniel Defense,AEG,310,0\\.25,1\\.116,,1\\.138,passed,,yes,yes,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,Ressort M100 posé$`),
+      new RegExp(`^${username};Non;M4 Daniel Defense;AEG;310;0,25;1,116;;1,138;Conforme;;Oui;Oui;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2};Ressort M100 posé$`),
     ),
   ]);
 });

@@ -88,7 +88,7 @@ test("the organizer defines two sides, a player picks one on the game page, and 
   const file = await (await download).path();
   const { readFile } = await import("node:fs/promises");
   const csv = await readFile(file, "utf8");
-  expect(csv).toContain(`Bleus,${picker.username},`);
+  expect(csv).toContain(`Bleus;${picker.username};`);
   expect(csv.trim().split("\r\n")).toHaveLength(6);
 
   for (const context of contexts) await context.dispose();

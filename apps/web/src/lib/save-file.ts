@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isUiLanguage } from "@escouade/contracts/languages";
 import { readAppError } from "./app-errors.ts";
 import { toast } from "./toast.ts";
 
@@ -20,4 +21,9 @@ export async function downloadCsv(load: () => Promise<{ filename: string; csv: s
   } catch (error) {
     toast.error(readAppError(error).message);
   }
+}
+
+/** What an organizer's export is written for: the page's language (words, separator) and the browser's time zone (its times). */
+export function csvExportOptions(lang: string) {
+  return { lang: isUiLanguage(lang) ? lang : DEFAULT_LANGUAGE, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
 }

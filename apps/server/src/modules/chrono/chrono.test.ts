@@ -6,6 +6,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { chronoReading, game, registration } from "../../db/schema/index.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { readCsv } from "../../../test-support/read-csv.ts";
 import { cancelGame, createGame } from "../games/service.ts";
 import { registerForGame } from "../registrations/service.ts";
 import { deleteReading, exportChronoCsv, getChronoLog, recordReading } from "./service.ts";
@@ -120,7 +121,22 @@ describe("recording a reading", () => {
     const guest = log.players.find((p) => p.registrationId === walkIn!.id)!;
     expect(guest).toMatchObject({ name: "Karim (sur place)", walkIn: true, userId: null });
     expect(guest.replicas[0]!.latest).toMatchObject({ verdict: "refused", fps: 355 });
-    expect((await exportChronoCsv(db, organizer, gameId)).csv).toContain("Karim (sur place),yes,AK,AEG,355,0.20,1.171,,1.138,refused,over_max,no,yes,");
+    const { csv } = await exportChronoCsv(db, organizer, { gameId, lang: "fr", timeZone: "Europe/Paris" });
+    expect(readCsv(csv, ";")[1]!.slice(0, 13)).toEqual([
+      "Karim (sur place)",
+      "Oui",
+      "AK",
+      "AEG",
+      "355",
+      "0,20",
+      "1,171",
+      "",
+      "1,138",
+      "Refusée",
+      "Trop puissante",
+      "Non",
+      "Oui",
+    ]);
   });
 });
 
@@ -131,7 +147,7 @@ describe("who and when", () => {
     for (const who of [player, stranger]) {
       expect(await appCodeOf(recordReading(db, who, reading()))).toBe("FORBIDDEN");
       expect(await appCodeOf(getChronoLog(db, who, gameId))).toBe("FORBIDDEN");
-      expect(await appCodeOf(exportChronoCsv(db, who, gameId))).toBe("FORBIDDEN");
+      expect(await appCodeOf(exportChronoCsv(db, who, { gameId, lang: "fr", timeZone: "Europe/Paris" }))).toBe("FORBIDDEN");
       expect(await appCodeOf(deleteReading(db, who, { gameId, readingId: 1 }))).toBe("FORBIDDEN");
     }
     expect(await appCodeOf(getChronoLog(db, player, 2_000_000_000))).toBe("NOT_FOUND");
@@ -176,23 +192,135 @@ describe("who and when", () => {
 });
 
 describe("the export", () => {
-  it("lists every reading with its limit, verdict, time and re-test mark, oldest first", async () => {
-    const { db, organizer, player, gameId, reading } = await fieldDay();
-    const first = await recordReading(db, organizer, reading({ fps: 372, note: "=cmd|' /C calc'!A0" }));
-    const retest = await recordReading(db, organizer, reading({ fps: 313, bbGrams: 0.25 }));
-    await recordReading(db, organizer, reading({ replica: { index: 1 }, fps: 440 }));
-    const { filename, csv } = await exportChronoCsv(db, organizer, gameId);
-    expect(filename).toBe(`escouade-game-${gameId}-chrono.csv`);
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines[0]).toBe("player,walk_in,replica,class,fps,bb_grams,joules,min_joules,max_joules,verdict,reason,retest,latest,measured_at,note");
-    expect(lines.slice(1)).toEqual([
+  const expected = {
+    fr: {
+      separator: ";",
+      header: [
+        "Joueur",
+        "Sur place",
+        "Réplique",
+        "Type",
+        "FPS",
+        "Poids de la bille (g)",
+        "Joules",
+        "Joules min.",
+        "Joules max.",
+        "Verdict",
+        "Motif",
+        "Re-test",
+        "Dernière mesure",
+        "Date de mesure",
+        "Remarque",
+      ],
+      rows: [
+        ["Non", "M4", "AEG", "372", "0,20", "1,286", "", "1,138", "Refusée", "Trop puissante", "Non", "Non", "27/11/2026 14:26"],
+        ["Non", "M4", "AEG", "313", "0,25", "1,138", "", "1,138", "Conforme", "", "Oui", "Oui", "27/11/2026 14:31"],
+        ["Non", "SR-25", "DMR", "440", "0,20", "1,799", "1,138", "1,881", "Conforme", "", "Non", "Oui", "27/11/2026 14:40"],
+      ],
+    },
+    es: {
+      separator: ";",
+      header: [
+        "Jugador",
+        "En el campo",
+        "Réplica",
+        "Tipo",
+        "FPS",
+        "Peso de la bola (g)",
+        "Julios",
+        "Julios mín.",
+        "Julios máx.",
+        "Veredicto",
+        "Motivo",
+        "Nueva prueba",
+        "Última medición",
+        "Fecha de medición",
+        "Nota",
+      ],
+      rows: [
+        ["No", "M4", "AEG", "372", "0,20", "1,286", "", "1,138", "Rechazada", "Demasiado potente", "No", "No", "27/11/2026 14:26"],
+        ["No", "M4", "AEG", "313", "0,25", "1,138", "", "1,138", "Conforme", "", "Sí", "Sí", "27/11/2026 14:31"],
+        ["No", "SR-25", "DMR", "440", "0,20", "1,799", "1,138", "1,881", "Conforme", "", "No", "Sí", "27/11/2026 14:40"],
+      ],
+    },
+    de: {
+      separator: ";",
+      header: [
+        "Spieler",
+        "Vor Ort",
+        "Replik",
+        "Typ",
+        "FPS",
+        "BB-Gewicht (g)",
+        "Joule",
+        "Min. Joule",
+        "Max. Joule",
+        "Ergebnis",
+        "Grund",
+        "Nachmessung",
+        "Letzte Messung",
+        "Gemessen am",
+        "Notiz",
+      ],
+      rows: [
+        ["Nein", "M4", "AEG", "372", "0,20", "1,286", "", "1,138", "Abgelehnt", "Zu stark", "Nein", "Nein", "27.11.2026 14:26"],
+        ["Nein", "M4", "AEG", "313", "0,25", "1,138", "", "1,138", "Zugelassen", "", "Ja", "Ja", "27.11.2026 14:31"],
+        ["Nein", "SR-25", "DMR", "440", "0,20", "1,799", "1,138", "1,881", "Zugelassen", "", "Nein", "Ja", "27.11.2026 14:40"],
+      ],
+    },
+    en: {
+      separator: ",",
+      header: [
+        "Player",
+        "Walk-in",
+        "Replica",
+        "Type",
+        "FPS",
+        "BB weight (g)",
+        "Joules",
+        "Min joules",
+        "Max joules",
+        "Verdict",
+        "Reason",
+        "Re-test",
+        "Latest",
+        "Measured",
+        "Note",
+      ],
+      // Written for an organizer in London: an hour behind Paris.
+      rows: [
+        ["No", "M4", "AEG", "372", "0.20", "1.286", "", "1.138", "Refused", "Too powerful", "No", "No", "2026-11-27 13:26"],
+        ["No", "M4", "AEG", "313", "0.25", "1.138", "", "1.138", "Passed", "", "Yes", "Yes", "2026-11-27 13:31"],
+        ["No", "SR-25", "DMR", "440", "0.20", "1.799", "1.138", "1.881", "Passed", "", "No", "Yes", "2026-11-27 13:40"],
+      ],
+    },
+  } as const;
+
+  for (const [lang, want] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
+    it(`${lang}: every reading with its limit, verdict, local time and re-test mark, oldest first, read back with "${want.separator}"`, async () => {
+      const { db, organizer, player, gameId, reading } = await fieldDay();
+      const first = await recordReading(db, organizer, reading({ fps: 372, note: "=cmd|' /C calc'!A0" }));
+      const retest = await recordReading(db, organizer, reading({ fps: 313, bbGrams: 0.25 }));
+      const dmr = await recordReading(db, organizer, reading({ replica: { index: 1 }, fps: 440 }));
+      for (const [id, at] of [
+        [first.id, "2026-11-27T13:26:18.338Z"],
+        [retest.id, "2026-11-27T13:31:02Z"],
+        [dmr.id, "2026-11-27T13:40:59Z"],
+      ] as const)
+        await db
+          .update(chronoReading)
+          .set({ measuredAt: new Date(at) })
+          .where(eq(chronoReading.id, id));
+      const timeZone = lang === "en" ? "Europe/London" : "Europe/Paris";
+      const { filename, csv } = await exportChronoCsv(db, organizer, { gameId, lang, timeZone });
+      expect(filename).toBe(`escouade-game-${gameId}-chrono.csv`);
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      const [header, ...rows] = readCsv(csv, want.separator);
+      expect(header).toEqual(want.header);
+      expect(rows.map((row) => row[0])).toEqual([player.username, player.username, player.username]);
+      expect(rows.map((row) => row.slice(1, 14))).toEqual(want.rows);
       // A note that would start a formula is neutralised.
-      `${player.username},no,M4,AEG,372,0.20,1.286,,1.138,refused,over_max,no,no,${first.measuredAt.toISOString()},'=cmd|' /C calc'!A0`,
-      `${player.username},no,M4,AEG,313,0.25,1.138,,1.138,passed,,yes,yes,${retest.measuredAt.toISOString()},`,
-      expect.stringMatching(new RegExp(`^${player.username},no,SR-25,DMR,440,0\\.20,1\\.799,1\\.138,1\\.881,passed,,no,yes,\\d{4}-`)),
-    ]);
-  });
+      expect(rows.map((row) => row[14])).toEqual(["'=cmd|' /C calc'!A0", "", ""]);
+    });
+  }
 });

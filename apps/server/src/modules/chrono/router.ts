@@ -1,5 +1,6 @@
 import { deleteChronoReadingSchema, recordChronoSchema } from "@escouade/contracts/chrono";
 import { gameIdSchema } from "@escouade/contracts/games";
+import { csvExportSchema } from "@escouade/contracts/csv-export";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import { deleteReading, exportChronoCsv, getChronoLog, recordReading } from "./service.ts";
 
@@ -8,5 +9,5 @@ export const chronoRouter = router({
   record: onboardedProcedure.input(recordChronoSchema).mutation(({ ctx, input }) => recordReading(ctx.db, ctx.user, input)),
   getLog: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getChronoLog(ctx.db, ctx.user, input.gameId)),
   deleteReading: onboardedProcedure.input(deleteChronoReadingSchema).mutation(({ ctx, input }) => deleteReading(ctx.db, ctx.user, input)),
-  exportCsv: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => exportChronoCsv(ctx.db, ctx.user, input.gameId)),
+  exportCsv: onboardedProcedure.input(csvExportSchema).query(({ ctx, input }) => exportChronoCsv(ctx.db, ctx.user, input)),
 });

@@ -1,11 +1,12 @@
-import { chronoVerdict, isChronoOpen, roundJoules, type RecordChronoData } from "@escouade/contracts/chrono";
+import { chronoVerdict, isChronoOpen, type RecordChronoData } from "@escouade/contracts/chrono";
+import type { CsvExportOptions } from "@escouade/contracts/csv-export";
 import { POWER_CLASSES, REFERENCE_BB_GRAMS, fpsToJoules } from "@escouade/contracts/power";
 import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { chronoReading, game, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
-import { toCsv } from "../../platform/csv.ts";
+import { chronoCsv } from "./chrono-csv.ts";
 import { groupLog, type LoggedReading } from "./log.ts";
 
 const READING_COLUMNS = {
@@ -161,53 +162,7 @@ export async function getChronoLog(db: Db, actor: Actor, gameId: number, now = n
   };
 }
 
-const joulesCell = (joules: number) => roundJoules(joules).toFixed(3);
-
-/** Every reading of the log, oldest first per player and replica, for a spreadsheet or the field's records. */
-export async function exportChronoCsv(db: Db, actor: Actor, gameId: number) {
-  const { game: g, players, limits } = await getChronoLog(db, actor, gameId);
-  const rows = players.flatMap((player) =>
-    player.replicas.flatMap((replica) =>
-      [...replica.history]
-        .reverse()
-        .map((reading) => [
-          player.name,
-          player.walkIn ? "yes" : "no",
-          replica.name,
-          replica.powerClass.toUpperCase(),
-          String(reading.fps),
-          reading.bbGrams.toFixed(2),
-          joulesCell(reading.joules),
-          limits[replica.powerClass].minJoules === null ? "" : joulesCell(limits[replica.powerClass].minJoules!),
-          joulesCell(limits[replica.powerClass].maxJoules),
-          reading.verdict,
-          reading.reason ?? "",
-          reading.retest ? "yes" : "no",
-          reading.id === replica.latest?.id ? "yes" : "no",
-          reading.measuredAt.toISOString(),
-          reading.note,
-        ]),
-    ),
-  );
-  const csv = toCsv(
-    [
-      "player",
-      "walk_in",
-      "replica",
-      "class",
-      "fps",
-      "bb_grams",
-      "joules",
-      "min_joules",
-      "max_joules",
-      "verdict",
-      "reason",
-      "retest",
-      "latest",
-      "measured_at",
-      "note",
-    ],
-    rows,
-  );
-  return { filename: `escouade-game-${g.id}-chrono.csv`, csv };
+/** Every reading of the log as CSV, in the page's language and the organizer's time zone (chrono-csv.ts). */
+export async function exportChronoCsv(db: Db, actor: Actor, input: CsvExportOptions) {
+  return chronoCsv(await getChronoLog(db, actor, input.gameId), input);
 }

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { game, notification, rating, registration, user } from "../../db/schema/index.ts";
+import { game, notification, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { cancelGame, createGame } from "../games/service.ts";
 import {
   cancelRegistration,
@@ -13,6 +13,8 @@ import {
   setPaymentStatus,
 } from "./service.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { readCsv, readCsvRecords } from "../../../test-support/read-csv.ts";
+import { createTeamWith } from "../../../test-support/teams.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
 let database: Database;
@@ -302,18 +304,13 @@ describe("the organizer's registrations page", () => {
     expect(await notificationsOf(b.id)).toMatchObject([{ type: "game_registration_removed", payload: { game: { id } } }]);
     expect((await notificationsOf(c.id)).map((n) => n.type)).toContain("game_waitlist_promoted");
 
-    const { csv, filename } = await exportRegistrationsCsv(database.db, organizer, id);
+    const { csv, filename } = await exportRegistrationsCsv(database.db, organizer, { gameId: id, lang: "fr", timeZone: "Europe/Paris" });
     expect(filename).toBe(`escouade-game-${id}-registrations.csv`);
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    expect(lines[0]).toBe("username,first_name,last_name,email,phone,status,payment_status,replicas,registered_at,walk_in,checked_in_at");
-    expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${a.username},Alex,Martin`);
-    expect(lines[1]).toContain(",'+33 6 12 34 56 78,confirmed,paid,");
-    expect(lines[1]).toContain('"AEG 320 fps (=HYPERLINK(""x""))"');
-    expect(lines[2]).toContain(',"AEG 300 fps; DMR 400 fps (Sniper)",');
+    const [, ...rows] = readCsv(csv, ";");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.slice(0, 3)).toEqual([a.username, "Alex", "Martin"]);
+    expect(rows[0]!.slice(5, 9)).toEqual(["'+33612345678", "Confirmée", "Payé", 'AEG 320 fps (=HYPERLINK("x"))']);
+    expect(rows[1]![8]).toBe("AEG 300 fps; DMR 400 fps (Sniper)");
   });
 
   it("sums up who has paid among the confirmed players, and every refund", async () => {
@@ -336,4 +333,112 @@ describe("the organizer's registrations page", () => {
       checkedIn: 0,
     });
   });
+});
+
+describe("the registrations file, read back in each language", () => {
+  const registeredAt = new Date("2026-07-14T08:05:00Z");
+  const arrivedAt = new Date("2026-11-27T13:26:18.338Z");
+
+  /** A team player who paid, a player without a team who has not (a national number), one waiting (a number that cannot be placed), a walk-in arrived. */
+  async function gameWithEveryKindOfPlayer() {
+    const db = database.db;
+    const organizer = await createPlayer(db, "Orga");
+    const team = await createTeamWith(db);
+    const solo = await createPlayer(db, "Solo");
+    const waiting = await createPlayer(db, "Attente");
+    await db.update(profile).set({ phone: "06.12.34.56.79" }).where(eq(profile.userId, solo.id));
+    await db.update(profile).set({ phone: "33 6 12 34 56 80" }).where(eq(profile.userId, waiting.id));
+    const { id: gameId } = await createGame(db, organizer, gameInput({ maxPlayers: 2 }));
+    const paid = await registerForGame(db, team.owner, { gameId, replicas: [{ powerClass: "semi", fps: 350, name: "M4; courte" }] });
+    await setPaymentStatus(db, organizer, { registrationId: paid.id, paymentStatus: "paid" });
+    await registerForGame(db, solo, { gameId, replicas: AEG_300 });
+    await registerForGame(db, waiting, { gameId, replicas: AEG_300 });
+    await db.update(registration).set({ createdAt: registeredAt }).where(eq(registration.gameId, gameId));
+    await db.insert(registration).values({ gameId, userId: null, guestName: "Jean Sur-Place", status: "confirmed", replicas: [], checkedInAt: arrivedAt });
+    return { organizer, gameId, team, solo, waiting };
+  }
+
+  const expected = {
+    fr: {
+      separator: ";",
+      header: ["Pseudo", "Prénom", "Nom", "Équipe", "E-mail", "Téléphone", "Statut", "Paiement", "Répliques", "Date d'inscription", "Sur place", "Arrivée"],
+      words: { confirmed: "Confirmée", waitlisted: "En liste d'attente", paid: "Payé", unpaid: "Non payé", semi: "Semi-automatique", yes: "Oui", no: "Non" },
+      registered: "14/07/2026 10:05",
+      arrived: "27/11/2026 14:26",
+    },
+    es: {
+      separator: ";",
+      header: [
+        "Nombre de usuario",
+        "Nombre",
+        "Apellidos",
+        "Equipo",
+        "Correo electrónico",
+        "Teléfono",
+        "Estado",
+        "Pago",
+        "Réplicas",
+        "Fecha de inscripción",
+        "En el campo",
+        "Llegada",
+      ],
+      words: { confirmed: "Confirmada", waitlisted: "En lista de espera", paid: "Pagado", unpaid: "No pagado", semi: "Semiautomática", yes: "Sí", no: "No" },
+      registered: "14/07/2026 10:05",
+      arrived: "27/11/2026 14:26",
+    },
+    de: {
+      separator: ";",
+      header: ["Benutzername", "Vorname", "Nachname", "Team", "E-Mail", "Telefon", "Status", "Zahlung", "Repliken", "Angemeldet am", "Vor Ort", "Ankunft"],
+      words: {
+        confirmed: "Bestätigt",
+        waitlisted: "Auf der Warteliste",
+        paid: "Bezahlt",
+        unpaid: "Nicht bezahlt",
+        semi: "Halbautomatisch",
+        yes: "Ja",
+        no: "Nein",
+      },
+      registered: "14.07.2026 10:05",
+      arrived: "27.11.2026 14:26",
+    },
+    en: {
+      separator: ",",
+      header: ["Username", "First name", "Last name", "Team", "Email", "Phone", "Status", "Payment", "Replicas", "Registered", "Walk-in", "Arrived"],
+      words: { confirmed: "Confirmed", waitlisted: "Waitlisted", paid: "Paid", unpaid: "Unpaid", semi: "Semi-auto", yes: "Yes", no: "No" },
+      // An English organizer in London: an hour behind Paris.
+      registered: "2026-07-14 09:05",
+      arrived: "2026-11-27 13:26",
+    },
+  } as const;
+
+  for (const [lang, want] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
+    it(`${lang}: "${want.separator}" between cells, its words, local times, the team and E.164 phones`, async () => {
+      const { organizer, gameId, team, solo, waiting } = await gameWithEveryKindOfPlayer();
+      const timeZone = lang === "en" ? "Europe/London" : "Europe/Paris";
+      const { csv } = await exportRegistrationsCsv(database.db, organizer, { gameId, lang, timeZone });
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      expect(csv.split("\r\n")[0]).toBe(`\uFEFF${want.header.join(want.separator)}`);
+      const { header, rows } = readCsvRecords(csv, want.separator);
+      expect(header).toEqual(want.header);
+      const [username, , , teamColumn, , phone, status, payment, replicas, registered, walkIn, arrived] = want.header;
+      const row = (name: string) => rows.find((r) => r[username] === name)!;
+      const { words } = want;
+
+      expect(row(team.owner.username)).toMatchObject({
+        [teamColumn]: team.name,
+        [phone]: "'+33612345678",
+        [status]: words.confirmed,
+        [payment]: words.paid,
+        [replicas]: `${words.semi} 350 fps (M4; courte)`,
+        [registered]: want.registered,
+        [walkIn]: words.no,
+        [arrived]: "",
+      });
+      // A national number is placed with the player's country; one that cannot be is written as typed.
+      expect(row(solo.username)).toMatchObject({ [teamColumn]: "", [phone]: "'+33612345679", [status]: words.confirmed, [payment]: words.unpaid });
+      expect(row(waiting.username)).toMatchObject({ [phone]: "33 6 12 34 56 80", [status]: words.waitlisted });
+      expect(row("Jean Sur-Place")).toMatchObject({ [teamColumn]: "", [phone]: "", [walkIn]: words.yes, [arrived]: want.arrived });
+      expect(rows).toHaveLength(4);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { gameIdSchema, registerForGameSchema, registrationIdSchema, setPaymentStatusSchema } from "@escouade/contracts/games";
 import { addWalkInSchema } from "@escouade/contracts/check-in";
+import { csvExportSchema } from "@escouade/contracts/csv-export";
 import { checkInSchema, verifyTicketSchema } from "@escouade/contracts/tickets";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import {
@@ -29,5 +30,6 @@ export const registrationsRouter = router({
   getGameRegistrations: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getGameRegistrations(ctx.db, ctx.user, input.gameId)),
   setPaymentStatus: onboardedProcedure.input(setPaymentStatusSchema).mutation(({ ctx, input }) => setPaymentStatus(ctx.db, ctx.user, input)),
   removeRegistrant: onboardedProcedure.input(registrationIdSchema).mutation(({ ctx, input }) => removeRegistrant(ctx.db, ctx.user, input.registrationId)),
-  exportRegistrationsCsv: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => exportRegistrationsCsv(ctx.db, ctx.user, input.gameId)),
+  /** The list as a spreadsheet in the page's language and the organizer's time zone. */
+  exportRegistrationsCsv: onboardedProcedure.input(csvExportSchema).query(({ ctx, input }) => exportRegistrationsCsv(ctx.db, ctx.user, input)),
 });

@@ -1,4 +1,5 @@
 import { isBeforeStart, isOpenForRegistration, isReplicaOverLimit, placesLeft, statusForNewRegistration } from "@escouade/contracts/game-rules";
+import type { CsvExportOptions } from "@escouade/contracts/csv-export";
 import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -8,8 +9,8 @@ import { game, profile, rating, registration, user } from "../../db/schema/index
 import { AppError } from "../../core/app-error.ts";
 import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
-import { toCsv } from "../../platform/csv.ts";
 import { ticketCode } from "../../platform/ticket-signature.ts";
+import { registrationsCsv } from "./registrations-csv.ts";
 import type { Actor } from "../../core/actor.ts";
 
 const LIVE = ["confirmed", "waitlisted"] as const;
@@ -202,26 +203,9 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
   };
 }
 
-export async function exportRegistrationsCsv(db: Db, actor: Actor, gameId: number) {
-  const { game: g, registrations } = await getGameRegistrations(db, actor, gameId);
-  const csv = toCsv(
-    ["username", "first_name", "last_name", "email", "phone", "status", "payment_status", "replicas", "registered_at", "walk_in", "checked_in_at"],
-    registrations.map((r) => [
-      // A walk-in has no account: the name they gave at the field stands in the first column.
-      r.username ?? r.guestName ?? "",
-      r.firstName ?? "",
-      r.lastName ?? "",
-      r.email ?? "",
-      r.phone ?? "",
-      r.status,
-      r.paymentStatus,
-      r.replicas.map((rep) => `${rep.powerClass.toUpperCase()} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join("; "),
-      r.createdAt.toISOString(),
-      r.userId === null ? "yes" : "no",
-      r.checkedInAt?.toISOString() ?? "",
-    ]),
-  );
-  return { filename: `escouade-game-${g.id}-registrations.csv`, csv };
+/** The registrations page as CSV, in the page's language and the organizer's time zone (registrations-csv.ts). */
+export async function exportRegistrationsCsv(db: Db, actor: Actor, input: CsvExportOptions) {
+  return registrationsCsv(db, await getGameRegistrations(db, actor, input.gameId), input);
 }
 
 /** "My games": what the player registered for, and what they organize. */
@@ -288,4 +272,3 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
 
 export { checkIn, verifyTicket } from "./check-in.ts";
 export { addWalkIn } from "./walk-ins.ts";
-// The CSV writer (formula cells neutralised) for the other organizer exports: sides (docs/product.md §4).

@@ -4,6 +4,7 @@ import { game, registration } from "../../db/schema/index.ts";
 import { createTestApp, refusalOf, type TestApp } from "../../../test-support/app.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { readCsvRecords } from "../../../test-support/read-csv.ts";
 import { signedInClient } from "../../../test-support/sessions.ts";
 import { createGame } from "../games/service.ts";
 import { openGameConversation } from "../messages/service.ts";
@@ -55,21 +56,18 @@ describe("walk-ins", () => {
     const [row] = await db.select({ confirmedCount: game.confirmedCount }).from(game).where(eq(game.id, gameId));
     expect(row!.confirmedCount).toBe(2);
 
-    const { csv } = await exportRegistrationsCsv(db, organizer, gameId);
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    expect(lines[0]).toContain("walk_in,checked_in_at");
-    const walkInLine = lines.find((line) => line.startsWith("Jean Sur-Place,"))!;
-    expect(walkInLine).toContain(",yes,");
-    expect(walkInLine).toContain(added.checkedInAt.toISOString());
-    expect(walkInLine).toContain("DMR 420 fps (VSR)");
+    const exportCsv = async () => readCsvRecords((await exportRegistrationsCsv(db, organizer, { gameId, lang: "en", timeZone: "UTC" })).csv, ",").rows;
+    const rows = await exportCsv();
+    const walkInRow = rows.find((row) => row.Username === "Jean Sur-Place")!;
+    expect(walkInRow).toMatchObject({
+      "Walk-in": "Yes",
+      Replicas: "DMR 420 fps (VSR)",
+      Arrived: added.checkedInAt.toISOString().slice(0, 16).replace("T", " "),
+    });
+    expect(rows.find((row) => row.Username === player.username)).toMatchObject({ "Walk-in": "No", Arrived: "" });
     // A given name that would start a spreadsheet formula is neutralised like any cell.
     await addWalkIn(db, organizer, { gameId, name: "=HYPERLINK(1)", replicas: [] });
-    const again = (await exportRegistrationsCsv(db, organizer, gameId)).csv;
-    expect(again).toContain("\r\n'=HYPERLINK(1),");
-    expect(lines.find((line) => line.startsWith(`${player.username},`))).toMatch(/,no,$/);
+    expect((await exportCsv()).map((row) => row.Username)).toContain("'=HYPERLINK(1)");
   });
 
   it("the last place, asked by two phones at once: one gets it, the other is told the game is full", async () => {

@@ -1,5 +1,6 @@
 import { gameIdSchema, openGameSchema } from "@escouade/contracts/games";
 import { assignSideSchema, balanceSidesSchema, pickSideSchema, setSidesOpenSchema, setSidesSchema } from "@escouade/contracts/sides";
+import { csvExportSchema } from "@escouade/contracts/csv-export";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import { assignSide, balanceGameSides, exportSidesCsv, getGameSides, getSides, pickSide, setSides, setSidesOpen } from "./service.ts";
 
@@ -10,7 +11,7 @@ export const sidesRouter = router({
   setOpen: onboardedProcedure.input(setSidesOpenSchema).mutation(({ ctx, input }) => setSidesOpen(ctx.db, ctx.user, input)),
   assign: onboardedProcedure.input(assignSideSchema).mutation(({ ctx, input }) => assignSide(ctx.db, ctx.user, input)),
   balance: onboardedProcedure.input(balanceSidesSchema).mutation(({ ctx, input }) => balanceGameSides(ctx.db, ctx.user, input)),
-  exportCsv: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => exportSidesCsv(ctx.db, ctx.user, input.gameId)),
+  exportCsv: onboardedProcedure.input(csvExportSchema).query(({ ctx, input }) => exportSidesCsv(ctx.db, ctx.user, input)),
   /** The game page: sides with counts, the viewer's own, and whether they may pick. */
   getGameSides: onboardedProcedure.input(openGameSchema).query(({ ctx, input }) => getGameSides(ctx.db, ctx.user, input)),
   pick: onboardedProcedure.input(pickSideSchema).mutation(({ ctx, input }) => pickSide(ctx.db, ctx.user, input)),

@@ -1,3 +1,4 @@
+import type { CsvExportOptions } from "@escouade/contracts/csv-export";
 import { isBeforeStart } from "@escouade/contracts/game-rules";
 import { balanceSides, hasDuplicateSideNames, type SideFields } from "@escouade/contracts/sides";
 import { and, eq, inArray } from "drizzle-orm";
@@ -6,9 +7,9 @@ import { uniqueViolation } from "../../db/driver-errors.ts";
 import { game, gameSide, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
-import { toCsv } from "../../platform/csv.ts";
 import { openableBy } from "../games/service.ts";
 import { confirmedPlayers, lockOrganizedGame, sidesEditable, sidesWithCounts } from "./roster.ts";
+import { sidesCsv } from "./sides-csv.ts";
 
 /* A game's sides: the organizer's edits, assignments, balance and export first, then the players' pick and view; roster.ts holds what both read. */
 
@@ -128,28 +129,9 @@ export async function getSides(db: Db, actor: Actor, gameId: number) {
   };
 }
 
-/** Each side's roster as CSV: side, then team, then name. */
-export async function exportSidesCsv(db: Db, actor: Actor, gameId: number) {
-  const { game: g, sides, players } = await getSides(db, actor, gameId);
-  const order = new Map(sides.map((s, i) => [s.id, i]));
-  const sideName = new Map(sides.map((s) => [s.id, s.name]));
-  const rank = (sideId: number | null) => (sideId === null ? sides.length : (order.get(sideId) ?? sides.length));
-  const sorted = [...players].sort(
-    (a, b) => rank(a.sideId) - rank(b.sideId) || (a.team?.name ?? "\uffff").localeCompare(b.team?.name ?? "\uffff", "fr") || a.name.localeCompare(b.name, "fr"),
-  );
-  const csv = toCsv(
-    ["side", "username", "first_name", "last_name", "team", "walk_in", "checked_in_at"],
-    sorted.map((p) => [
-      p.sideId === null ? "" : (sideName.get(p.sideId) ?? ""),
-      p.name,
-      p.firstName ?? "",
-      p.lastName ?? "",
-      p.team?.name ?? "",
-      p.walkIn ? "yes" : "no",
-      p.checkedInAt?.toISOString() ?? "",
-    ]),
-  );
-  return { filename: `escouade-game-${g.id}-sides.csv`, csv };
+/** Each side's roster as CSV, in the page's language and the organizer's time zone (sides-csv.ts). */
+export async function exportSidesCsv(db: Db, actor: Actor, input: CsvExportOptions) {
+  return sidesCsv(await getSides(db, actor, input.gameId), input);
 }
 
 /** Players pick while the organizer lets them, before the start of a game still on. */

@@ -4,6 +4,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { game, registration } from "../../db/schema/index.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { readCsv } from "../../../test-support/read-csv.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
 import { createGame } from "../games/service.ts";
 import { registerForGame } from "../registrations/service.ts";
@@ -114,7 +115,7 @@ describe("defining sides", () => {
     expect(await appCodeOf(setSidesOpen(db, stranger, { gameId, open: false }))).toBe("FORBIDDEN");
     expect(await appCodeOf(assignSide(db, stranger, { registrationId: stranger.registrationId, sideId: sides[0]!.id }))).toBe("FORBIDDEN");
     expect(await appCodeOf(balanceGameSides(db, stranger, { gameId, keepChoices: false }))).toBe("FORBIDDEN");
-    expect(await appCodeOf(exportSidesCsv(db, stranger, gameId))).toBe("FORBIDDEN");
+    expect(await appCodeOf(exportSidesCsv(db, stranger, { gameId, lang: "fr", timeZone: "Europe/Paris" }))).toBe("FORBIDDEN");
     expect(await appCodeOf(getSides(db, organizer, 2_000_000_000))).toBe("NOT_FOUND");
     expect(await appCodeOf(assignSide(db, organizer, { registrationId: 2_000_000_000, sideId: null }))).toBe("NOT_FOUND");
     expect(await sideOf(stranger.registrationId)).toBeNull();
@@ -252,23 +253,56 @@ describe("balancing", () => {
 });
 
 describe("exporting the lists", () => {
-  it("writes each player's side, team and name, formulas neutralised", async () => {
-    const { db, organizer, gameId } = await gameWith(1);
-    const { sides } = await setSides(db, organizer, { gameId, sides: [{ ...RED, name: "=Rouges" }, BLUE] });
-    const [walkIn] = await db
-      .insert(registration)
-      .values({ gameId, userId: null, guestName: "Paul", status: "confirmed", replicas })
-      .returning({ id: registration.id });
-    await assignSide(db, organizer, { registrationId: walkIn!.id, sideId: sides[0]!.id });
-    const { filename, csv } = await exportSidesCsv(db, organizer, gameId);
-    expect(filename).toBe(`escouade-game-${gameId}-sides.csv`);
-    const lines = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    expect(lines[0]).toBe("side,username,first_name,last_name,team,walk_in,checked_in_at");
-    expect(lines[1]).toBe("'=Rouges,Paul,,,,yes,");
-    expect(lines).toHaveLength(3);
-    expect(lines[2]!.startsWith(",")).toBe(true);
-  });
+  const arrivedAt = new Date("2026-11-27T13:26:18.338Z");
+  const expected = {
+    fr: { separator: ";", header: ["Camp", "Pseudo", "Prénom", "Nom", "Équipe", "Sur place", "Arrivée"], yes: "Oui", no: "Non", arrived: "27/11/2026 14:26" },
+    es: {
+      separator: ";",
+      header: ["Bando", "Nombre de usuario", "Nombre", "Apellidos", "Equipo", "En el campo", "Llegada"],
+      yes: "Sí",
+      no: "No",
+      arrived: "27/11/2026 14:26",
+    },
+    de: {
+      separator: ";",
+      header: ["Fraktion", "Benutzername", "Vorname", "Nachname", "Team", "Vor Ort", "Ankunft"],
+      yes: "Ja",
+      no: "Nein",
+      arrived: "27.11.2026 14:26",
+    },
+    // Written for an organizer in London: an hour behind Paris.
+    en: {
+      separator: ",",
+      header: ["Side", "Username", "First name", "Last name", "Team", "Walk-in", "Arrived"],
+      yes: "Yes",
+      no: "No",
+      arrived: "2026-11-27 13:26",
+    },
+  } as const;
+
+  for (const [lang, want] of Object.entries(expected) as [keyof typeof expected, (typeof expected)[keyof typeof expected]][]) {
+    it(`${lang}: each player's side, team and name, formulas neutralised, read back with "${want.separator}"`, async () => {
+      const { db, organizer, gameId, players } = await gameWith(1);
+      const team = await createTeamWith(db);
+      await register(gameId, [team.owner]);
+      const { sides } = await setSides(db, organizer, { gameId, sides: [{ ...RED, name: "=Rouges" }, BLUE] });
+      const [walkIn] = await db
+        .insert(registration)
+        .values({ gameId, userId: null, guestName: "Paul", status: "confirmed", replicas, checkedInAt: arrivedAt })
+        .returning({ id: registration.id });
+      await assignSide(db, organizer, { registrationId: walkIn!.id, sideId: sides[0]!.id });
+      const timeZone = lang === "en" ? "Europe/London" : "Europe/Paris";
+      const { filename, csv } = await exportSidesCsv(db, organizer, { gameId, lang, timeZone });
+      expect(filename).toBe(`escouade-game-${gameId}-sides.csv`);
+      expect(csv.startsWith("\uFEFF")).toBe(true);
+      const [header, ...rows] = readCsv(csv, want.separator);
+      expect(header).toEqual(want.header);
+      // The side first, then players without one: the team's before the one without a team.
+      expect(rows).toEqual([
+        ["'=Rouges", "Paul", "", "", "", want.yes, want.arrived],
+        ["", team.owner.username, "Alex", "Martin", team.name, want.no, ""],
+        ["", players[0]!.username, "Alex", "Martin", "", want.no, ""],
+      ]);
+    });
+  }
 });

@@ -12,7 +12,7 @@ import { formatChronoJoules } from "./chrono-format.ts";
 import { ChronoForm } from "./chrono-form.tsx";
 import { ChronoLogList } from "./chrono-log.tsx";
 import type { ChronoTarget } from "./chrono-types.ts";
-import { downloadCsv } from "@/lib/save-file.ts";
+import { csvExportOptions, downloadCsv } from "@/lib/save-file.ts";
 
 const route = getRouteApi("/$lang/games/$gameId/chrono");
 
@@ -28,7 +28,7 @@ export function ChronoPage() {
   const formRef = useRef<HTMLDivElement>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.chrono.getLog.queryKey({ gameId }) });
 
-  const exportCsv = () => downloadCsv(() => trpcClient.chrono.exportCsv.query({ gameId }));
+  const exportCsv = () => downloadCsv(() => trpcClient.chrono.exportCsv.query({ gameId, ...csvExportOptions(lang) }));
 
   function retest(next: ChronoTarget) {
     setTarget(next);

@@ -21,7 +21,7 @@ import { useCheckInQueue } from "./check-in-queue.ts";
 import { RegistrationRow } from "./registration-row.tsx";
 import { useQueuedCheckInsSender } from "./use-check-in.ts";
 import { WalkInButton } from "./walk-in-dialog.tsx";
-import { downloadCsv } from "@/lib/save-file.ts";
+import { csvExportOptions, downloadCsv } from "@/lib/save-file.ts";
 
 const route = getRouteApi("/$lang/games/$gameId/registrations");
 
@@ -88,7 +88,7 @@ export function RegistrationsPage() {
     }
   }
 
-  const exportCsv = () => downloadCsv(() => trpcClient.registrations.exportRegistrationsCsv.query({ gameId }));
+  const exportCsv = () => downloadCsv(() => trpcClient.registrations.exportRegistrationsCsv.query({ gameId, ...csvExportOptions(lang) }));
 
   // Arrived: let in by the server, or on this phone waiting to be sent. Only confirmed players are awaited.
   const pendingIds = new Set(queue.pending.map((p) => p.registrationId));

@@ -10,7 +10,7 @@ import { BalanceCard } from "./balance-card.tsx";
 import { PrintRosters } from "./print-rosters.tsx";
 import { SideRosters } from "./side-rosters.tsx";
 import { SidesEditor } from "./sides-editor.tsx";
-import { downloadCsv } from "@/lib/save-file.ts";
+import { csvExportOptions, downloadCsv } from "@/lib/save-file.ts";
 
 const route = getRouteApi("/$lang/games/$gameId/sides");
 
@@ -35,7 +35,7 @@ export function SidesPage() {
     }
   }
 
-  const exportCsv = () => downloadCsv(() => trpcClient.sides.exportCsv.query({ gameId }));
+  const exportCsv = () => downloadCsv(() => trpcClient.sides.exportCsv.query({ gameId, ...csvExportOptions(lang) }));
 
   return (
     <div className="space-y-6">
