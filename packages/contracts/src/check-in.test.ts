@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addWalkInSchema, arrivalTime, fieldDayStart, isWalkInOpen } from "./check-in.ts";
+import { addWalkInSchema, arrivalTime, fieldDayStart, isCheckInOpen, isWalkInOpen } from "./check-in.ts";
 
 const HOUR = 3600_000;
 const now = new Date("2026-11-26T09:00:00Z");
@@ -22,6 +22,14 @@ describe("the game's day at the field", () => {
     expect(isWalkInOpen(game, new Date(game.startsAt.getTime() - 12 * HOUR - 1))).toBe(false);
     expect(isWalkInOpen(game, game.endsAt)).toBe(false);
     expect(isWalkInOpen({ ...game, cancelledAt: now }, now)).toBe(false);
+  });
+
+  it("checks tickets from 12 hours before the start, and still after the end (a phone's queued arrivals)", () => {
+    expect(isCheckInOpen(game, now)).toBe(true);
+    expect(isCheckInOpen(game, new Date(game.startsAt.getTime() - 12 * HOUR))).toBe(true);
+    expect(isCheckInOpen(game, new Date(game.startsAt.getTime() - 12 * HOUR - 1))).toBe(false);
+    expect(isCheckInOpen(game, new Date("2026-11-20T09:00:00Z"))).toBe(false);
+    expect(isCheckInOpen(game, new Date(game.endsAt.getTime() + 24 * HOUR))).toBe(true);
   });
 
   it("wants a walk-in's name, trimmed, short, without control characters", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CANCEL_MESSAGE_MAX } from "./game-rules.ts";
 import {
+  cancelGameSchema,
   createGameSchema,
   createGameSchemaAt,
   DEFAULT_POWER_LIMITS,
@@ -255,5 +257,16 @@ describe("registerForGameSchema", () => {
       "replicas.2.fps: replica_over_limit",
       "rulesAccepted: rules_required",
     ]);
+  });
+});
+
+describe("cancelGameSchema", () => {
+  it("takes the organizer's message trimmed, none by default, and refuses one over the limit", () => {
+    expect(cancelGameSchema.parse({ gameId: 3 })).toEqual({ gameId: 3, message: "" });
+    expect(cancelGameSchema.parse({ gameId: 3, message: "  Terrain inondé.  " })).toEqual({ gameId: 3, message: "Terrain inondé." });
+    expect(cancelGameSchema.parse({ gameId: 3, message: "x".repeat(CANCEL_MESSAGE_MAX) }).message).toHaveLength(CANCEL_MESSAGE_MAX);
+    expect(cancelGameSchema.safeParse({ gameId: 3, message: "x".repeat(CANCEL_MESSAGE_MAX + 1) }).success).toBe(false);
+    expect(cancelGameSchema.safeParse({ gameId: 3, message: 42 }).success).toBe(false);
+    expect(cancelGameSchema.safeParse({ gameId: 0, message: "" }).success).toBe(false);
   });
 });

@@ -30,3 +30,50 @@ describe("toE164", () => {
     expect(toE164("", "fr")).toBeNull();
   });
 });
+
+/** The ITU calling codes and home trunk prefixes of the 30 served countries, as published. */
+const ITU: Array<[string, string, string[]]> = [
+  ["fr", "33", ["0"]],
+  ["de", "49", ["0"]],
+  ["es", "34", []],
+  ["it", "39", []],
+  ["gb", "44", ["0"]],
+  ["be", "32", ["0"]],
+  ["nl", "31", ["0"]],
+  ["pt", "351", []],
+  ["ch", "41", ["0"]],
+  ["at", "43", ["0"]],
+  ["se", "46", ["0"]],
+  ["no", "47", []],
+  ["dk", "45", []],
+  ["fi", "358", ["0"]],
+  ["pl", "48", []],
+  ["cz", "420", []],
+  ["hu", "36", ["06"]],
+  ["ie", "353", ["0"]],
+  ["gr", "30", []],
+  ["ro", "40", ["0"]],
+  ["bg", "359", ["0"]],
+  ["hr", "385", ["0"]],
+  ["sk", "421", ["0"]],
+  ["si", "386", ["0"]],
+  ["ee", "372", []],
+  ["lv", "371", []],
+  ["lt", "370", ["0", "8"]],
+  ["lu", "352", []],
+  ["mt", "356", []],
+  ["cy", "357", []],
+];
+
+describe("toE164 in every served country", () => {
+  it.each(ITU)("places a national number from %s behind +%s, its trunk prefix dropped", (country, code, trunks) => {
+    const subscriber = "71234567";
+    if (trunks.length === 0) {
+      expect(toE164(subscriber, country)).toBe(`+${code}${subscriber}`);
+    } else {
+      for (const trunk of trunks) expect(toE164(`${trunk}${subscriber}`, country)).toBe(`+${code}${subscriber}`);
+      // Without its trunk prefix, a number is not a national one there.
+      expect(toE164(subscriber, country)).toBeNull();
+    }
+  });
+});
