@@ -7,10 +7,12 @@
 export default {
   testRunner: "vitest",
   plugins: ["@stryker-mutator/vitest-runner"],
-  // Its globalSetup creates, migrates and drops one database per test runner.
-  vitest: { configFile: "vitest.config.ts" },
+  // Its globalSetup creates, migrates and drops one database per test runner. Its own config turns
+  // isolation back on: without it, per-test coverage cannot tell which tests reach a mutant.
+  vitest: { configFile: "vitest.stryker.config.ts" },
   mutate: [
     "src/modules/registrations/service.ts",
+    "src/modules/registrations/check-in.ts",
     "src/modules/games/service.ts",
     "src/modules/games/visibility.ts",
     "src/modules/friends/service.ts",
@@ -18,6 +20,8 @@ export default {
   ],
   // Each mutant runs only the tests that reached it, not the whole suite.
   coverageAnalysis: "perTest",
+  // The first run is the whole suite, isolated, on a busy machine: well past the default 5 minutes.
+  dryRunTimeoutMinutes: 30,
   // Two cores: one runner, and PostgreSQL gets the other.
   concurrency: 1,
   // The sandbox sits two levels below the repository root, as apps/server does: db/client.ts and

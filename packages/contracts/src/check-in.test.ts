@@ -3,7 +3,9 @@ import { addWalkInSchema, arrivalTime, fieldDayStart, isCheckInOpen, isWalkInOpe
 
 const HOUR = 3600_000;
 const now = new Date("2026-11-26T09:00:00Z");
-const game = { startsAt: new Date("2026-11-26T10:00:00Z"), endsAt: new Date("2026-11-26T17:00:00Z"), cancelledAt: null };
+// 11:00 to 18:00 at a field near Lyon (UTC+1 in November): its day begins at 2026-11-25T23:00Z.
+const game = { startsAt: new Date("2026-11-26T10:00:00Z"), endsAt: new Date("2026-11-26T17:00:00Z"), cancelledAt: null, timeZone: "Europe/Paris" };
+const midnight = new Date("2026-11-25T23:00:00Z");
 
 describe("the game's day at the field", () => {
   it("dates an arrival as scanned, within the game's day and never ahead of now", () => {
@@ -16,18 +18,29 @@ describe("the game's day at the field", () => {
     expect(arrivalTime(new Date("2026-11-19T09:00:00Z"), game, early)).toEqual(early);
   });
 
-  it("opens walk-ins from 12 hours before the start until the end, never once cancelled", () => {
+  it("begins the game's day at midnight at the field, or 6 hours before a start in the small hours", () => {
+    expect(fieldDayStart(game)).toEqual(midnight);
+    // The same instant is already the 26th in Helsinki, still the 25th in London.
+    expect(fieldDayStart({ ...game, timeZone: "Europe/Helsinki" })).toEqual(new Date("2026-11-25T22:00:00Z"));
+    expect(fieldDayStart({ ...game, timeZone: "Europe/London" })).toEqual(new Date("2026-11-26T00:00:00Z"));
+    // A night game at 01:30: the evening before.
+    expect(fieldDayStart({ startsAt: new Date("2026-11-26T00:30:00Z"), timeZone: "Europe/Paris" })).toEqual(new Date("2026-11-25T18:30:00Z"));
+    // The day the clocks go forward is 23 hours long; its midnight is still UTC+1.
+    expect(fieldDayStart({ startsAt: new Date("2026-03-29T08:00:00Z"), timeZone: "Europe/Paris" })).toEqual(new Date("2026-03-28T23:00:00Z"));
+  });
+
+  it("opens walk-ins from the start of the game's day until the end, never once cancelled", () => {
     expect(isWalkInOpen(game, now)).toBe(true);
-    expect(isWalkInOpen(game, new Date(game.startsAt.getTime() - 12 * HOUR))).toBe(true);
-    expect(isWalkInOpen(game, new Date(game.startsAt.getTime() - 12 * HOUR - 1))).toBe(false);
+    expect(isWalkInOpen(game, midnight)).toBe(true);
+    expect(isWalkInOpen(game, new Date(midnight.getTime() - 1))).toBe(false);
     expect(isWalkInOpen(game, game.endsAt)).toBe(false);
     expect(isWalkInOpen({ ...game, cancelledAt: now }, now)).toBe(false);
   });
 
-  it("checks tickets from 12 hours before the start, and still after the end (a phone's queued arrivals)", () => {
+  it("checks tickets from the start of the game's day, and still after the end (a phone's queued arrivals)", () => {
     expect(isCheckInOpen(game, now)).toBe(true);
-    expect(isCheckInOpen(game, new Date(game.startsAt.getTime() - 12 * HOUR))).toBe(true);
-    expect(isCheckInOpen(game, new Date(game.startsAt.getTime() - 12 * HOUR - 1))).toBe(false);
+    expect(isCheckInOpen(game, midnight)).toBe(true);
+    expect(isCheckInOpen(game, new Date(midnight.getTime() - 1))).toBe(false);
     expect(isCheckInOpen(game, new Date("2026-11-20T09:00:00Z"))).toBe(false);
     expect(isCheckInOpen(game, new Date(game.endsAt.getTime() + 24 * HOUR))).toBe(true);
   });

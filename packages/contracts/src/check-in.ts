@@ -1,28 +1,31 @@
 import { z } from "./zod.ts";
 import { isReplicaOverLimit } from "./game-rules.ts";
 import { GAME_VALIDATION, replicaSchema, type PowerLimits } from "./games.ts";
+import { startOfDayIn } from "./wall-clock.ts";
 import { serialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
- * Game day at the field (docs/product.md §4). A game has no time zone of its own, so "the day of the game"
- * is taken as the 12 hours before its start: the morning of a day game, the afternoon before a
- * night game, never the day before a morning one.
+ * Game day at the field (docs/product.md §4): from midnight of the start's day at the place
+ * (the game's own time zone), or 6 hours before the start when that is earlier, so that a night
+ * game starting after midnight opens its gate the evening before.
  */
-export const FIELD_DAY_LEAD_MS = 12 * 3600 * 1000;
+export const FIELD_DAY_MIN_LEAD_MS = 6 * 3600 * 1000;
 
 interface FieldDayClock {
   startsAt: Date;
   endsAt: Date;
   cancelledAt: Date | null;
+  timeZone: string;
 }
 
 /** The earliest moment an arrival can be dated: the start of the game's day. */
-export function fieldDayStart(game: Pick<FieldDayClock, "startsAt">): Date {
-  return new Date(game.startsAt.getTime() - FIELD_DAY_LEAD_MS);
+export function fieldDayStart(game: Pick<FieldDayClock, "startsAt" | "timeZone">): Date {
+  const midnight = startOfDayIn(game.startsAt, game.timeZone).getTime();
+  return new Date(Math.min(midnight, game.startsAt.getTime() - FIELD_DAY_MIN_LEAD_MS));
 }
 
 /** Whether tickets may be checked at `now`: from the start of the game's day (a queued arrival is sent later, never earlier). */
-export function isCheckInOpen(game: Pick<FieldDayClock, "startsAt">, now = new Date()): boolean {
+export function isCheckInOpen(game: Pick<FieldDayClock, "startsAt" | "timeZone">, now = new Date()): boolean {
   return now.getTime() >= fieldDayStart(game).getTime();
 }
 
@@ -36,7 +39,7 @@ export function isWalkInOpen(game: FieldDayClock, now = new Date()): boolean {
  * a clock far behind to the start of the game's day; no time given is now. Before the game's day
  * (a check-in days early) it is now, the only time that can be vouched for.
  */
-export function arrivalTime(scannedAt: Date | undefined, game: Pick<FieldDayClock, "startsAt">, now = new Date()): Date {
+export function arrivalTime(scannedAt: Date | undefined, game: Pick<FieldDayClock, "startsAt" | "timeZone">, now = new Date()): Date {
   if (!scannedAt) return now;
   const floor = fieldDayStart(game).getTime();
   return new Date(Math.min(now.getTime(), Math.max(floor, scannedAt.getTime())));

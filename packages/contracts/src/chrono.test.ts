@@ -54,11 +54,12 @@ describe("the chrono verdict", () => {
 
 describe("the chrono's opening", () => {
   const startsAt = new Date("2026-06-14T07:00:00Z");
-  it("opens 12 hours before the start and stays open; never for a cancelled game", () => {
-    expect(isChronoOpen({ startsAt, cancelledAt: null }, new Date("2026-06-13T18:59:59Z"))).toBe(false);
-    expect(isChronoOpen({ startsAt, cancelledAt: null }, new Date("2026-06-13T19:00:00Z"))).toBe(true);
-    expect(isChronoOpen({ startsAt, cancelledAt: null }, new Date("2026-06-14T20:00:00Z"))).toBe(true);
-    expect(isChronoOpen({ startsAt, cancelledAt: new Date("2026-06-14T06:00:00Z") }, new Date("2026-06-14T08:00:00Z"))).toBe(false);
+  const timeZone = "Europe/Paris";
+  it("opens at midnight of the game's day at the field and stays open; never for a cancelled game", () => {
+    expect(isChronoOpen({ startsAt, timeZone, cancelledAt: null }, new Date("2026-06-13T21:59:59Z"))).toBe(false);
+    expect(isChronoOpen({ startsAt, timeZone, cancelledAt: null }, new Date("2026-06-13T22:00:00Z"))).toBe(true);
+    expect(isChronoOpen({ startsAt, timeZone, cancelledAt: null }, new Date("2026-06-14T20:00:00Z"))).toBe(true);
+    expect(isChronoOpen({ startsAt, timeZone, cancelledAt: new Date("2026-06-14T06:00:00Z") }, new Date("2026-06-14T08:00:00Z"))).toBe(false);
   });
 });
 

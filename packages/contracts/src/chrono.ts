@@ -1,4 +1,5 @@
 import { z } from "./zod.ts";
+import { fieldDayStart } from "./check-in.ts";
 import { GAME_VALIDATION, type PowerLimits } from "./games.ts";
 import { fpsToJoules, POWER_CLASSES, REFERENCE_BB_GRAMS, type PowerClass } from "./power.ts";
 import { COMMON_BB_WEIGHTS } from "./toolbox.ts";
@@ -16,8 +17,6 @@ export const CHRONO_BB_RANGE = { min: 0.12, max: 0.5 } as const;
 /** What the weight picker offers: the toolbox's list (a chrono's usual BBs). */
 export const CHRONO_BB_WEIGHTS: readonly number[] = COMMON_BB_WEIGHTS;
 export const CHRONO_NOTE_MAX = 200;
-/** The chrono opens this long before the start: the whole day of the game, whatever its hour. */
-export const CHRONO_OPENS_BEFORE_START_MS = 12 * 3600 * 1000;
 
 const hundredths = (grams: number) => Math.abs(grams * 100 - Math.round(grams * 100)) < 1e-9;
 
@@ -85,7 +84,7 @@ export function chronoVerdict(reading: { fps: number; bbGrams: number; powerClas
   return { joules, maxJoules, minJoules, verdict: reason ? "refused" : "passed", reason };
 }
 
-/** Whether readings may be recorded at `now`: from the day of the game, never for a cancelled one. */
-export function isChronoOpen(game: { cancelledAt: Date | null; startsAt: Date }, now = new Date()): boolean {
-  return !game.cancelledAt && now.getTime() >= game.startsAt.getTime() - CHRONO_OPENS_BEFORE_START_MS;
+/** Whether readings may be recorded at `now`: from the start of the game's day (check-in's), never for a cancelled one. */
+export function isChronoOpen(game: { cancelledAt: Date | null; startsAt: Date; timeZone: string }, now = new Date()): boolean {
+  return !game.cancelledAt && now.getTime() >= fieldDayStart(game).getTime();
 }

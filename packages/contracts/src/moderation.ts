@@ -109,7 +109,7 @@ export interface ModerationContextMessage {
 /** The reported thing as the moderator sees it; `removedAt` when already removed. */
 export type ModerationContent =
   | { kind: "player"; username: string; bio: string; avatar: number | null; bannerKey: string | null }
-  | { kind: "game"; title: string; description: string; organizerName: string | null; startsAt: Date; city: string }
+  | { kind: "game"; title: string; description: string; organizerName: string | null; startsAt: Date; timeZone: string; city: string }
   | { kind: "team"; name: string; slug: string; description: string }
   | { kind: "team_post"; text: string; teamName: string; teamSlug: string }
   | { kind: "shop"; name: string; type: string; city: string; website: string; description: string; status: string }

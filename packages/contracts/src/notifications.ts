@@ -16,6 +16,8 @@ export interface NotificationGame {
   id: number;
   title: string;
   startsAt: Date;
+  /** The place's zone (`venueTimeZone`); absent from notifications written before games had one. */
+  timeZone?: string;
 }
 
 export interface NotificationShop {

@@ -1,4 +1,5 @@
 import type { CountryCode } from "@escouade/contracts/countries";
+import { venueTimeZone } from "@escouade/contracts/time-zones";
 import { DEFAULT_POWER_LIMITS, type GameType, type GameVisibility, type PaymentStatus, type PowerLimits } from "@escouade/contracts/games";
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { PowerClass } from "@escouade/contracts/power";
@@ -643,6 +644,7 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
         country: place[3],
         latitude: place[4],
         longitude: place[5],
+        timeZone: venueTimeZone({ country: place[3], latitude: place[4], longitude: place[5] }),
         confirmedCount: regs.filter((r) => !r.waitlisted).length,
         cancelledAt: cancelled ? new Date(now.getTime() - 3 * DAY) : null,
         createdAt,

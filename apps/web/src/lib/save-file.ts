@@ -23,7 +23,7 @@ export async function downloadCsv(load: () => Promise<{ filename: string; csv: s
   }
 }
 
-/** What an organizer's export is written for: the page's language (words, separator) and the browser's time zone (its times). */
+/** What an organizer's export is written for: the page's language (words, separator); its times are the field's. */
 export function csvExportOptions(lang: string) {
-  return { lang: isUiLanguage(lang) ? lang : DEFAULT_LANGUAGE, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return { lang: isUiLanguage(lang) ? lang : DEFAULT_LANGUAGE };
 }

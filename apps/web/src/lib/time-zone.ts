@@ -37,3 +37,24 @@ function deviceTimeZone(): string | undefined {
 export function useTimeZone(): string | undefined {
   return useSyncExternalStore(noChange, deviceTimeZone, () => RENDER_TIME_ZONE);
 }
+
+let viewerZone: string | null = null;
+
+function viewerTimeZone(): string {
+  if (viewerZone === null) {
+    try {
+      viewerZone = Intl.DateTimeFormat().resolvedOptions().timeZone || RENDER_TIME_ZONE;
+    } catch {
+      viewerZone = RENDER_TIME_ZONE;
+    }
+  }
+  return viewerZone;
+}
+
+/**
+ * The zone the reader lives in, to tell them when a game's clock is not theirs: the device's in
+ * the browser, the render zone on the server and while the browser adopts its page.
+ */
+export function useViewerTimeZone(): string {
+  return useSyncExternalStore(noChange, viewerTimeZone, () => RENDER_TIME_ZONE);
+}

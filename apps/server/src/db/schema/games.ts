@@ -40,6 +40,8 @@ export const game = pgTable(
     country: text("country").$type<CountryCode>().notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
+    /** The place's IANA zone (`venueTimeZone`), set with the address: the game's times are its wall clock (docs/product.md §4). */
+    timeZone: text("time_zone").notNull(),
     visibility: text("visibility").$type<GameVisibility>().notNull(),
     languages: text("languages").array().$type<SpokenLanguage[]>().notNull(),
     protections: text("protections").array().$type<(typeof PROTECTIONS)[number][]>().notNull(),

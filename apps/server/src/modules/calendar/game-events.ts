@@ -10,6 +10,7 @@ const columns = {
   title: game.title,
   description: game.description,
   startsAt: game.startsAt,
+  timeZone: game.timeZone,
   endsAt: game.endsAt,
   street: game.street,
   postalCode: game.postalCode,

@@ -100,7 +100,7 @@ const TEXTS: Record<UiLanguage, ChronoCsvTexts> = {
 };
 
 /** Every reading of the log, oldest first per player and replica, for a spreadsheet or the field's records. */
-export function chronoCsv(log: Awaited<ReturnType<typeof getChronoLog>>, { lang, timeZone }: CsvExportOptions) {
+export function chronoCsv(log: Awaited<ReturnType<typeof getChronoLog>>, { lang }: CsvExportOptions) {
   const { game: g, players, limits } = log;
   const texts = TEXTS[lang];
   const joules = (value: number) => csvDecimal(roundJoules(value), 3, lang);
@@ -123,7 +123,7 @@ export function chronoCsv(log: Awaited<ReturnType<typeof getChronoLog>>, { lang,
           reading.reason ? texts.reason[reading.reason] : "",
           csvYesNo(reading.retest, lang),
           csvYesNo(reading.id === replica.latest?.id, lang),
-          csvDateTime(reading.measuredAt, lang, timeZone),
+          csvDateTime(reading.measuredAt, lang, log.game.timeZone),
           reading.note,
         ]);
     }),

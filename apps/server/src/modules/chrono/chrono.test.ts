@@ -121,7 +121,7 @@ describe("recording a reading", () => {
     const guest = log.players.find((p) => p.registrationId === walkIn!.id)!;
     expect(guest).toMatchObject({ name: "Karim (sur place)", walkIn: true, userId: null });
     expect(guest.replicas[0]!.latest).toMatchObject({ verdict: "refused", fps: 355 });
-    const { csv } = await exportChronoCsv(db, organizer, { gameId, lang: "fr", timeZone: "Europe/Paris" });
+    const { csv } = await exportChronoCsv(db, organizer, { gameId, lang: "fr" });
     expect(readCsv(csv, ";")[1]!.slice(0, 13)).toEqual([
       "Karim (sur place)",
       "Oui",
@@ -147,7 +147,7 @@ describe("who and when", () => {
     for (const who of [player, stranger]) {
       expect(await appCodeOf(recordReading(db, who, reading()))).toBe("FORBIDDEN");
       expect(await appCodeOf(getChronoLog(db, who, gameId))).toBe("FORBIDDEN");
-      expect(await appCodeOf(exportChronoCsv(db, who, { gameId, lang: "fr", timeZone: "Europe/Paris" }))).toBe("FORBIDDEN");
+      expect(await appCodeOf(exportChronoCsv(db, who, { gameId, lang: "fr" }))).toBe("FORBIDDEN");
       expect(await appCodeOf(deleteReading(db, who, { gameId, readingId: 1 }))).toBe("FORBIDDEN");
     }
     expect(await appCodeOf(getChronoLog(db, player, 2_000_000_000))).toBe("NOT_FOUND");
@@ -171,20 +171,19 @@ describe("who and when", () => {
     const { db, organizer, gameId, lateRegistrationId, reading } = await fieldDay();
     expect(await appCodeOf(recordReading(db, organizer, reading({ registrationId: lateRegistrationId })))).toBe("NOT_CHECKED_IN");
     expect(await appCodeOf(recordReading(db, organizer, reading({ replica: { index: 2 } })))).toBe("CHRONO_UNKNOWN_REPLICA");
-    // The eve of a morning game: 13 hours before its start.
-    const startsAt = new Date(Date.now() + 13 * HOUR);
+    // A game at 09:00 at the field (Paris time, a French address): the day before at 23:59 is
+    // closed, midnight opens the game's day, whatever the server's own clock says.
+    const startsAt = new Date("2031-06-14T07:00:00Z");
     await db
       .update(game)
       .set({ startsAt, endsAt: new Date(startsAt.getTime() + 8 * HOUR) })
       .where(eq(game.id, gameId));
-    expect(await appCodeOf(recordReading(db, organizer, reading()))).toBe("CHRONO_CLOSED");
-    expect((await getChronoLog(db, organizer, gameId)).open).toBe(false);
-    // 11 hours before: the day of the game.
-    await db
-      .update(game)
-      .set({ startsAt: new Date(Date.now() + 11 * HOUR) })
-      .where(eq(game.id, gameId));
-    expect(await appCodeOf(recordReading(db, organizer, reading()))).toBeNull();
+    const eve = new Date("2031-06-13T21:59:00Z");
+    const midnight = new Date("2031-06-13T22:00:00Z");
+    expect(await appCodeOf(recordReading(db, organizer, reading(), eve))).toBe("CHRONO_CLOSED");
+    expect((await getChronoLog(db, organizer, gameId, eve)).open).toBe(false);
+    expect((await getChronoLog(db, organizer, gameId, midnight)).open).toBe(true);
+    expect(await appCodeOf(recordReading(db, organizer, reading(), midnight))).toBeNull();
     await cancelGame(db, organizer, gameId);
     expect(await appCodeOf(recordReading(db, organizer, reading()))).toBe("CHRONO_CLOSED");
     expect(await rowsOf(gameId)).toHaveLength(1);
@@ -287,7 +286,7 @@ describe("the export", () => {
         "Measured",
         "Note",
       ],
-      // Written for an organizer in London: an hour behind Paris.
+      // Of a game in England: an hour behind Paris.
       rows: [
         ["No", "M4", "AEG", "372", "0.20", "1.286", "", "1.138", "Refused", "Too powerful", "No", "No", "2026-11-27 13:26"],
         ["No", "M4", "AEG", "313", "0.25", "1.138", "", "1.138", "Passed", "", "Yes", "Yes", "2026-11-27 13:31"],
@@ -311,8 +310,9 @@ describe("the export", () => {
           .update(chronoReading)
           .set({ measuredAt: new Date(at) })
           .where(eq(chronoReading.id, id));
-      const timeZone = lang === "en" ? "Europe/London" : "Europe/Paris";
-      const { filename, csv } = await exportChronoCsv(db, organizer, { gameId, lang, timeZone });
+      // The English file is of a game in England: its times are an hour behind Paris.
+      if (lang === "en") await db.update(game).set({ timeZone: "Europe/London" }).where(eq(game.id, gameId));
+      const { filename, csv } = await exportChronoCsv(db, organizer, { gameId, lang });
       expect(filename).toBe(`escouade-game-${gameId}-chrono.csv`);
       expect(csv.startsWith("\uFEFF")).toBe(true);
       const [header, ...rows] = readCsv(csv, want.separator);

@@ -31,6 +31,7 @@ async function organizedGame(db: Db, actor: Actor, gameId: number) {
       title: game.title,
       organizerId: game.organizerId,
       startsAt: game.startsAt,
+      timeZone: game.timeZone,
       endsAt: game.endsAt,
       cancelledAt: game.cancelledAt,
       powerLimits: game.powerLimits,
@@ -154,7 +155,7 @@ export async function getChronoLog(db: Db, actor: Actor, gameId: number, now = n
   ) as Record<(typeof POWER_CLASSES)[number], { maxFps: number; minFps: number; maxJoules: number; minJoules: number | null }>;
   const latest = log.flatMap((p) => p.replicas.map((r) => r.latest)).filter((r) => r !== null);
   return {
-    game: { id: g.id, title: g.title, startsAt: g.startsAt, endsAt: g.endsAt, cancelledAt: g.cancelledAt, powerLimits: g.powerLimits },
+    game: { id: g.id, title: g.title, startsAt: g.startsAt, timeZone: g.timeZone, endsAt: g.endsAt, cancelledAt: g.cancelledAt, powerLimits: g.powerLimits },
     open: isChronoOpen(g, now),
     limits,
     players: log,

@@ -62,7 +62,7 @@ describe("the day-before reminder", () => {
     expect(await reminders(soon.confirmed.id)).toBe(1);
     for (const other of [soon.waitlisted, soon.cancelled, soon.removed, soon.organizer, later.confirmed]) expect(await reminders(other.id)).toBe(0);
     const [row] = await db().select({ data: notification.data }).from(notification).where(eq(notification.userId, soon.confirmed.id));
-    expect(row?.data).toMatchObject({ type: "game_reminder", payload: { game: { id: soon.id, title: "Opération Brouillard" } } });
+    expect(row?.data).toMatchObject({ type: "game_reminder", payload: { game: { id: soon.id, title: "Opération Brouillard", timeZone: "Europe/Paris" } } });
 
     // A second sweep sends nothing again; the later game's turn comes when it is within a day.
     await sweepGameReminders({ db: db(), log }, at(0));

@@ -30,7 +30,7 @@ export async function sweepGameReminders(deps: ReminderDeps, now = new Date()): 
     const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtextextended(${LOCK_KEY}, 0)) as locked`);
     if (!lock?.locked) return null;
     const due = await tx
-      .select({ id: game.id, title: game.title, startsAt: game.startsAt })
+      .select({ id: game.id, title: game.title, startsAt: game.startsAt, timeZone: game.timeZone })
       .from(game)
       .where(
         and(isNull(game.reminderSentAt), isNull(game.cancelledAt), gt(game.startsAt, now), lte(game.startsAt, new Date(now.getTime() + REMINDER_AHEAD_MS))),

@@ -1,6 +1,7 @@
 import { isOpenForRegistration, placesLeft } from "@escouade/contracts/game-rules";
 import type { CreateGameData, GameSearchInput } from "@escouade/contracts/games";
 import type { NotificationGame } from "@escouade/contracts/notifications";
+import { venueTimeZone } from "@escouade/contracts/time-zones";
 import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
@@ -32,6 +33,7 @@ function columnsFrom(input: GameFields) {
     priceCents: input.priceCents,
     // The address fields are named as the columns: street, city, postal code, country, position.
     ...input.address,
+    timeZone: venueTimeZone(input.address),
     visibility: input.visibility,
     languages: input.languages,
     protections: input.protections,
@@ -63,8 +65,8 @@ export async function lockOwnOpenGame(tx: Tx, actor: Actor, gameId: number) {
   return row;
 }
 
-export function gameSummary(row: { id: number; title: string; startsAt: Date }): NotificationGame {
-  return { id: row.id, title: row.title, startsAt: row.startsAt };
+export function gameSummary(row: { id: number; title: string; startsAt: Date; timeZone: string }): NotificationGame {
+  return { id: row.id, title: row.title, startsAt: row.startsAt, timeZone: row.timeZone };
 }
 
 async function liveRegistrantIds(tx: Tx, gameId: number) {
@@ -119,7 +121,7 @@ export async function updateGame(db: Db, actor: Actor, input: GameFields & { gam
     // More places may free the waitlist.
     const promoted = await promoteFromWaitlist(tx, input.gameId);
     const others = (await liveRegistrantIds(tx, input.gameId)).filter((id) => !promoted.includes(id));
-    await notifyUsers(tx, others, { type: "game_changed", payload: { game: gameSummary({ ...current, ...input, id: input.gameId }) } });
+    await notifyUsers(tx, others, { type: "game_changed", payload: { game: gameSummary({ ...current, ...input, id: input.gameId, timeZone: venueTimeZone(input.address) }) } });
     return { id: input.gameId };
   });
 }
@@ -139,6 +141,7 @@ const listColumns = {
   title: game.title,
   type: game.type,
   startsAt: game.startsAt,
+  timeZone: game.timeZone,
   endsAt: game.endsAt,
   city: game.city,
   postalCode: game.postalCode,

@@ -37,8 +37,8 @@ async function loadGame(db: Reader, id: number): Promise<LoadedTarget | null> {
     .leftJoin(profile, eq(profile.userId, game.organizerId))
     .where(eq(game.id, id));
   if (!row) return null;
-  const { title, description, startsAt, city, organizerId, removedAt, removedReason } = row.game;
-  return { content: { kind: "game", title, description, startsAt, city, organizerName: row.organizerName }, authorId: organizerId, removedAt, removedReason };
+  const { title, description, startsAt, timeZone, city, organizerId, removedAt, removedReason } = row.game;
+  return { content: { kind: "game", title, description, startsAt, timeZone, city, organizerName: row.organizerName }, authorId: organizerId, removedAt, removedReason };
 }
 
 /** A team's author is its owner: the one who answers for its page. */

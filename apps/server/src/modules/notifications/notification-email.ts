@@ -1,5 +1,5 @@
 import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
-import type { NotificationData, NotificationType } from "@escouade/contracts/notifications";
+import type { NotificationData, NotificationGame, NotificationType } from "@escouade/contracts/notifications";
 import type { MailMessage } from "../../platform/mail.ts";
 
 /** The payload of one notification type. */
@@ -19,6 +19,27 @@ interface NotificationEmailTexts {
   signature: string;
 }
 
+const WHEN: Record<UiLanguage, { locale: string; prefix: string; at: string; suffix: string }> = {
+  fr: { locale: "fr", prefix: "le ", at: " à ", suffix: "" },
+  en: { locale: "en-GB", prefix: "on ", at: " at ", suffix: "" },
+  es: { locale: "es", prefix: "el ", at: " a las ", suffix: "" },
+  de: { locale: "de", prefix: "am ", at: " um ", suffix: " Uhr" },
+};
+
+/**
+ * "le samedi 14 mars à 09:00": a game's start on the field's clock (its own zone, docs/product.md
+ * §4), since the e-mail cannot know the reader's; Paris for a notification older than zones.
+ */
+function startsAt(game: NotificationGame, lang: UiLanguage): string {
+  const { locale, prefix, at, suffix } = WHEN[lang];
+  const timeZone = game.timeZone ?? "Europe/Paris";
+  // A payload read back from jsonb may hold the ISO string.
+  const moment = new Date(game.startsAt);
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", timeZone }).format(moment);
+  const time = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(moment);
+  return `${prefix}${day}${at}${time}${suffix}`;
+}
+
 // E-mails leave the server, outside the SPA's Lingui catalogs: their four languages live here.
 // French typography: a no-break space before : ! ? (U+00A0).
 const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
@@ -35,7 +56,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `La partie ${p.game.title} a été modifiée`,
       game_cancelled: (p) => `La partie ${p.game.title} a été annulée`,
       game_registration_removed: (p) => `Votre inscription à la partie ${p.game.title} a été annulée par l'organisation`,
-      game_reminder: (p) => `C'est pour bientôt\u00a0: la partie ${p.game.title} commence dans moins de 24\u00a0h`,
+      game_reminder: (p) => `C'est pour bientôt\u00a0: la partie ${p.game.title} commence ${startsAt(p.game, "fr")} (heure locale)`,
       carpool_seat_requested: (p) => `${p.player.username} demande une place dans votre voiture pour ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} vous prend dans sa voiture pour ${p.game.title}`,
       carpool_seat_declined: (p) => `${p.player.username} n'a pas de place pour vous dans sa voiture pour ${p.game.title}`,
@@ -75,7 +96,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `The game ${p.game.title} has been changed`,
       game_cancelled: (p) => `The game ${p.game.title} has been cancelled`,
       game_registration_removed: (p) => `You were removed from the game ${p.game.title}`,
-      game_reminder: (p) => `Coming up: ${p.game.title} starts within 24 hours`,
+      game_reminder: (p) => `Coming up: ${p.game.title} starts ${startsAt(p.game, "en")} (local time)`,
       carpool_seat_requested: (p) => `${p.player.username} asks for a seat in your car to ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} has a seat for you in their car to ${p.game.title}`,
       carpool_seat_declined: (p) => `${p.player.username} has no seat for you in their car to ${p.game.title}`,
@@ -114,7 +135,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `La partida ${p.game.title} ha cambiado`,
       game_cancelled: (p) => `La partida ${p.game.title} se ha cancelado`,
       game_registration_removed: (p) => `Te han retirado de la partida ${p.game.title}`,
-      game_reminder: (p) => `Ya queda poco: la partida ${p.game.title} empieza en menos de 24 horas`,
+      game_reminder: (p) => `Ya queda poco: la partida ${p.game.title} empieza ${startsAt(p.game, "es")} (hora local)`,
       carpool_seat_requested: (p) => `${p.player.username} pide una plaza en tu coche para ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} te lleva en su coche a ${p.game.title}`,
       carpool_seat_declined: (p) => `${p.player.username} no tiene plaza para ti en su coche a ${p.game.title}`,
@@ -155,7 +176,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_changed: (p) => `Das Spiel ${p.game.title} wurde geändert`,
       game_cancelled: (p) => `Das Spiel ${p.game.title} wurde abgesagt`,
       game_registration_removed: (p) => `Du wurdest vom Spiel ${p.game.title} abgemeldet`,
-      game_reminder: (p) => `Bald geht's los: ${p.game.title} beginnt in weniger als 24 Stunden`,
+      game_reminder: (p) => `Bald geht's los: ${p.game.title} beginnt ${startsAt(p.game, "de")} (Ortszeit)`,
       carpool_seat_requested: (p) => `${p.player.username} fragt nach einem Platz in deinem Auto zu ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} nimmt dich in seinem Auto zu ${p.game.title} mit`,
       carpool_seat_declined: (p) => `${p.player.username} hat keinen Platz für dich im Auto zu ${p.game.title}`,

@@ -213,4 +213,20 @@ describe("notificationEmail", () => {
     // Names are text in the HTML part, never markup.
     expect(notificationEmail({ ...base, lang: "fr", data: friendRequest("<b>Bob</b>") }).html).toContain("&lt;b&gt;Bob&lt;/b&gt;");
   });
+
+  it("says when a game starts on the field's clock, in each language", () => {
+    const base = { to: "x@example.test", appUrl: "https://escouade.example" };
+    // 08:00 UTC on a Saturday in March: 09:00 near Lyon, 08:00 on Gran Canaria.
+    const reminder = (timeZone?: string) => ({
+      type: "game_reminder" as const,
+      payload: { game: { id: 1, title: "Opération Brume", startsAt: new Date("2031-03-15T08:00:00Z"), ...(timeZone ? { timeZone } : {}) } },
+    });
+    const subject = (lang: string, timeZone?: string) => notificationEmail({ ...base, lang, data: reminder(timeZone) }).subject;
+    expect(subject("fr", "Europe/Paris")).toBe("C'est pour bientôt\u00a0: la partie Opération Brume commence le samedi 15 mars à 09:00 (heure locale)");
+    expect(subject("en", "Atlantic/Canary")).toBe("Coming up: Opération Brume starts on Saturday 15 March at 08:00 (local time)");
+    expect(subject("es", "Atlantic/Canary")).toBe("Ya queda poco: la partida Opération Brume empieza el sábado, 15 de marzo a las 08:00 (hora local)");
+    expect(subject("de", "Europe/Berlin")).toBe("Bald geht's los: Opération Brume beginnt am Samstag, 15. März um 09:00 Uhr (Ortszeit)");
+    // A reminder written before games had a zone: Paris, where every game then was.
+    expect(subject("fr")).toContain("à 09:00");
+  });
 });

@@ -124,6 +124,7 @@ const gameCard = {
   title: game.title,
   type: game.type,
   startsAt: game.startsAt,
+  timeZone: game.timeZone,
   endsAt: game.endsAt,
   city: game.city,
   cancelledAt: game.cancelledAt,

@@ -78,7 +78,7 @@ describe("check-in sent later by a phone that had no network", () => {
 
     const other = await gameDay();
     const behind = await checkIn(other.db, other.organizer, SECRET, { gameId: other.gameId, code: other.code, scannedAt: new Date("2001-01-01T00:00:00Z") });
-    expect(behind.checkedInAt).toEqual(fieldDayStart({ startsAt: other.startsAt }));
+    expect(behind.checkedInAt).toEqual(fieldDayStart({ startsAt: other.startsAt, timeZone: "Europe/Paris" }));
     const [row] = await db
       .select({ checkedInAt: registration.checkedInAt, checkedInBy: registration.checkedInBy })
       .from(registration)

@@ -52,7 +52,7 @@ export async function checkIn(db: Db, actor: Actor, secret: string, input: Check
   return db.transaction(async (tx) => {
     const ticket = await verifyTicket(tx, actor, secret, input);
     const [row] = await tx
-      .select({ status: registration.status, checkedInAt: registration.checkedInAt, startsAt: game.startsAt })
+      .select({ status: registration.status, checkedInAt: registration.checkedInAt, startsAt: game.startsAt, timeZone: game.timeZone })
       .from(registration)
       .innerJoin(game, eq(game.id, registration.gameId))
       .where(eq(registration.id, ticket.registrationId))

@@ -65,7 +65,7 @@ async function countriesAndTeams(db: Db, userIds: string[]) {
 }
 
 /** The registrations page as a spreadsheet, in the organizer's language and time zone. */
-export async function registrationsCsv(db: Db, page: Awaited<ReturnType<typeof getGameRegistrations>>, { lang, timeZone }: CsvExportOptions) {
+export async function registrationsCsv(db: Db, page: Awaited<ReturnType<typeof getGameRegistrations>>, { lang }: CsvExportOptions) {
   const { game: g, registrations } = page;
   const accounts = await countriesAndTeams(
     db,
@@ -88,9 +88,9 @@ export async function registrationsCsv(db: Db, page: Awaited<ReturnType<typeof g
         texts.status[r.status as "confirmed" | "waitlisted"],
         texts.payment[r.paymentStatus],
         r.replicas.map((rep) => `${POWER_CLASS_WORDS[lang][rep.powerClass]} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join("; "),
-        csvDateTime(r.createdAt, lang, timeZone),
+        csvDateTime(r.createdAt, lang, page.game.timeZone),
         csvYesNo(r.userId === null, lang),
-        csvDateTime(r.checkedInAt, lang, timeZone),
+        csvDateTime(r.checkedInAt, lang, page.game.timeZone),
       ];
     }),
     lang,

@@ -141,6 +141,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       title: game.title,
       maxPlayers: game.maxPlayers,
       startsAt: game.startsAt,
+      timeZone: game.timeZone,
       endsAt: game.endsAt,
       cancelledAt: game.cancelledAt,
       powerLimits: game.powerLimits,
@@ -185,6 +186,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       title: g.title,
       maxPlayers: g.maxPlayers,
       startsAt: g.startsAt,
+      timeZone: g.timeZone,
       endsAt: g.endsAt,
       cancelledAt: g.cancelledAt,
       powerLimits: g.powerLimits,
@@ -203,7 +205,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
   };
 }
 
-/** The registrations page as CSV, in the page's language and the organizer's time zone (registrations-csv.ts). */
+/** The registrations page as CSV (registrations-csv.ts): in the page's language, on the field's clock. */
 export async function exportRegistrationsCsv(db: Db, actor: Actor, input: CsvExportOptions) {
   return registrationsCsv(db, await getGameRegistrations(db, actor, input.gameId), input);
 }
@@ -220,6 +222,7 @@ export async function getMyGames(db: Db, actor: Actor) {
         id: game.id,
         title: game.title,
         startsAt: game.startsAt,
+        timeZone: game.timeZone,
         endsAt: game.endsAt,
         city: game.city,
         cancelledAt: game.cancelledAt,
@@ -236,6 +239,7 @@ export async function getMyGames(db: Db, actor: Actor) {
       id: game.id,
       title: game.title,
       startsAt: game.startsAt,
+      timeZone: game.timeZone,
       endsAt: game.endsAt,
       city: game.city,
       cancelledAt: game.cancelledAt,

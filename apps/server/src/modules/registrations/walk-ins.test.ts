@@ -56,13 +56,14 @@ describe("walk-ins", () => {
     const [row] = await db.select({ confirmedCount: game.confirmedCount }).from(game).where(eq(game.id, gameId));
     expect(row!.confirmedCount).toBe(2);
 
-    const exportCsv = async () => readCsvRecords((await exportRegistrationsCsv(db, organizer, { gameId, lang: "en", timeZone: "UTC" })).csv, ",").rows;
+    const exportCsv = async () => readCsvRecords((await exportRegistrationsCsv(db, organizer, { gameId, lang: "en" })).csv, ",").rows;
     const rows = await exportCsv();
     const walkInRow = rows.find((row) => row.Username === "Jean Sur-Place")!;
     expect(walkInRow).toMatchObject({
       "Walk-in": "Yes",
       Replicas: "DMR 420 fps (VSR)",
-      Arrived: added.checkedInAt.toISOString().slice(0, 16).replace("T", " "),
+      // On the field's clock (a game near Lyon), as Sweden's locale writes it: 2026-11-28 05:00.
+      Arrived: new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris", dateStyle: "short", timeStyle: "short" }).format(added.checkedInAt),
     });
     expect(rows.find((row) => row.Username === player.username)).toMatchObject({ "Walk-in": "No", Arrived: "" });
     // A given name that would start a spreadsheet formula is neutralised like any cell.

@@ -119,6 +119,7 @@ export async function getSides(db: Db, actor: Actor, gameId: number) {
       id: row.id,
       title: row.title,
       startsAt: row.startsAt,
+      timeZone: row.timeZone,
       endsAt: row.endsAt,
       cancelledAt: row.cancelledAt,
       sidesOpen: row.sidesOpen,
@@ -174,7 +175,7 @@ export async function pickSide(db: Db, actor: Actor, input: { gameId: number; si
  */
 export async function getGameSides(db: Db, viewer: Actor, input: { gameId: number; shareToken?: string }) {
   const [row] = await db
-    .select({ organizerId: game.organizerId, sidesOpen: game.sidesOpen, cancelledAt: game.cancelledAt, startsAt: game.startsAt })
+    .select({ organizerId: game.organizerId, sidesOpen: game.sidesOpen, cancelledAt: game.cancelledAt, startsAt: game.startsAt, timeZone: game.timeZone })
     .from(game)
     .where(and(eq(game.id, input.gameId), openableBy(viewer.id, input.shareToken)));
   if (!row) throw new AppError("NOT_FOUND");

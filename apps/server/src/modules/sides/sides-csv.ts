@@ -12,7 +12,7 @@ const HEADERS: Record<UiLanguage, readonly string[]> = {
 };
 
 /** Each side's roster as CSV, in the organizer's language and time zone: side, then team, then name. */
-export function sidesCsv(screen: Awaited<ReturnType<typeof getSides>>, { lang, timeZone }: CsvExportOptions) {
+export function sidesCsv(screen: Awaited<ReturnType<typeof getSides>>, { lang }: CsvExportOptions) {
   const { game: g, sides, players } = screen;
   const order = new Map(sides.map((s, i) => [s.id, i]));
   const sideName = new Map(sides.map((s) => [s.id, s.name]));
@@ -29,7 +29,7 @@ export function sidesCsv(screen: Awaited<ReturnType<typeof getSides>>, { lang, t
       p.lastName ?? "",
       p.team?.name ?? "",
       csvYesNo(p.walkIn, lang),
-      csvDateTime(p.checkedInAt, lang, timeZone),
+      csvDateTime(p.checkedInAt, lang, screen.game.timeZone),
     ]),
     lang,
   );

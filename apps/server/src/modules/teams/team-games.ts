@@ -21,6 +21,7 @@ export async function getTeamGames(db: Db, viewer: Actor, teamId: string) {
       title: game.title,
       type: game.type,
       startsAt: game.startsAt,
+      timeZone: game.timeZone,
       endsAt: game.endsAt,
       city: game.city,
       coverImageKey: game.coverImageKey,

@@ -1,11 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { formatDate, type DateStyle } from "@/lib/dates.ts";
+import type { DateStyle } from "@/lib/dates.ts";
+import { GameTime } from "./game-time.tsx";
 
 interface ListedGame {
   id: number;
   title: string;
   startsAt: Date;
+  timeZone: string;
   city: string;
 }
 
@@ -37,7 +39,7 @@ export function GameList<T extends ListedGame>({ games, lang, empty, dateStyle, 
               <span className="min-w-0">
                 <span className="block break-words font-semibold">{game.title}</span>
                 <span className="text-sm text-muted-foreground">
-                  {formatDate(game.startsAt, lang, dateStyle)} · {game.city}
+                  <GameTime date={game.startsAt} timeZone={game.timeZone} style={dateStyle} /> · {game.city}
                 </span>
               </span>
               {state ? <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{state}</span> : null}

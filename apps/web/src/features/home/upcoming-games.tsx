@@ -3,10 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, CalendarDays, MapPin } from "lucide-react";
 import { useDeferredValue } from "react";
-import { formatDate } from "@/lib/dates.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
-import { useTimeZone } from "@/lib/time-zone.ts";
+import { GameTime } from "@/domain/games/game-time.tsx";
 import { useTRPC, type AppTrpc } from "@/lib/trpc.ts";
 
 const COUNT = 6;
@@ -24,7 +23,6 @@ export function UpcomingGames({ lang }: { lang: string }) {
   const trpc = useTRPC();
   const { i18n } = useLingui();
   const games = useQuery(upcomingGamesQuery(trpc));
-  const timeZone = useTimeZone();
   // The cards are drawn in a transition, in slices, not in the one task the answer arrives in.
   const data = useDeferredValue(games.data);
   const pending = data === undefined && !games.isError;
@@ -56,7 +54,7 @@ export function UpcomingGames({ lang }: { lang: string }) {
                   <span className="line-clamp-2 font-bold">{game.title}</span>
                   <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
                     <CalendarDays className="size-4 shrink-0" aria-hidden />
-                    {formatDate(game.startsAt, lang, "dayTime", timeZone)}
+                    <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayTime" />
                   </span>
                   <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
                     <span className="flex min-w-0 items-center gap-1.5">

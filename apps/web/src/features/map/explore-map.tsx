@@ -10,9 +10,9 @@ import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { MarkerClusters } from "@/domain/map/marker-clusters.tsx";
 import { MapLegend } from "./map-legend.tsx";
 import { SHOP_TYPE_LABELS } from "@/domain/shops/shop-labels.ts";
-import { formatDate } from "@/lib/dates.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import type { MapData, MapLayer } from "./use-map-data.ts";
+import { useGameTime } from "@/domain/games/game-time.tsx";
 
 function ShopMarker({ shop, lang }: { shop: MapData["shops"][number]; lang: string }) {
   const { i18n } = useLingui();
@@ -35,12 +35,13 @@ function ShopMarker({ shop, lang }: { shop: MapData["shops"][number]; lang: stri
 
 function GameMarker({ game, lang }: { game: MapData["games"][number]; lang: string }) {
   const { i18n } = useLingui();
+  const clock = useGameTime();
   return (
     <Marker position={[game.latitude, game.longitude]} icon={gameIcon} title={game.title} alt={game.title}>
       <Popup>
         <MapPopup
           kind={i18n._(GAME_TYPE_LABELS[game.type])}
-          details={`${formatDate(game.startsAt, lang, "dayYearTime")} · ${game.city}`}
+          details={`${clock.format(game.startsAt, game.timeZone, "dayYearTime")} · ${game.city}`}
           link={
             <Link to="/$lang/games/$gameId" params={{ lang, gameId: game.id }} className={popupLinkClass}>
               {game.title}

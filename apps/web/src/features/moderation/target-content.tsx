@@ -2,6 +2,7 @@ import type { ModerationContent } from "@escouade/contracts/moderation";
 import { Trans } from "@lingui/react/macro";
 import { cn } from "@/lib/cn.ts";
 import { formatDate } from "@/lib/dates.ts";
+import { GameTime } from "@/domain/games/game-time.tsx";
 
 const quote = "whitespace-pre-wrap break-words rounded-lg bg-muted/60 px-3 py-2 text-sm [overflow-wrap:anywhere]";
 
@@ -38,7 +39,7 @@ export function TargetContent({ content, lang }: { content: ModerationContent | 
         <div className="space-y-2">
           <p className="font-semibold">{content.title}</p>
           <p className="text-sm text-muted-foreground">
-            {formatDate(content.startsAt, lang, "dayYearTime")} · {content.city}
+            <GameTime date={content.startsAt} timeZone={content.timeZone} style="dayYearTime" /> · {content.city}
             {content.organizerName ? <> · {content.organizerName}</> : null}
           </p>
           <p className={quote}>{content.description}</p>

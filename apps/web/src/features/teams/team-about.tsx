@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { formatDate } from "@/lib/dates.ts";
+import { GameTime } from "@/domain/games/game-time.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
 import type { Team } from "./team-queries.ts";
@@ -144,7 +144,7 @@ export function TeamGames({ team, lang }: { team: Team; lang: string }) {
                   {game.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">
-                  {t(GAME_TYPE_LABELS[game.type])} · {formatDate(game.startsAt, lang, "dayTime")} · {game.city}
+                  {t(GAME_TYPE_LABELS[game.type])} · <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayTime" /> · {game.city}
                 </p>
               </div>
               <span className="text-sm font-semibold">

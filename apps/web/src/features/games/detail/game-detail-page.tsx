@@ -11,7 +11,7 @@ import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { formatSchedule } from "@/lib/dates.ts";
-import { useTimeZone } from "@/lib/time-zone.ts";
+import { useGameTime } from "@/domain/games/game-time.tsx";
 import { imageUrl } from "@/lib/format.ts";
 import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
 import { ChipList } from "./chip-list.tsx";
@@ -44,9 +44,11 @@ export function GameDetailPage() {
   const { game, lang } = useGame();
   const names = useDisplayNames();
   const phase = gamePhase(game);
-  const timeZone = useTimeZone();
+  const clock = useGameTime();
   const now = useNow();
-  const when = formatSchedule(game.startsAt, game.endsAt, lang, timeZone);
+  // On the field's clock; a reader in another zone is also given the times on theirs.
+  const when = formatSchedule(game.startsAt, game.endsAt, lang, game.timeZone);
+  const yours = clock.differs(game.startsAt, game.timeZone) ? formatSchedule(game.startsAt, game.endsAt, lang, clock.viewer) : null;
   const none = <Trans>Rien de précisé</Trans>;
 
   return (
@@ -72,7 +74,21 @@ export function GameDetailPage() {
           ) : null}
           <p className="flex items-center gap-2 text-muted-foreground">
             <CalendarDays className="size-4 shrink-0" aria-hidden />
-            <span className="first-letter:uppercase">{when}</span>
+            <span>
+              <span className="block first-letter:uppercase">
+                {when}
+                {yours ? (
+                  <>
+                    {" "}({t`heure locale`})
+                  </>
+                ) : null}
+              </span>
+              {yours ? (
+                <span className="block text-sm">
+                  <Trans>Soit {yours} à votre heure</Trans>
+                </span>
+              ) : null}
+            </span>
           </p>
           <p className="flex items-center gap-2 text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden />

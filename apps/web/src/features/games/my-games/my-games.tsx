@@ -14,6 +14,7 @@ interface Row {
   id: number;
   title: string;
   startsAt: Date;
+  timeZone: string;
   endsAt: Date;
   city: string;
   cancelledAt: Date | null;

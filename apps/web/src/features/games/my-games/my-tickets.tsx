@@ -3,11 +3,11 @@ import { Ticket } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { TicketContent } from "@/domain/games/ticket-card.tsx";
-import { formatDate } from "@/lib/dates.ts";
+import { GameTime } from "@/domain/games/game-time.tsx";
 
 interface TicketRow {
   ticket: string;
-  game: { id: number; title: string; startsAt: Date };
+  game: { id: number; title: string; startsAt: Date; timeZone: string };
 }
 
 /** The tickets of the places held in games to come, each a tap away from full screen. */
@@ -26,7 +26,9 @@ export function MyTickets({ tickets, lang }: { tickets: TicketRow[]; lang: strin
             <li key={game.id} className="flex items-center justify-between gap-3">
               <span className="min-w-0">
                 <span className="block font-medium">{game.title}</span>
-                <span className="text-sm text-muted-foreground">{formatDate(game.startsAt, lang, "dayYearTime")}</span>
+                <span className="text-sm text-muted-foreground">
+                  <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayYearTime" />
+                </span>
               </span>
               <Dialog>
                 <DialogTrigger asChild>
@@ -36,7 +38,9 @@ export function MyTickets({ tickets, lang }: { tickets: TicketRow[]; lang: strin
                   </Button>
                 </DialogTrigger>
                 <DialogContent title={game.title} size="sm">
-                  <DialogDescription className="mb-3">{formatDate(game.startsAt, lang, "dayYearTime")}</DialogDescription>
+                  <DialogDescription className="mb-3">
+                    <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayYearTime" />
+                  </DialogDescription>
                   <TicketContent code={ticket} gameTitle={game.title} />
                 </DialogContent>
               </Dialog>

@@ -3,12 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { CalendarDays, MapPin } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { config } from "@/lib/config.ts";
-import { formatDate } from "@/lib/dates.ts";
 import { formatEuros, imageUrl } from "@/lib/format.ts";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { availabilityOf } from "./availability.ts";
 import { formatDistance } from "@/lib/format-distance.ts";
-import { useTimeZone } from "@/lib/time-zone.ts";
+import { GameTime } from "@/domain/games/game-time.tsx";
 import type { FoundGame } from "./use-game-search.ts";
 
 export function AvailabilityBadge({ game }: { game: FoundGame }) {
@@ -46,7 +45,6 @@ function CoverPlaceholder() {
 
 export function GameCard({ game, lang }: { game: FoundGame; lang: string }) {
   const { i18n } = useLingui();
-  const timeZone = useTimeZone();
   return (
     <article className="relative flex overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition hover:border-accent/60 hover:shadow-md focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
       <div className="w-24 shrink-0 self-stretch sm:w-36">
@@ -66,7 +64,7 @@ export function GameCard({ game, lang }: { game: FoundGame; lang: string }) {
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarDays className="size-4 shrink-0" aria-hidden />
-          <time dateTime={game.startsAt.toISOString()}>{formatDate(game.startsAt, lang, "dayYearTime", timeZone)}</time>
+          <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayYearTime" />
         </p>
         <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden />

@@ -5,13 +5,14 @@ import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { MapPopup, popupLinkClass } from "@/domain/map/map-popup.tsx";
 import { ResultsMap } from "@/domain/map/results-map.tsx";
 import type { SearchCircle } from "@/domain/map/fit-view.tsx";
-import { formatDate } from "@/lib/dates.ts";
 import { formatEuros } from "@/lib/format.ts";
 import { AvailabilityBadge } from "./game-card.tsx";
 import type { FoundGame } from "./use-game-search.ts";
+import { useGameTime } from "@/domain/games/game-time.tsx";
 
 function GamePopup({ game, lang }: { game: FoundGame; lang: string }) {
   const { i18n } = useLingui();
+  const clock = useGameTime();
   return (
     <MapPopup
       kind={i18n._(GAME_TYPE_LABELS[game.type])}
@@ -20,7 +21,7 @@ function GamePopup({ game, lang }: { game: FoundGame; lang: string }) {
           {game.title}
         </Link>
       }
-      details={`${formatDate(game.startsAt, lang, "dayYearTime")} · ${game.city}`}
+      details={`${clock.format(game.startsAt, game.timeZone, "dayYearTime")} · ${game.city}`}
     >
       <div className="flex items-center justify-between gap-3">
         <span className="font-semibold">{formatEuros(game.priceCents, i18n.locale)}</span>

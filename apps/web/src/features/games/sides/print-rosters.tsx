@@ -42,7 +42,7 @@ export function PrintRosters({ data, lang }: { data: SidesData; lang: string }) 
         return (
           <section key={list.key} className="mb-8">
             <p className="text-sm">
-              {data.game.title} · {formatDate(data.game.startsAt, lang, "longDate")}
+              {data.game.title} · {formatDate(data.game.startsAt, lang, "longDate", data.game.timeZone)}
             </p>
             <h2 className="my-2 flex items-center gap-2 text-2xl font-bold">
               {list.colour ? <SideSwatch colour={list.colour} /> : null}

@@ -4,9 +4,8 @@ import { CalendarDays, Lock, MapPin } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { config } from "@/lib/config.ts";
-import { formatDate } from "@/lib/dates.ts";
 import { formatEuros, imageUrl } from "@/lib/format.ts";
-import { useTimeZone } from "@/lib/time-zone.ts";
+import { GameTime } from "@/domain/games/game-time.tsx";
 import { AvailabilityBadge } from "../search/game-card.tsx";
 import type { TeaserGame } from "./teaser-head.ts";
 
@@ -18,7 +17,6 @@ import type { TeaserGame } from "./teaser-head.ts";
  */
 export function GameTeaser({ game, lang, back }: { game: TeaserGame | null; lang: string; back: string }) {
   const { i18n } = useLingui();
-  const timeZone = useTimeZone();
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       {game ? (
@@ -31,7 +29,7 @@ export function GameTeaser({ game, lang, back }: { game: TeaserGame | null; lang
             <h1 className="text-2xl font-bold leading-tight break-words">{game.title}</h1>
             <p className="flex items-center gap-2 text-muted-foreground">
               <CalendarDays className="size-4 shrink-0" aria-hidden />
-              <time dateTime={game.startsAt.toISOString()}>{formatDate(game.startsAt, lang, "dayYearTime", timeZone)}</time>
+              <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayYearTime" />
             </p>
             <p className="flex items-center gap-2 text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden />
