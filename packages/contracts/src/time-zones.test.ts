@@ -52,7 +52,8 @@ describe("the wall clock at the field", () => {
   it("writes a moment back as the field's wall clock, round trip included", () => {
     expect(dateToWallTime(new Date("2026-03-14T08:00:00Z"), "Europe/Paris")).toBe("2026-03-14T09:00");
     expect(dateToWallTime(new Date("2026-12-31T23:30:00Z"), "Europe/Helsinki")).toBe("2027-01-01T01:30");
-    for (const wall of ["2026-01-01T00:00", "2026-10-25T01:59", "2026-06-30T23:59"]) expect(dateToWallTime(wallTimeToDate(wall, "Europe/Berlin")!, "Europe/Berlin")).toBe(wall);
+    for (const wall of ["2026-01-01T00:00", "2026-10-25T01:59", "2026-06-30T23:59"])
+      expect(dateToWallTime(wallTimeToDate(wall, "Europe/Berlin")!, "Europe/Berlin")).toBe(wall);
   });
 
   it("begins a day at the field's midnight, across clock changes", () => {

@@ -69,7 +69,9 @@ interface Place {
 
 /** The IANA zone of a game's place. */
 export function venueTimeZone({ country, latitude, longitude }: Place): string {
-  const region = OUTLYING_REGIONS[country]?.find(({ box: [south, west, north, east] }) => latitude >= south && latitude <= north && longitude >= west && longitude <= east);
+  const region = OUTLYING_REGIONS[country]?.find(
+    ({ box: [south, west, north, east] }) => latitude >= south && latitude <= north && longitude >= west && longitude <= east,
+  );
   return region?.zone ?? MAINLAND_ZONES[country];
 }
 

@@ -42,7 +42,7 @@ function formatterFor(lang: string, style: DateStyle, timeZone?: string) {
 
 /**
  * The date as the language writes it; with a time, the date part, a middle dot, then the time.
- * In the device's time zone, or the one given (a server-rendered page's: `useTimeZone`).
+ * In the device's time zone, or the one given (a game's own: decision 036).
  */
 export function formatDate(date: Date, lang: string, style: DateStyle, timeZone?: string): string {
   const parts = formatterFor(lang, style, timeZone).formatToParts(date);
@@ -65,7 +65,7 @@ export function formatDate(date: Date, lang: string, style: DateStyle, timeZone?
 /**
  * A game's start and end as one range, by the language's own rules: "samedi 28 novembre 2026,
  * 08:00 – 16:00", "Samstag, 28. November 2026, 08:00–16:00 Uhr", and both days when it ends on another;
- * in the device's time zone, or the one given (`useTimeZone`).
+ * in the device's time zone, or the one given (a game's own: decision 036).
  */
 export function formatSchedule(start: Date, end: Date, lang: string, timeZone?: string): string {
   // ICU 74+ sets the range's dash between thin spaces, older ICU between plain ones: the server's

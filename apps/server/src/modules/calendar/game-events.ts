@@ -30,6 +30,7 @@ export function gameEvent(row: GameRow, appUrl: string, lang: string, host: stri
     uid: `game-${row.id}@${host}`,
     start: row.startsAt,
     end: row.endsAt,
+    timeZone: row.timeZone,
     updatedAt: row.cancelledAt && row.cancelledAt > row.updatedAt ? row.cancelledAt : row.updatedAt,
     summary: row.title,
     description: `${row.description}\n\n${page}`,

@@ -1,13 +1,17 @@
 /*
  * iCalendar (RFC 5545), the little of it a game needs: one VCALENDAR of VEVENTs. Lines end in
  * CRLF and fold at 75 octets (never inside a UTF-8 character); text values escape \ ; , and
- * newlines; times are written in UTC, which every calendar converts to its own zone.
+ * newlines. An event with its field's zone is written on that clock, with the zone described
+ * (vtimezone.ts); one without, in UTC, which every calendar converts to its own zone.
  */
+import { localStamp, vtimezoneLines } from "./vtimezone.ts";
 
 export interface IcsEvent {
   uid: string;
   start: Date;
   end: Date;
+  /** The field's IANA zone: the event stays at its field's time in a calendar set to another zone. */
+  timeZone?: string;
   /** When the event was last changed: calendars keep the version with the highest SEQUENCE. */
   updatedAt: Date;
   summary: string;
@@ -60,8 +64,8 @@ function eventLines(event: IcsEvent, now: Date): string[] {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
+    event.timeZone ? `DTSTART;TZID=${event.timeZone}:${localStamp(event.start, event.timeZone)}` : `DTSTART:${utcStamp(event.start)}`,
+    event.timeZone ? `DTEND;TZID=${event.timeZone}:${localStamp(event.end, event.timeZone)}` : `DTEND:${utcStamp(event.end)}`,
     // Seconds since 2020: grows with every change, so a subscribed calendar takes the new version.
     `SEQUENCE:${Math.max(0, Math.floor((event.updatedAt.getTime() - Date.UTC(2020, 0, 1)) / 1000))}`,
     `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
@@ -74,6 +78,17 @@ function eventLines(event: IcsEvent, now: Date): string[] {
   if (event.url) lines.push(`URL:${event.url}`);
   lines.push("END:VEVENT");
   return lines;
+}
+
+/** Each zone the events use, with the year of its first event (whose offsets describe it). */
+function timeZonesOf(events: IcsEvent[]): [string, number][] {
+  const zones = new Map<string, number>();
+  for (const event of events) {
+    if (!event.timeZone) continue;
+    const year = event.start.getUTCFullYear();
+    zones.set(event.timeZone, Math.min(zones.get(event.timeZone) ?? year, year));
+  }
+  return [...zones];
 }
 
 /** A whole calendar; `name` is what a subscribed feed is called in the phone's calendar list. */
@@ -89,6 +104,7 @@ export function icsCalendar(options: { name: string; events: IcsEvent[]; now?: D
     // Subscribed calendars read the feed again about this often.
     "REFRESH-INTERVAL;VALUE=DURATION:PT6H",
     "X-PUBLISHED-TTL:PT6H",
+    ...timeZonesOf(options.events).flatMap(([zone, year]) => vtimezoneLines(zone, year)),
     ...options.events.flatMap((event) => eventLines(event, now)),
     "END:VCALENDAR",
   ];

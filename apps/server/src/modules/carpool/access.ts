@@ -13,7 +13,15 @@ type Reader = Pick<Db, "select">;
  */
 export async function openGameFor(db: Reader, viewerId: string, gameId: number, shareToken?: string) {
   const [row] = await db
-    .select({ id: game.id, title: game.title, organizerId: game.organizerId, startsAt: game.startsAt, timeZone: game.timeZone, endsAt: game.endsAt, cancelledAt: game.cancelledAt })
+    .select({
+      id: game.id,
+      title: game.title,
+      organizerId: game.organizerId,
+      startsAt: game.startsAt,
+      timeZone: game.timeZone,
+      endsAt: game.endsAt,
+      cancelledAt: game.cancelledAt,
+    })
     .from(game)
     .where(and(eq(game.id, gameId), openableBy(viewerId, shareToken)));
   if (!row) throw new AppError("NOT_FOUND");

@@ -42,6 +42,23 @@ describe("creating, editing and cancelling a game", () => {
     expect((await getGame(database.db, null, paid.id)).paymentUrl).toBe("https://pay.example/brouillard");
   });
 
+  it("keeps its place's time zone, from the address, and a new one when the place moves", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const player = await createPlayer(database.db, "Joueur");
+    const { id } = await createGame(database.db, organizer, gameInput());
+    expect((await getGame(database.db, null, id)).timeZone).toBe("Europe/Paris");
+    await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
+    const canary = { street: "Camino del Monte", city: "Las Palmas", postalCode: "35017", country: "es" as const, latitude: 28.1, longitude: -15.45 };
+    await updateGame(database.db, organizer, { gameId: id, ...gameInput({ address: canary }) });
+    expect((await getGame(database.db, null, id)).timeZone).toBe("Atlantic/Canary");
+    // The players are told with the new zone, so their notification says the field's time.
+    expect(await notificationsOf(player.id)).toContainEqual(
+      expect.objectContaining({ type: "game_changed", payload: { game: expect.objectContaining({ id, timeZone: "Atlantic/Canary" }) } }),
+    );
+    const found = await searchGames(database.db, null, { id });
+    expect(found.items[0]?.timeZone).toBe("Atlantic/Canary");
+  });
+
   it("shows the viewer their own registration and how many wait", async () => {
     const organizer = await createPlayer(database.db, "Orga");
     const player = await createPlayer(database.db, "Joueur");

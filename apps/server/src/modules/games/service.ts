@@ -121,7 +121,10 @@ export async function updateGame(db: Db, actor: Actor, input: GameFields & { gam
     // More places may free the waitlist.
     const promoted = await promoteFromWaitlist(tx, input.gameId);
     const others = (await liveRegistrantIds(tx, input.gameId)).filter((id) => !promoted.includes(id));
-    await notifyUsers(tx, others, { type: "game_changed", payload: { game: gameSummary({ ...current, ...input, id: input.gameId, timeZone: venueTimeZone(input.address) }) } });
+    await notifyUsers(tx, others, {
+      type: "game_changed",
+      payload: { game: gameSummary({ ...current, ...input, id: input.gameId, timeZone: venueTimeZone(input.address) }) },
+    });
     return { id: input.gameId };
   });
 }

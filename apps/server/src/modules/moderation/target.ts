@@ -38,7 +38,12 @@ async function loadGame(db: Reader, id: number): Promise<LoadedTarget | null> {
     .where(eq(game.id, id));
   if (!row) return null;
   const { title, description, startsAt, timeZone, city, organizerId, removedAt, removedReason } = row.game;
-  return { content: { kind: "game", title, description, startsAt, timeZone, city, organizerName: row.organizerName }, authorId: organizerId, removedAt, removedReason };
+  return {
+    content: { kind: "game", title, description, startsAt, timeZone, city, organizerName: row.organizerName },
+    authorId: organizerId,
+    removedAt,
+    removedReason,
+  };
 }
 
 /** A team's author is its owner: the one who answers for its page. */

@@ -1,9 +1,12 @@
 import type { NotificationData } from "@escouade/contracts/notifications";
 import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { Trans } from "@lingui/react/macro";
+import { useGameTime } from "@/domain/games/game-time.tsx";
+import { RENDER_TIME_ZONE } from "@/lib/time-zone.ts";
 
 /** The sentence of a notification, in the user's language, with the names in bold. */
 export function NotificationMessage({ data }: { data: NotificationData }) {
+  const clock = useGameTime();
   switch (data.type) {
     case "friend_request": {
       const username = data.payload.friend.username;
@@ -80,10 +83,12 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       );
     }
     case "game_reminder": {
-      const title = data.payload.game.title;
+      const { title, startsAt, timeZone } = data.payload.game;
+      // A reminder written before games had a zone was of a game in Paris time.
+      const when = clock.format(new Date(startsAt), timeZone ?? RENDER_TIME_ZONE, "dayTime");
       return (
         <Trans>
-          C'est pour bientôt : <strong>{title}</strong> commence dans moins de 24 h
+          C'est pour bientôt : <strong>{title}</strong> commence le {when}
         </Trans>
       );
     }

@@ -17,6 +17,8 @@ const OfferForm = lazy(() => loadOfferForm().then((module) => ({ default: module
 interface CarpoolGame {
   id: number;
   startsAt: Date;
+  /** The field's zone: departures are on its clock, as the game's times are. */
+  timeZone: string;
   endsAt: Date;
   cancelledAt: Date | null;
   isOrganizer: boolean;
@@ -100,7 +102,14 @@ function CarpoolCars({
             </p>
           }
         >
-          <OfferForm gameId={game.id} gameStartsAt={game.startsAt} current={mine} onDone={() => void done()} onCancel={() => setEditing(false)} />
+          <OfferForm
+            gameId={game.id}
+            gameStartsAt={game.startsAt}
+            timeZone={game.timeZone}
+            current={mine}
+            onDone={() => void done()}
+            onCancel={() => setEditing(false)}
+          />
         </Suspense>
       ) : page.open && page.registered && !mine && !asking ? (
         <Button
@@ -130,6 +139,7 @@ function CarpoolCars({
               key={offer.id}
               offer={offer}
               gameId={game.id}
+              timeZone={game.timeZone}
               lang={lang}
               isOrganizer={page.isOrganizer}
               open={page.open}

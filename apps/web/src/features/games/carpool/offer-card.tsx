@@ -7,8 +7,7 @@ import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { MessagePlayerButton } from "@/domain/messages/message-player-button.tsx";
-import { formatDate } from "@/lib/dates.ts";
-import { useTimeZone } from "@/lib/time-zone.ts";
+import { GameTime } from "@/domain/games/game-time.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { CarpoolRequests } from "./carpool-requests.tsx";
@@ -18,6 +17,7 @@ import { UserText } from "@/components/ui/user-text.tsx";
 interface OfferCardProps {
   offer: CarpoolOfferView;
   gameId: number;
+  timeZone: string;
   lang: string;
   isOrganizer: boolean;
   /** Offers and requests may still change. */
@@ -29,10 +29,9 @@ interface OfferCardProps {
 }
 
 /** One car: its driver, from where and when, the seats left, and what the viewer may do with it. */
-export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, onEdit, onChanged }: OfferCardProps) {
+export function OfferCard({ offer, gameId, timeZone, lang, isOrganizer, open, canRequest, onEdit, onChanged }: OfferCardProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
-  const timeZone = useTimeZone();
   const request = useMutation(trpc.carpool.requestSeat.mutationOptions());
   const cancel = useMutation(trpc.carpool.cancelRequest.mutationOptions());
   const withdraw = useMutation(trpc.carpool.withdrawOffer.mutationOptions());
@@ -75,7 +74,9 @@ export function OfferCard({ offer, gameId, lang, isOrganizer, open, canRequest, 
       </p>
       <p className="flex items-center gap-2 text-sm">
         <Clock className="size-4 shrink-0" aria-hidden />
-        <span className="first-letter:uppercase">{formatDate(offer.departsAt, lang, "dayTime", timeZone)}</span>
+        <span className="first-letter:uppercase">
+          <GameTime date={offer.departsAt} timeZone={timeZone} style="dayTime" />
+        </span>
       </p>
       {offer.note ? <UserText text={offer.note} className="rounded-lg bg-muted/60 p-2 text-sm" /> : null}
 

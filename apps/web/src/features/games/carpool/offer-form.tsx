@@ -21,6 +21,8 @@ const SEAT_CHOICES = Array.from({ length: CARPOOL_SEATS_MAX - CARPOOL_SEATS_MIN 
 interface OfferFormProps {
   gameId: number;
   gameStartsAt: Date;
+  /** The field's zone: the departure is typed on its clock. */
+  timeZone: string;
   /** The driver's current offer when editing it. */
   current?: { fromCity: string; departsAt: Date; seats: number; note: string };
   onDone: () => void;
@@ -28,7 +30,7 @@ interface OfferFormProps {
 }
 
 /** The driver's car: where from, when, how many seats, and a word for the passengers. */
-export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: OfferFormProps) {
+export function OfferForm({ gameId, gameStartsAt, timeZone, current, onDone, onCancel }: OfferFormProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const schema = carpoolOfferFieldsSchema(gameStartsAt);
@@ -71,9 +73,9 @@ export function OfferForm({ gameId, gameStartsAt, current, onDone, onCancel }: O
                   ref={field.ref}
                   type="datetime-local"
                   name={field.name}
-                  value={toDateTimeLocal(field.value)}
+                  value={toDateTimeLocal(field.value, timeZone)}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+                  onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value, timeZone))}
                 />
               )}
             </FormField>

@@ -77,11 +77,7 @@ export function GameDetailPage() {
             <span>
               <span className="block first-letter:uppercase">
                 {when}
-                {yours ? (
-                  <>
-                    {" "}({t`heure locale`})
-                  </>
-                ) : null}
+                {yours ? <> ({t`heure locale`})</> : null}
               </span>
               {yours ? (
                 <span className="block text-sm">

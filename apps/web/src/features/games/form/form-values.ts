@@ -1,6 +1,7 @@
 import { DEFAULT_POWER_LIMITS, type CreateGameData, type CreateGameInput, type PowerLimits } from "@escouade/contracts/games";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
-import { format, nextSunday, set } from "date-fns";
+import { dateToWallTime, wallTimeToDate } from "@escouade/contracts/wall-clock";
+import { nextSunday, set } from "date-fns";
 import type { DefaultValues, UseFormReturn } from "react-hook-form";
 import { numberFormat } from "@/lib/intl-formats.ts";
 
@@ -105,15 +106,22 @@ export function editDefaults(game: StoredGame): DefaultValues<GameFormValues> {
   };
 }
 
-/** `<input type="datetime-local">` speaks local wall-clock time without a zone. */
-export function toDateTimeLocal(date: Date | undefined): string {
-  return date && !Number.isNaN(date.getTime()) ? format(date, "yyyy-MM-dd'T'HH:mm") : "";
+/**
+ * `<input type="datetime-local">` speaks wall-clock time without a zone: the game's times are read
+ * and written on the field's clock (`timeZone`, its place's), whatever the organizer's device says.
+ */
+export function toDateTimeLocal(date: Date | undefined, timeZone: string): string {
+  return date && !Number.isNaN(date.getTime()) ? dateToWallTime(date, timeZone) : "";
 }
 
-export function fromDateTimeLocal(value: string): Date | undefined {
-  // A zone-less "yyyy-MM-ddTHH:mm" is read as local time by the Date parser.
-  const date = value ? new Date(value) : undefined;
-  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+export function fromDateTimeLocal(value: string, timeZone: string): Date | undefined {
+  return wallTimeToDate(value, timeZone) ?? undefined;
+}
+
+/** The same wall-clock time at another place: a game at 09:00 stays at 09:00 when its place moves to another zone. */
+export function sameWallTime(date: Date | undefined, from: string, to: string): Date | undefined {
+  if (!date || Number.isNaN(date.getTime()) || from === to) return date;
+  return wallTimeToDate(dateToWallTime(date, from), to) ?? date;
 }
 
 /** "15", "15,5" or "15.50" euros into cents; NaN (invalid_number) for anything else. */

@@ -1,4 +1,5 @@
 import type { GeoPlace } from "@escouade/contracts/geo";
+import { venueTimeZone } from "@escouade/contracts/time-zones";
 import { Trans } from "@lingui/react/macro";
 import { Controller, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -7,15 +8,31 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { addressOf, AddressDetails } from "@/domain/location/address-details.tsx";
 import { AddressSearch } from "@/domain/location/address-search.tsx";
 import { FormSection } from "./form-section.tsx";
-import { fromDateTimeLocal, toDateTimeLocal, type GameForm } from "./form-values.ts";
+import { useViewerTimeZone } from "@/lib/time-zone.ts";
+import { fromDateTimeLocal, sameWallTime, toDateTimeLocal, type GameForm } from "./form-values.ts";
 
 export function SchedulePlaceSection({ form }: { form: GameForm }) {
   const { errors, submitCount } = form.formState;
   const address = useWatch({ control: form.control, name: "address" });
   const located = typeof address?.latitude === "number";
+  const viewer = useViewerTimeZone();
+  // The times typed are the field's clock once the place is known; the device's until then.
+  const zoneOf = (place: typeof address | undefined) =>
+    place && typeof place.latitude === "number" && typeof place.longitude === "number" && place.country
+      ? venueTimeZone({ country: place.country, latitude: place.latitude, longitude: place.longitude })
+      : viewer;
+  const timeZone = zoneOf(address);
+  const fieldClock = timeZone !== viewer ? <Trans>Heure locale du terrain</Trans> : undefined;
 
   function applyPlace(place: GeoPlace) {
-    form.setValue("address", addressOf(place), { shouldDirty: true, shouldValidate: submitCount > 0 });
+    const next = addressOf(place);
+    // A game set at 09:00 stays at 09:00 at its field, whichever zone the field turns out in.
+    const to = zoneOf(next);
+    for (const name of ["startsAt", "endsAt"] as const) {
+      const moved = sameWallTime(form.getValues(name), timeZone, to);
+      if (moved) form.setValue(name, moved, { shouldValidate: submitCount > 0 });
+    }
+    form.setValue("address", next, { shouldDirty: true, shouldValidate: submitCount > 0 });
     // A town alone (the offline gazetteer knows no streets): the organizer completes the line.
     if (!place.street) setTimeout(() => form.setFocus("address.street"), 0);
   }
@@ -33,17 +50,17 @@ export function SchedulePlaceSection({ form }: { form: GameForm }) {
           control={form.control}
           name="startsAt"
           render={({ field }) => (
-            <FormField control={form.control} name="startsAt" label={<Trans>Début</Trans>}>
+            <FormField control={form.control} name="startsAt" label={<Trans>Début</Trans>} hint={fieldClock}>
               {(a11y) => (
                 <Input
                   {...a11y}
                   ref={field.ref}
                   type="datetime-local"
                   name={field.name}
-                  value={toDateTimeLocal(field.value)}
+                  value={toDateTimeLocal(field.value, timeZone)}
                   onBlur={field.onBlur}
                   onChange={(event) => {
-                    const next = fromDateTimeLocal(event.target.value);
+                    const next = fromDateTimeLocal(event.target.value, timeZone);
                     const end = form.getValues("endsAt");
                     // Moving the start moves the end with it: the duration stays what it was.
                     if (next && field.value && end) {
@@ -60,16 +77,16 @@ export function SchedulePlaceSection({ form }: { form: GameForm }) {
           control={form.control}
           name="endsAt"
           render={({ field }) => (
-            <FormField control={form.control} name="endsAt" label={<Trans>Fin</Trans>}>
+            <FormField control={form.control} name="endsAt" label={<Trans>Fin</Trans>} hint={fieldClock}>
               {(a11y) => (
                 <Input
                   {...a11y}
                   ref={field.ref}
                   type="datetime-local"
                   name={field.name}
-                  value={toDateTimeLocal(field.value)}
+                  value={toDateTimeLocal(field.value, timeZone)}
                   onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value))}
+                  onChange={(event) => field.onChange(fromDateTimeLocal(event.target.value, timeZone))}
                 />
               )}
             </FormField>

@@ -55,7 +55,7 @@ export function MyGames() {
           <Trans>Mes prochaines parties</Trans>
         </h2>
         <GameList games={upcoming} lang={lang} dateStyle="dayYearTime" badge={rowBadge} empty={<Trans>Aucune partie à venir.</Trans>} />
-        <MyTickets tickets={tickets} lang={lang} />
+        <MyTickets tickets={tickets} />
         {past.length > 0 ? (
           <>
             <h3 className="mb-1 mt-6 font-semibold">

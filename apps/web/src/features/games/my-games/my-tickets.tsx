@@ -11,7 +11,7 @@ interface TicketRow {
 }
 
 /** The tickets of the places held in games to come, each a tap away from full screen. */
-export function MyTickets({ tickets, lang }: { tickets: TicketRow[]; lang: string }) {
+export function MyTickets({ tickets }: { tickets: TicketRow[] }) {
   const { t } = useLingui();
   if (tickets.length === 0) return null;
   return (

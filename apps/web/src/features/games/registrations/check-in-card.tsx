@@ -16,6 +16,8 @@ interface CheckInCardProps {
   gameId: number;
   /** The start of the game's day: tickets are checked from then on. */
   opensAt: Date;
+  /** The field's zone, whose clock the opening is told on. */
+  timeZone: string;
   lang: string;
   arrived: number;
   expected: number;
@@ -28,16 +30,16 @@ interface CheckInCardProps {
  * code, and the player is let in once; with no network the arrival is kept on the phone and sent
  * when it returns, and what the server then refused or had from another phone is listed here.
  */
-export function CheckInCard({ gameId, opensAt, lang, arrived, expected, registrations, onCheckedIn }: CheckInCardProps) {
+export function CheckInCard({ gameId, opensAt, timeZone, lang, arrived, expected, registrations, onCheckedIn }: CheckInCardProps) {
   const { t } = useLingui();
   const inputId = useId();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
-  const { checkIn, queue, online } = useCheckIn(gameId, opensAt, registrations, onCheckedIn);
+  const { checkIn, queue, online } = useCheckIn(gameId, opensAt, timeZone, registrations, onCheckedIn);
   const waiting = queue.pending.length;
   const now = useNow();
-  const opening = formatDate(opensAt, lang, "dateTime");
+  const opening = formatDate(opensAt, lang, "dateTime", timeZone);
 
   function announce(outcome: CheckInOutcome) {
     const text = describeOutcome(outcome, lang);

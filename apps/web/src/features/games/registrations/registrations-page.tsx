@@ -146,6 +146,7 @@ export function RegistrationsPage() {
         <CheckInCard
           gameId={gameId}
           opensAt={fieldDayStart(data.game)}
+          timeZone={data.game.timeZone}
           lang={lang}
           arrived={summary.checkedIn}
           expected={summary.confirmed}

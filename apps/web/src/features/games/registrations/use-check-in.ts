@@ -28,7 +28,7 @@ export function useQueuedCheckInsSender(gameId: number, onChanged: () => void) {
  * sent as soon as the network returns (by `useQueuedCheckInsSender` on this page, by
  * `QueuedCheckInsSender` on any other).
  */
-export function useCheckIn(gameId: number, opensAt: Date, registrations: readonly GameRegistration[], onChanged: () => void) {
+export function useCheckIn(gameId: number, opensAt: Date, timeZone: string, registrations: readonly GameRegistration[], onChanged: () => void) {
   const trpcClient = useTRPCClient();
   const queue = useCheckInQueue(gameId);
   const online = useOnline();
@@ -38,7 +38,8 @@ export function useCheckIn(gameId: number, opensAt: Date, registrations: readonl
     const trimmed = code.trim();
     // Days early, a ticket lets no one in, online or not: said with the moment the gate opens.
     if (Date.now() < opensAt.getTime()) {
-      const opening = formatDate(opensAt, i18n.locale, "dateTime");
+      // On the field's clock, as the game's times are.
+      const opening = formatDate(opensAt, i18n.locale, "dateTime", timeZone);
       return { kind: "refused", reason: i18n._(msg`Trop tôt : les billets se valident à partir du ${opening}`) };
     }
     if (navigator.onLine) {

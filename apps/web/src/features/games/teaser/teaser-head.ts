@@ -5,7 +5,6 @@ import { config } from "@/lib/config.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { formatEuros, imageUrl } from "@/lib/format.ts";
 import { pageHead } from "@/lib/page-head.ts";
-import { RENDER_TIME_ZONE } from "@/lib/time-zone.ts";
 import type { RouterOutputs } from "@/lib/trpc.ts";
 
 /** What a stranger may know of a public game: what the public search shows, no more. */
@@ -19,7 +18,8 @@ const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
  * Facebook group shows (Open Graph, Twitter card), and schema.org's `Event` for search engines.
  */
 export function teaserHead(i18n: I18n, game: TeaserGame, { origin, lang }: { origin: string; lang: string }) {
-  const when = formatDate(game.startsAt, lang, "dayYearTime", RENDER_TIME_ZONE);
+  // On the field's clock: a preview is read by people in the game's own zone.
+  const when = formatDate(game.startsAt, lang, "dayYearTime", game.timeZone);
   const description = [i18n._(GAME_TYPE_LABELS[game.type]), when, game.city, formatEuros(game.priceCents, lang)].join(" · ");
   const { meta } = pageHead({ title: game.title, description });
   const url = `${origin}/${lang}/games/${game.id}`;
