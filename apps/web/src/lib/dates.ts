@@ -75,6 +75,13 @@ export function formatSchedule(start: Date, end: Date, lang: string, timeZone?: 
     .replace(/\u2009/g, " ");
 }
 
+/** "08:00 – 16:00": a game's hours alone, for a reader who already has its day. */
+export function formatTimeRange(start: Date, end: Date, lang: string, timeZone?: string): string {
+  return formatterFor(lang, "time", timeZone)
+    .formatRange(start, end)
+    .replace(/\u2009/g, " ");
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 60],
   ["minute", 60],

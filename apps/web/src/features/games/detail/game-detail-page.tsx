@@ -10,7 +10,7 @@ import { ReportButton } from "@/domain/reports/report-button.tsx";
 import { LocationPreview } from "@/domain/map/location-preview.tsx";
 import { config } from "@/lib/config.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
-import { formatSchedule } from "@/lib/dates.ts";
+import { formatDate, formatSchedule, formatTimeRange } from "@/lib/dates.ts";
 import { useGameTime } from "@/domain/games/game-time.tsx";
 import { imageUrl } from "@/lib/format.ts";
 import { EQUIPMENT_LABELS, FACILITY_LABELS, GAME_TYPE_LABELS, PROTECTION_LABELS, PYROTECHNIC_LABELS, VISIBILITY_LABELS } from "@/domain/games/game-labels.ts";
@@ -48,7 +48,13 @@ export function GameDetailPage() {
   const now = useNow();
   // On the field's clock; a reader in another zone is also given the times on theirs.
   const when = formatSchedule(game.startsAt, game.endsAt, lang, game.timeZone);
-  const yours = clock.differs(game.startsAt, game.timeZone) ? formatSchedule(game.startsAt, game.endsAt, lang, clock.viewer) : null;
+  // The reader's hours alone when the day is the same on both clocks.
+  const sameDay = (zone: string) => formatDate(game.startsAt, lang, "shortDate", zone) + formatDate(game.endsAt, lang, "shortDate", zone);
+  const yours = !clock.differs(game.startsAt, game.timeZone)
+    ? null
+    : sameDay(game.timeZone) === sameDay(clock.viewer)
+      ? formatTimeRange(game.startsAt, game.endsAt, lang, clock.viewer)
+      : formatSchedule(game.startsAt, game.endsAt, lang, clock.viewer);
   const none = <Trans>Rien de précisé</Trans>;
 
   return (
