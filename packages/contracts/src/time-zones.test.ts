@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTRY_CODES } from "./countries.ts";
 import { sameClockAt, VENUE_TIME_ZONES, venueTimeZone } from "./time-zones.ts";
-import { dateToWallTime, startOfDayIn, wallTimeToDate } from "./wall-clock.ts";
+import { addDaysOnClock, dateToWallTime, startOfDayIn, wallTimeToDate } from "./wall-clock.ts";
 
 describe("a game's zone, from its place", () => {
   it("gives each served country its mainland zone", () => {
@@ -60,5 +60,12 @@ describe("the wall clock at the field", () => {
     expect(startOfDayIn(new Date("2026-07-14T07:00:00Z"), "Europe/Paris")).toEqual(new Date("2026-07-13T22:00:00Z"));
     expect(startOfDayIn(new Date("2026-10-25T12:00:00Z"), "Europe/Paris")).toEqual(new Date("2026-10-24T22:00:00Z"));
     expect(startOfDayIn(new Date("2026-03-14T23:30:00Z"), "Europe/London")).toEqual(new Date("2026-03-14T00:00:00Z"));
+  });
+
+  it("moves a game by whole days on the field's clock, across a clock change", () => {
+    // Sunday 22 March 2026, 09:00 in Paris (UTC+1); a week later it is summer time (UTC+2).
+    expect(addDaysOnClock(new Date("2026-03-22T08:00:00Z"), 7, "Europe/Paris")).toEqual(new Date("2026-03-29T07:00:00Z"));
+    expect(addDaysOnClock(new Date("2026-03-22T08:00:00Z"), 0, "Europe/Paris")).toEqual(new Date("2026-03-22T08:00:00Z"));
+    expect(addDaysOnClock(new Date("2026-12-27T08:00:00Z"), 7, "Europe/London")).toEqual(new Date("2027-01-03T08:00:00Z"));
   });
 });

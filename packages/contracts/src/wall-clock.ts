@@ -32,3 +32,10 @@ export function dateToWallTime(moment: Date, timeZone: string): string {
   const local = new TZDate(moment.getTime(), timeZone);
   return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
 }
+
+/** `days` later on the field's clock: 09:00 stays 09:00 across a change to summer time. */
+export function addDaysOnClock(moment: Date, days: number, timeZone: string): Date {
+  const local = new TZDate(moment.getTime(), timeZone);
+  const later = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, local.getHours(), local.getMinutes(), timeZone);
+  return new Date(later.getTime());
+}

@@ -2,7 +2,7 @@ import { feeBreakdown } from "@escouade/contracts/fees";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Pencil, Share2, Users } from "lucide-react";
+import { Copy, Pencil, Share2, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -108,6 +108,13 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
               <CancelGameDialog gameId={game.id} onCancelled={refresh} />
             </>
           ) : null}
+          {/* The same game again, next week or next month: past and cancelled ones too. */}
+          <Button asChild variant="outline" className="w-full">
+            <Link to="/$lang/games/create" params={{ lang }} search={{ from: game.id }}>
+              <Copy className="size-4" aria-hidden />
+              <Trans>Dupliquer la partie</Trans>
+            </Link>
+          </Button>
         </div>
       ) : game.myRegistration ? (
         <div className="space-y-2">

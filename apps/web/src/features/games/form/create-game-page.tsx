@@ -1,7 +1,10 @@
 import { Trans } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
-import { createDefaults } from "./form-values.ts";
+import { QueryState } from "@/components/ui/query-state.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
+import { createDefaults, duplicateDefaults, type StoredGame } from "./form-values.ts";
 import { GameForm } from "./game-form.tsx";
 import { PageHeader } from "./page-header.tsx";
 
@@ -9,12 +12,38 @@ const route = getRouteApi("/$lang/_authed/games/create");
 
 export function CreateGamePage() {
   const { lang } = route.useParams();
+  const { from } = route.useSearch();
+  return from === undefined ? <NewGame lang={lang} /> : <DuplicatedGame lang={lang} from={from} />;
+}
+
+function NewGame({ lang }: { lang: string }) {
   // Computed once: the default Sunday must not move while the organizer types.
   const [defaults] = useState(() => createDefaults(lang));
   return (
     <div className="space-y-6">
       <PageHeader eyebrow={<Trans>Organisateur</Trans>} title={<Trans>Publier une partie</Trans>}>
         <Trans>Décrivez la partie, son terrain et ses règles. Elle sera visible dès la publication selon la visibilité choisie.</Trans>
+      </PageHeader>
+      <GameForm lang={lang} defaultValues={defaults} />
+    </div>
+  );
+}
+
+/** Another's game, or one that does not exist, is not copied: the form starts empty instead. */
+function DuplicatedGame({ lang, from }: { lang: string; from: number }) {
+  const trpc = useTRPC();
+  const source = useQuery(trpc.games.getGame.queryOptions({ gameId: from }, { retry: false }));
+  if (source.isError || (source.data && !source.data.isOrganizer)) return <NewGame lang={lang} />;
+  return <QueryState query={source}>{(game) => <DuplicateForm key={game.id} lang={lang} game={game} />}</QueryState>;
+}
+
+function DuplicateForm({ lang, game }: { lang: string; game: StoredGame }) {
+  const [defaults] = useState(() => duplicateDefaults(game));
+  const title = game.title;
+  return (
+    <div className="space-y-6">
+      <PageHeader eyebrow={<Trans>Organisateur</Trans>} title={<Trans>Dupliquer « {title} »</Trans>}>
+        <Trans>Tout est repris de la partie d'origine, images comprises, une semaine plus tard ou plus : vérifiez les dates avant de publier.</Trans>
       </PageHeader>
       <GameForm lang={lang} defaultValues={defaults} />
     </div>

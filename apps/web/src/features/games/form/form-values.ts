@@ -1,6 +1,6 @@
 import { DEFAULT_POWER_LIMITS, type CreateGameData, type CreateGameInput, type PowerLimits } from "@escouade/contracts/games";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
-import { dateToWallTime, wallTimeToDate } from "@escouade/contracts/wall-clock";
+import { addDaysOnClock, dateToWallTime, wallTimeToDate } from "@escouade/contracts/wall-clock";
 import { nextSunday, set } from "date-fns";
 import type { DefaultValues, UseFormReturn } from "react-hook-form";
 import { numberFormat } from "@/lib/intl-formats.ts";
@@ -52,6 +52,7 @@ export interface StoredGame {
   rules: string;
   startsAt: Date;
   endsAt: Date;
+  timeZone: string;
   maxPlayers: number;
   priceCents: number;
   street: string;
@@ -103,6 +104,23 @@ export function editDefaults(game: StoredGame): DefaultValues<GameFormValues> {
     paymentUrl: game.paymentUrl ?? "",
     coverImageKey: game.coverImageKey,
     photoKeys: game.photoKeys,
+  };
+}
+
+/**
+ * A copy of a game to publish again (docs/product.md §3): everything kept, images, limits and
+ * rules included, but the dates, moved by whole weeks on the field's clock to the first slot
+ * still ahead (a Sunday game stays a Sunday game at 09:00), and the terms to accept again.
+ */
+export function duplicateDefaults(game: StoredGame, now = new Date()): DefaultValues<GameFormValues> {
+  const { gameId: _id, ...fields } = editDefaults(game);
+  let weeks = 1;
+  while (addDaysOnClock(game.startsAt, 7 * weeks, game.timeZone).getTime() <= now.getTime()) weeks++;
+  return {
+    ...fields,
+    startsAt: addDaysOnClock(game.startsAt, 7 * weeks, game.timeZone),
+    endsAt: addDaysOnClock(game.endsAt, 7 * weeks, game.timeZone),
+    termsAccepted: false as unknown as true,
   };
 }
 
