@@ -16,7 +16,10 @@ test("a game's times are its field's clock: labelled for a reader in another zon
   // Ten days ahead at 08:00 UTC: 09:00 near Lyon in winter, 10:00 in summer; 08:00 or 09:00 in London.
   const startsAt = new Date(Date.now() + 10 * 24 * 3600 * 1000);
   startsAt.setUTCHours(8, 0, 0, 0);
-  const { id } = await createGameByApi(page.request, baseURL!, { startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 8 * 3600 * 1000).toISOString() });
+  const { id } = await createGameByApi(page.request, baseURL!, {
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 8 * 3600 * 1000).toISOString(),
+  });
   const field = clockIn(startsAt, "Europe/Paris");
   const london = clockIn(startsAt, "Europe/London");
 
