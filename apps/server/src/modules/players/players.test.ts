@@ -164,12 +164,20 @@ describe("over HTTP", () => {
     expectOk(await client.query("players.getPlayers", { friendShipStatus: "requests" }));
 
     const tooLong = expectError(
-      await client.mutation("profiles.updateProfile", { bio: "x".repeat(1001), avatar: 3, bannerKey: null, availability: "available", languages: ["fr"], ...privacy }),
+      await client.mutation("profiles.updateProfile", {
+        bio: "x".repeat(1001),
+        avatar: 3,
+        bannerKey: null,
+        availability: "available",
+        languages: ["fr"],
+        ...privacy,
+      }),
     );
     expect(tooLong.data.zodError?.fieldErrors.bio).toEqual(["too_long"]);
     expect(
-      expectError(await client.mutation("profiles.updateProfile", { bio: "", avatar: 99, bannerKey: null, availability: "available", languages: ["fr"], ...privacy })).data
-        .appCode,
+      expectError(
+        await client.mutation("profiles.updateProfile", { bio: "", avatar: 99, bannerKey: null, availability: "available", languages: ["fr"], ...privacy }),
+      ).data.appCode,
     ).toBe("VALIDATION_FAILED");
     expect(expectError(await client.mutation("equipment.addEquipment", { kind: "replica", name: "M4" })).data.zodError?.fieldErrors).toMatchObject({
       powerClass: ["required"],

@@ -50,7 +50,9 @@ async function moderator(role: "moderator" | "admin" = "moderator") {
 
 async function teammates(a: { id: string }, b: { id: string }) {
   const teamId = randomUUID();
-  await db().insert(organization).values({ id: teamId, name: `Les Hiboux ${teamId.slice(0, 8)}`, slug: `hiboux-${teamId}` });
+  await db()
+    .insert(organization)
+    .values({ id: teamId, name: `Les Hiboux ${teamId.slice(0, 8)}`, slug: `hiboux-${teamId}` });
   await db()
     .insert(member)
     .values([
@@ -84,7 +86,12 @@ describe("who sees a player's real name and age", () => {
     expect(await seenBy(null, player)).toEqual({ name: null, age: null, card: undefined });
     // The player's own profile, as they see it, always has it.
     expect(await getProfileById(db(), player, player.id)).toMatchObject({ firstName: player.firstName, lastName: player.lastName, age: AGE });
-    expect(await getOwnProfile(db(), player)).toMatchObject({ firstName: player.firstName, birthDate: BIRTH_DATE, nameVisibility: "nobody", ageVisibility: "nobody" });
+    expect(await getOwnProfile(db(), player)).toMatchObject({
+      firstName: player.firstName,
+      birthDate: BIRTH_DATE,
+      nameVisibility: "nobody",
+      ageVisibility: "nobody",
+    });
   });
 
   it("everyone: every signed-in member, never a visitor without a session", async () => {
@@ -192,7 +199,9 @@ describe("over HTTP", () => {
     const mod = await moderator();
     const stranger = await createPlayer(db(), "Inconnu");
     const read = async (viewerId: string) =>
-      expectOk(await (await signedInClient(server, viewerId)).query<{ firstName: string | null; age: number | null }>("players.getProfileById", { userId: player.id }));
+      expectOk(
+        await (await signedInClient(server, viewerId)).query<{ firstName: string | null; age: number | null }>("players.getProfileById", { userId: player.id }),
+      );
     expect(await read(mod.id)).toMatchObject({ firstName: player.firstName, age: AGE });
     expect(await read(stranger.id)).toMatchObject({ firstName: null, lastName: null, age: null });
 
