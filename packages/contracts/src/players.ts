@@ -10,7 +10,7 @@ export type Availability = (typeof AVAILABILITIES)[number];
  * Who sees a player's real name (first and last name together) and, apart, their age
  * (docs/product.md §5): every signed-in member, their friends and teammates, or nobody but
  * themselves. Players go by their username; the organizer of a game they register for sees their
- * name whatever they chose (§3), and the moderators keep theirs.
+ * name whatever they chose, and the moderators keep theirs.
  */
 export const NAME_VISIBILITIES = ["everyone", "friends", "nobody"] as const;
 export type NameVisibility = (typeof NAME_VISIBILITIES)[number];

@@ -22,7 +22,7 @@ const playerId = sql`"profile"."user_id"`;
  * otherwise, a signed-in member when it says "everyone", a friend or a teammate when it says
  * "friends", and nobody when it says "nobody". As SQL, so a search matches on a name only where
  * the viewer would see it. The organizers' own lists (registrations, sides) do not read this:
- * the organizer of a game always sees its players' names (§3).
+ * the organizer of a game always sees its players' names (§5).
  */
 function shownTo(viewer: ProfileViewer | null, setting: SQL): SQL<boolean> {
   if (!viewer) return sql<boolean>`false`;
