@@ -99,7 +99,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "profiles.checkUsername": { input: () => ({ username: `Libre${Date.now()}` }), expect: verified() },
   "profiles.getOwnProfile": { expect: onboarded() },
   "profiles.updateProfile": {
-    input: () => ({ bio: "Joueur du dimanche", avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] }),
+    input: () => ({
+      bio: "Joueur du dimanche",
+      avatar: 3,
+      bannerKey: null,
+      availability: "available",
+      languages: ["fr"],
+      nameVisibility: "friends",
+      ageVisibility: "nobody",
+    }),
     expect: onboarded(),
   },
 

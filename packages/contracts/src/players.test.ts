@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { equipmentIdSchema, equipmentSchema, getPlayersSchema, updateEquipmentSchema, updateProfileSchema, userIdSchema } from "./players.ts";
+import {
+  DEFAULT_NAME_VISIBILITY,
+  equipmentIdSchema,
+  equipmentSchema,
+  getPlayersSchema,
+  NAME_VISIBILITIES,
+  updateEquipmentSchema,
+  updateProfileSchema,
+  userIdSchema,
+} from "./players.ts";
 import { issues } from "./test-support/schema-issues.ts";
 
 describe("equipment", () => {
@@ -46,7 +55,15 @@ describe("equipment", () => {
 });
 
 describe("updateProfileSchema", () => {
-  const profile = { bio: " Joueur du dimanche ", avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] };
+  const profile = {
+    bio: " Joueur du dimanche ",
+    avatar: 3,
+    bannerKey: null,
+    availability: "available",
+    languages: ["fr"],
+    nameVisibility: "nobody",
+    ageVisibility: "nobody",
+  };
 
   it("trims the bio and takes one of the numbered avatars or none", () => {
     expect(updateProfileSchema.parse(profile).bio).toBe("Joueur du dimanche");
@@ -62,6 +79,21 @@ describe("updateProfileSchema", () => {
     expect(issues(updateProfileSchema, { ...profile, bio: "b".repeat(1001) })).toEqual(["bio: too_long"]);
     expect(issues(updateProfileSchema, { ...profile, bannerKey: "k".repeat(201) })).toHaveLength(1);
     expect(issues(updateProfileSchema, { ...profile, languages: [] })).toEqual(["languages: languages_required"]);
+  });
+
+  it("says who sees the real name and, apart, the age: everyone signed in, friends and teammates, or nobody", () => {
+    expect(NAME_VISIBILITIES).toEqual(["everyone", "friends", "nobody"]);
+    // Call-sign only until the player chooses otherwise.
+    expect(DEFAULT_NAME_VISIBILITY).toBe("nobody");
+    for (const nameVisibility of NAME_VISIBILITIES) {
+      for (const ageVisibility of NAME_VISIBILITIES) {
+        expect(updateProfileSchema.parse({ ...profile, nameVisibility, ageVisibility })).toMatchObject({ nameVisibility, ageVisibility });
+      }
+    }
+    expect(issues(updateProfileSchema, { ...profile, nameVisibility: "public" })).toEqual([expect.stringMatching(/^nameVisibility: /)]);
+    expect(issues(updateProfileSchema, { ...profile, ageVisibility: "teammates" })).toEqual([expect.stringMatching(/^ageVisibility: /)]);
+    expect(issues(updateProfileSchema, { ...profile, nameVisibility: undefined })).toEqual([expect.stringMatching(/^nameVisibility: /)]);
+    expect(issues(updateProfileSchema, { ...profile, ageVisibility: null })).toEqual([expect.stringMatching(/^ageVisibility: /)]);
   });
 });
 

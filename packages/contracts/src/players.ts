@@ -6,6 +6,17 @@ import { latitudeSchema, longitudeSchema, onceValid, serialIdSchema, VALIDATION 
 export const AVAILABILITIES = ["available", "unavailable"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
+/**
+ * Who sees a player's real name (first and last name together) and, apart, their age
+ * (docs/product.md §5): every signed-in member, their friends and teammates, or nobody but
+ * themselves. Players go by their username; the organizer of a game they register for sees their
+ * name whatever they chose, and the moderators keep theirs.
+ */
+export const NAME_VISIBILITIES = ["everyone", "friends", "nobody"] as const;
+export type NameVisibility = (typeof NAME_VISIBILITIES)[number];
+/** A new or existing account shows its username only until the player says otherwise. */
+export const DEFAULT_NAME_VISIBILITY: NameVisibility = "nobody";
+
 /** Numbered avatars shipped with the web app (public/avatars/N.svg). */
 export const AVATAR_COUNT = 12;
 
@@ -54,6 +65,8 @@ export const updateProfileSchema = z.object({
   bannerKey: z.string().max(200).nullable(),
   availability: z.enum(AVAILABILITIES),
   languages: z.array(z.enum(SPOKEN_LANGUAGES), VALIDATION.languagesRequired).min(1, VALIDATION.languagesRequired).max(SPOKEN_LANGUAGES.length),
+  nameVisibility: z.enum(NAME_VISIBILITIES),
+  ageVisibility: z.enum(NAME_VISIBILITIES),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfileData = z.output<typeof updateProfileSchema>;

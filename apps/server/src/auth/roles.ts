@@ -20,3 +20,8 @@ export const siteRoles = {
 
 export type SiteRole = keyof typeof siteRoles;
 export const MODERATION_ROLES: readonly SiteRole[] = ["moderator", "admin"];
+
+/** Whether a user's site role (better-auth keeps several as "a,b") is one of the moderation team's. */
+export function hasModerationRole(role: string | null | undefined): boolean {
+  return (role ?? "user").split(",").some((one) => MODERATION_ROLES.includes(one as SiteRole));
+}

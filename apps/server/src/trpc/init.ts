@@ -2,7 +2,7 @@ import { APP_ERRORS, isAppErrorCode } from "@escouade/contracts/errors";
 import { transformer } from "@escouade/contracts/transformer";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError, z } from "zod";
-import { MODERATION_ROLES, type SiteRole } from "../auth/roles.ts";
+import { hasModerationRole, type SiteRole } from "../auth/roles.ts";
 import { AppError } from "../core/app-error.ts";
 import { dataException } from "../db/driver-errors.ts";
 import type { Context } from "./context.ts";
@@ -104,8 +104,7 @@ export const onboardedProcedure = verifiedProcedure.use(({ ctx, next }) => {
 });
 
 export const moderatorProcedure = onboardedProcedure.use(({ ctx, next }) => {
-  const roles = (ctx.user.role ?? "user").split(",") as SiteRole[];
-  if (!roles.some((role) => MODERATION_ROLES.includes(role))) throw new AppError("FORBIDDEN");
+  if (!hasModerationRole(ctx.user.role)) throw new AppError("FORBIDDEN");
   return next();
 });
 

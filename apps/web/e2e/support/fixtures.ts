@@ -90,14 +90,13 @@ export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Completes onboarding through the real tRPC endpoint (superjson body), as the form would. */
-export async function onboardByApi(request: APIRequestContext, baseURL: string, username: string) {
+/** Completes onboarding through the real tRPC endpoint (superjson body), as the form would; the real name may be given. */
+export async function onboardByApi(request: APIRequestContext, baseURL: string, username: string, realName = { firstName: "Alex", lastName: "Morel" }) {
   const res = await request.post("/trpc/profiles.completeOnboarding", {
     data: {
       json: {
         username,
-        firstName: "Alex",
-        lastName: "Morel",
+        ...realName,
         phone: "+33 6 98 76 54 32",
         birthDate: "1990-03-21",
         country: "fr",

@@ -1,4 +1,4 @@
-import type { Availability } from "@escouade/contracts/players";
+import { DEFAULT_NAME_VISIBILITY, type Availability, type NameVisibility } from "@escouade/contracts/players";
 import { date, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { usernameKey } from "../username-key.ts";
 import { user } from "./auth.ts";
@@ -28,6 +28,9 @@ export const profile = pgTable(
     avatar: integer("avatar"),
     bannerKey: text("banner_key"),
     availability: text("availability").$type<Availability>().notNull().default("available"),
+    /** Who sees the first and last name, and who the age (docs/product.md §5); the default covers accounts made before the choice. */
+    nameVisibility: text("name_visibility").$type<NameVisibility>().notNull().default(DEFAULT_NAME_VISIBILITY),
+    ageVisibility: text("age_visibility").$type<NameVisibility>().notNull().default(DEFAULT_NAME_VISIBILITY),
     /** Notifications created after this are unseen (docs/product.md §6); never stored per notification. */
     notificationsSeenAt: timestamp("notifications_seen_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

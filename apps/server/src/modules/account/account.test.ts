@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { moderationAction, playerBlock, rateLimitHit, rating, report, session } from "../../db/schema/index.ts";
+import { moderationAction, playerBlock, profile, rateLimitHit, rating, report, session } from "../../db/schema/index.ts";
 import { buildWorld } from "../../../test-support/authorization-world.ts";
 import { sessionCookieFor } from "../../../test-support/sessions.ts";
 import { exportMyData, tablesReferencingUsers, WITHHELD_REFERENCES } from "./service.ts";
@@ -37,6 +37,14 @@ describe("download my data", () => {
     expect(tablesWithRows).toBeGreaterThanOrEqual(12);
     expect(exported.tables.rate_limit_hit).toHaveLength(1);
     expect(exported.account?.id).toBe(me);
+  });
+
+  it("holds the player's choices of who sees their real name and their age, with the rest of their profile", async () => {
+    const world = await buildWorld(database.db);
+    const me = world.organizer.id;
+    await database.db.update(profile).set({ nameVisibility: "friends", ageVisibility: "everyone" }).where(eq(profile.userId, me));
+    const exported = await exportMyData(database.db, me);
+    expect(exported.tables.profile).toEqual([expect.objectContaining({ userId: me, firstName: "Alex", nameVisibility: "friends", ageVisibility: "everyone" })]);
   });
 
   it("carries no secret that would sign anyone in", async () => {

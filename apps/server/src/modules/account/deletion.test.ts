@@ -68,7 +68,11 @@ describe("deleting an account", () => {
     const me = world.organizer.id;
     const mark = randomUUID().slice(0, 8);
     const personal = { firstName: `Zéphyrine${mark}`, lastName: `Quillebeuf${mark}`, phone: `+33 7 ${mark}`, birthDate: "1931-02-27" };
-    await database.db.update(profile).set(personal).where(eq(profile.userId, me));
+    // Who sees the names lives on the same row: chosen away from the default, it must go too.
+    await database.db
+      .update(profile)
+      .set({ ...personal, nameVisibility: "everyone", ageVisibility: "friends" })
+      .where(eq(profile.userId, me));
     const [account] = await database.db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, me));
     const ip = `198.51.${Number.parseInt(mark.slice(0, 2), 16)}.${Number.parseInt(mark.slice(2, 4), 16)}`;
     await database.db.update(session).set({ ipAddress: ip, userAgent: "Mozilla/5.0 (Android 14)" }).where(eq(session.userId, me));
@@ -100,6 +104,7 @@ describe("deleting an account", () => {
 
     expect(await rowsHolding(needles)).toEqual([]);
     expect(await rowsHolding([me])).toEqual([]);
+    expect(await database.db.select().from(profile).where(eq(profile.userId, me))).toEqual([]);
     const [request] = await database.db
       .select()
       .from(friendship)

@@ -127,7 +127,8 @@ export const ERASURE_BY_TABLE: Record<string, string> = {
   session: "deleted with the account (cascade): signed out everywhere, IP addresses and browsers gone",
   account: "deleted with the account (cascade): the password hash goes",
   verification: "codes keyed by the address or the id are deleted",
-  profile: "deleted with the account (cascade); the banner leaves storage if they uploaded it and nothing else shows it",
+  profile:
+    "deleted with the account (cascade), every column with it (names, birth date, who sees them); the banner leaves storage if they uploaded it and nothing else shows it",
   media_upload: "their uploads' rows stay for the records still showing them, uploader set null; a banner nothing shows goes with its image",
   equipment: "deleted with the account (cascade)",
   notification: "theirs cascade; other players' notifications that name them are deleted",

@@ -20,7 +20,15 @@ beforeAll(() => {
 afterAll(() => database.close());
 
 const db = () => database.db;
-const profileInput = { bio: "", avatar: null, availability: "available" as const, languages: ["fr" as const], bannerKey: null as string | null };
+const profileInput = {
+  bio: "",
+  avatar: null,
+  availability: "available" as const,
+  languages: ["fr" as const],
+  bannerKey: null as string | null,
+  nameVisibility: "nobody" as const,
+  ageVisibility: "nobody" as const,
+};
 
 async function uploadAs(userId: string) {
   const key = `uploads/${randomUUID()}`;

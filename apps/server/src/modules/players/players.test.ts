@@ -52,7 +52,9 @@ describe("a public profile", () => {
     await db.insert(teamProfile).values({ organizationId: orgId, city: "Lyon", country: "fr", languages: ["fr"], foundedBy: player.id });
     await addEquipment(db, player, { kind: "replica", name: "M4 CQB", powerClass: "aeg", fps: 330, notes: "" });
 
-    const seen = await getProfileById(db, null, player.id);
+    // Shown to signed-in members: the age is the player's to show (real-identity.test.ts).
+    await place(player.id, { ageVisibility: "everyone" });
+    const seen = await getProfileById(db, organizer, player.id);
     expect(seen.age).toBeGreaterThanOrEqual(18);
     expect(seen.stats).toEqual({ gamesPlayed: 10, gamesOrganized: 0, hoursPlayed: 80, friends: 0 });
     expect(seen.badges.map((b) => b.id).sort()).toEqual(["fair_player", "first_game", "games_10", "one_year", "team_founder"]);
@@ -84,7 +86,7 @@ describe("a public profile", () => {
     expect(await ids(stranger.id)).toEqual([pub.id]);
     expect(await ids(friend.id)).toEqual([pub.id, friendsOnly.id].sort((a, b) => a - b));
 
-    const friends = await getPlayerFriends(db, stranger.id, organizer.id);
+    const friends = await getPlayerFriends(db, stranger, organizer.id);
     expect(friends).toMatchObject([{ userId: friend.id, friendStatus: "none" }]);
     expect(JSON.stringify(friends)).not.toMatch(/phone|email|birth/);
   });
@@ -150,6 +152,7 @@ describe("equipment", () => {
 
 describe("over HTTP", () => {
   const env = useAppWithMailSink();
+  const privacy = { nameVisibility: "nobody", ageVisibility: "nobody" };
 
   it("validates the friendship view, profile edits and equipment; refuses anonymous player searches", async () => {
     const anonymous = new Client(env.server.app);
@@ -161,12 +164,20 @@ describe("over HTTP", () => {
     expectOk(await client.query("players.getPlayers", { friendShipStatus: "requests" }));
 
     const tooLong = expectError(
-      await client.mutation("profiles.updateProfile", { bio: "x".repeat(1001), avatar: 3, bannerKey: null, availability: "available", languages: ["fr"] }),
+      await client.mutation("profiles.updateProfile", {
+        bio: "x".repeat(1001),
+        avatar: 3,
+        bannerKey: null,
+        availability: "available",
+        languages: ["fr"],
+        ...privacy,
+      }),
     );
     expect(tooLong.data.zodError?.fieldErrors.bio).toEqual(["too_long"]);
     expect(
-      expectError(await client.mutation("profiles.updateProfile", { bio: "", avatar: 99, bannerKey: null, availability: "available", languages: ["fr"] })).data
-        .appCode,
+      expectError(
+        await client.mutation("profiles.updateProfile", { bio: "", avatar: 99, bannerKey: null, availability: "available", languages: ["fr"], ...privacy }),
+      ).data.appCode,
     ).toBe("VALIDATION_FAILED");
     expect(expectError(await client.mutation("equipment.addEquipment", { kind: "replica", name: "M4" })).data.zodError?.fieldErrors).toMatchObject({
       powerClass: ["required"],
@@ -180,6 +191,7 @@ describe("over HTTP", () => {
         bannerKey: null,
         availability: "unavailable",
         languages: ["fr", "en"],
+        ...privacy,
       }),
     );
     const session = await client.getSession();

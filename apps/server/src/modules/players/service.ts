@@ -1,5 +1,4 @@
 import type { FriendshipView, GetPlayersInput } from "@escouade/contracts/players";
-import { ageOn } from "@escouade/contracts/profile";
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { withinRadius } from "../../db/geo-sql.ts";
@@ -11,17 +10,20 @@ import { getReputation } from "../reputation/service.ts";
 import { inTeamNamed, playerTeamColumns } from "../teams/service.ts";
 import { playerActivity } from "./activity.ts";
 import { decodePlayerCursor, encodePlayerCursor } from "./cursor.ts";
+import { ageFrom, birthDateColumn, nameShownTo, realNameColumns, type ProfileViewer } from "./real-identity.ts";
 import { escapeLike } from "../../db/like.ts";
 
 /** The player's id column, qualified: the team subqueries would misread drizzle's bare "user_id". */
 const playerId = sql`"profile"."user_id"`;
 
-/** What a player card shows to anyone: never the phone, e-mail or birth date. */
-const cardColumns = {
+/**
+ * What a player card shows: never the phone, e-mail or birth date, and the real name only where
+ * the player lets the viewer see it (real-identity.ts).
+ */
+const cardColumns = (viewer: ProfileViewer | null) => ({
   userId: profile.userId,
   username: profile.username,
-  firstName: profile.firstName,
-  lastName: profile.lastName,
+  ...realNameColumns(viewer),
   avatar: profile.avatar,
   city: profile.city,
   country: profile.country,
@@ -29,7 +31,7 @@ const cardColumns = {
   languages: profile.languages,
   // The player's team (one at most) and its slug, for a link to its page.
   ...playerTeamColumns(playerId),
-};
+});
 
 /** The friendship views of docs/product.md §5, seen from `viewerId`. */
 function viewCondition(viewerId: string, view: FriendshipView): SQL {
@@ -49,15 +51,17 @@ function viewCondition(viewerId: string, view: FriendshipView): SQL {
 /**
  * getPlayers: a friendship view of the viewer (/profile/friends?type=, docs/product.md §5) or a player
  * search (name, place and radius, availability, language, team), by username, a page at a time.
+ * The text matches the username, and the real name only where the viewer may see it: otherwise
+ * searching a last name would tell who bears it.
  */
-export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlayersInput) {
+export async function getPlayers(db: Db, viewer: ProfileViewer, input: GetPlayersInput) {
   const limit = input.limit ?? 20;
   const q = input.q ? `%${escapeLike(input.q)}%` : null;
   const team = input.team ? `%${escapeLike(input.team)}%` : null;
   const cursor = input.cursor ? decodePlayerCursor(input.cursor) : null;
   const hasCenter = input.latitude !== undefined && input.longitude !== undefined && input.radiusKm !== undefined;
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumns(viewer))
     .from(profile)
     .where(
       and(
@@ -66,9 +70,10 @@ export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlaye
         q
           ? or(
               ilike(profile.username, q),
-              ilike(profile.firstName, q),
-              ilike(profile.lastName, q),
-              sql`(${profile.firstName} || ' ' || ${profile.lastName}) ilike ${q}`,
+              and(
+                nameShownTo(viewer),
+                or(ilike(profile.firstName, q), ilike(profile.lastName, q), sql`(${profile.firstName} || ' ' || ${profile.lastName}) ilike ${q}`),
+              ),
             )
           : undefined,
         input.availability ? eq(profile.availability, input.availability) : undefined,
@@ -93,10 +98,13 @@ export async function getPlayers(db: Db, viewer: { id: string }, input: GetPlaye
   };
 }
 
-/** A player's public profile (/user/{userId}, docs/product.md §5): never their phone, e-mail or birth date. */
-export async function getProfileById(db: Db, viewerId: string | null, userId: string) {
+/**
+ * A player's public profile (/user/{userId}, docs/product.md §5): never their phone, e-mail or birth
+ * date; their real name and age only where they let the viewer see them (null otherwise).
+ */
+export async function getProfileById(db: Db, viewer: ProfileViewer | null, userId: string) {
   const [row] = await db
-    .select({ ...cardColumns, bio: profile.bio, bannerKey: profile.bannerKey, birthDate: profile.birthDate, memberSince: user.createdAt })
+    .select({ ...cardColumns(viewer), bio: profile.bio, bannerKey: profile.bannerKey, birthDate: birthDateColumn(viewer), memberSince: user.createdAt })
     .from(profile)
     .innerJoin(user, eq(user.id, profile.userId))
     .where(eq(profile.userId, userId));
@@ -104,13 +112,13 @@ export async function getProfileById(db: Db, viewerId: string | null, userId: st
   const [activity, reputation, statuses, gear] = await Promise.all([
     playerActivity(db, userId),
     getReputation(db, userId),
-    friendStatuses(db, viewerId, [userId]),
+    friendStatuses(db, viewer?.id ?? null, [userId]),
     db.select().from(equipment).where(eq(equipment.userId, userId)).orderBy(asc(equipment.createdAt), asc(equipment.id)),
   ]);
   const { birthDate, ...visible } = row;
   return {
     ...visible,
-    age: ageOn(birthDate, new Date()),
+    age: ageFrom(birthDate),
     reputation,
     friendStatus: statuses.get(userId) ?? "none",
     ...activity,
@@ -153,17 +161,17 @@ export async function getPlayerGames(db: Db, viewerId: string | null, userId: st
 
 const FRIENDS_SHOWN = 100;
 
-/** The friends tab of a profile: that player's friends, with how the viewer stands with each. */
-export async function getPlayerFriends(db: Db, viewerId: string | null, userId: string) {
+/** The friends tab of a profile: that player's friends, with how the viewer stands with each (and sees each name). */
+export async function getPlayerFriends(db: Db, viewer: ProfileViewer | null, userId: string) {
   const rows = await db
-    .select(cardColumns)
+    .select(cardColumns(viewer))
     .from(profile)
     .where(areFriends(userId, sql`${profile.userId}`))
     .orderBy(sql`lower(${profile.username})`)
     .limit(FRIENDS_SHOWN);
   const statuses = await friendStatuses(
     db,
-    viewerId,
+    viewer?.id ?? null,
     rows.map((r) => r.userId),
   );
   return rows.map((r) => ({ ...r, friendStatus: statuses.get(r.userId) ?? "none" }));

@@ -90,6 +90,8 @@ export async function getOwnProfile(db: Db, actor: Actor) {
       avatar: profile.avatar,
       bannerKey: profile.bannerKey,
       availability: profile.availability,
+      nameVisibility: profile.nameVisibility,
+      ageVisibility: profile.ageVisibility,
       memberSince: user.createdAt,
     })
     .from(profile)

@@ -36,6 +36,11 @@ export function inTeamNamed(userId: SQLWrapper, pattern: string): SQL {
   return sql`exists (select 1 from member m join organization o on o.id = m.organization_id where m.user_id = ${userId} and o.name ilike ${pattern})`;
 }
 
+/** Both players are members of one team (a player is in one team at most): teammates. */
+export function areTeammates(a: SQLWrapper | string, b: SQLWrapper | string): SQL {
+  return sql`exists (select 1 from member ma join member mb on mb.organization_id = ma.organization_id where ma.user_id = ${a} and mb.user_id = ${b})`;
+}
+
 /** When the player founded their first team still standing (the "team founder" badge), or null. */
 export async function firstTeamFoundedAt(db: Db, userId: string): Promise<Date | null> {
   const [row] = await db

@@ -227,7 +227,7 @@ describe("players show their team", () => {
     const db = database.db;
     const team = await createTeamWith(db, { members: 1 });
     const viewer = await createPlayer(db, "Viewer");
-    const profile = await getProfileById(db, viewer.id, team.members[0]!.id);
+    const profile = await getProfileById(db, viewer, team.members[0]!.id);
     expect(profile).toMatchObject({ team: team.name, teamSlug: team.slug });
     const found = await getPlayers(db, viewer, { team: team.name, limit: 20 });
     expect(found.items.map((p) => p.userId).sort()).toEqual([team.owner.id, team.members[0]!.id].sort());

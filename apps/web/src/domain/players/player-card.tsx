@@ -22,9 +22,12 @@ export function PlayerCard({ player, lang, actions }: { player: PlayerSummary; l
               {player.username}
             </Link>
           </h3>
-          <p className="truncate text-sm">
-            {player.firstName} {player.lastName}
-          </p>
+          {/* Null unless the player lets this viewer see it (docs/product.md §5): the username stands alone. */}
+          {player.firstName !== null ? (
+            <p className="truncate text-sm">
+              {player.firstName} {player.lastName}
+            </p>
+          ) : null}
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
             <MapPin className="size-4 shrink-0" aria-hidden />
             <span className="truncate">{player.city}</span>

@@ -1,4 +1,4 @@
-import type { Availability, BadgeId, EquipmentKind, FriendshipView } from "@escouade/contracts/players";
+import type { Availability, BadgeId, EquipmentKind, FriendshipView, NameVisibility } from "@escouade/contracts/players";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
@@ -11,6 +11,13 @@ import { msg } from "@lingui/core/macro";
 export const AVAILABILITY_LABELS: Record<Availability, MessageDescriptor> = {
   available: msg`Disponible`,
   unavailable: msg`Indisponible`,
+};
+
+/** Who sees the player's real name, or their age (docs/product.md §5), as the player chooses it. */
+export const NAME_VISIBILITY_LABELS: Record<NameVisibility, MessageDescriptor> = {
+  everyone: msg`Toute personne connectée`,
+  friends: msg`Vos amis et votre équipe`,
+  nobody: msg`Personne`,
 };
 
 export const EQUIPMENT_KIND_LABELS: Record<EquipmentKind, MessageDescriptor> = {

@@ -16,13 +16,14 @@ import { AvailabilityBadge } from "./availability-badge.tsx";
 /** What the header shows: the public profile, or the own profile with its team looked up. */
 export interface ProfileHeaderData {
   username: string;
-  firstName: string;
-  lastName: string;
+  /** Null, with the age, unless the player lets the viewer see them (docs/product.md §5). */
+  firstName: string | null;
+  lastName: string | null;
   avatar: number | null;
   bannerKey: string | null;
   city: string;
   country: string;
-  age: number;
+  age: number | null;
   memberSince: Date;
   team: string | null;
   /** The team's address (/teams/{slug}), where the API gives it. */
@@ -78,9 +79,11 @@ function FullProfileHeader({ profile, action }: { profile: ProfileHeaderData; ac
             <h1 className="break-all text-2xl font-bold">{profile.username}</h1>
             <AvailabilityBadge availability={profile.availability} />
           </div>
-          <p className="text-muted-foreground">
-            {profile.firstName} {profile.lastName}
-          </p>
+          {profile.firstName !== null ? (
+            <p className="text-muted-foreground">
+              {profile.firstName} {profile.lastName}
+            </p>
+          ) : null}
         </div>
         {action ? <div className="flex flex-wrap gap-2 sm:justify-end">{action}</div> : null}
       </div>
@@ -89,10 +92,12 @@ function FullProfileHeader({ profile, action }: { profile: ProfileHeaderData; ac
           <MapPin className="size-4 shrink-0" aria-hidden />
           {profile.city}, {names.country(profile.country)}
         </li>
-        <li className="flex items-center gap-1.5">
-          <Cake className="size-4 shrink-0" aria-hidden />
-          <Trans>{age} ans</Trans>
-        </li>
+        {age !== null ? (
+          <li className="flex items-center gap-1.5">
+            <Cake className="size-4 shrink-0" aria-hidden />
+            <Trans>{age} ans</Trans>
+          </li>
+        ) : null}
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0" aria-hidden />
           <Trans>Membre depuis {memberSince}</Trans>

@@ -1,6 +1,9 @@
+import type { NameVisibility } from "@escouade/contracts/players";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Eye } from "lucide-react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { AvailabilityBadge } from "@/domain/players/availability-badge.tsx";
+import { NAME_VISIBILITY_LABELS } from "@/domain/players/player-labels.ts";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
 import { useDisplayNames } from "@/lib/display-names.ts";
@@ -8,6 +11,20 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { DetailRow, ReputationScore } from "@/features/players/profile-facts.tsx";
 import { ageOn } from "@escouade/contracts/profile";
 import { UserText } from "@/components/ui/user-text.tsx";
+
+/** Who else sees a fact the player chose to show or not (docs/product.md §5). */
+function SeenBy({ visibility }: { visibility: NameVisibility }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="mt-0.5 flex items-center gap-1.5 text-sm font-normal text-muted-foreground">
+      <Eye className="size-4 shrink-0" aria-hidden />
+      <span className="sr-only">
+        <Trans>Visible par :</Trans>
+      </span>
+      {i18n._(NAME_VISIBILITY_LABELS[visibility])}
+    </span>
+  );
+}
 
 export function OwnProfileDetails() {
   const trpc = useTRPC();
@@ -26,9 +43,11 @@ export function OwnProfileDetails() {
           <DetailRow label={<Trans>Pseudo</Trans>}>{p.username}</DetailRow>
           <DetailRow label={<Trans>Nom complet</Trans>}>
             {p.firstName} {p.lastName}
+            <SeenBy visibility={p.nameVisibility} />
           </DetailRow>
           <DetailRow label={<Trans>Âge</Trans>}>
             <Trans>{age} ans</Trans>
+            <SeenBy visibility={p.ageVisibility} />
           </DetailRow>
           <DetailRow label={<Trans>Ville</Trans>}>
             {p.city} ({p.postalCode})

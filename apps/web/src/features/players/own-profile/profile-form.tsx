@@ -3,6 +3,7 @@ import { BIO_MAX, updateProfileSchema, type UpdateProfileData, type UpdateProfil
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast.ts";
 import { LanguagePicker } from "@/domain/languages/language-picker.tsx";
@@ -15,10 +16,11 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { MAX_IMAGE_MB } from "@/lib/image-limits.ts";
 import { AvailabilityChoice } from "./availability-choice.tsx";
 import { AvatarPicker } from "./avatar-picker.tsx";
+import { VisibilityChoice } from "./visibility-choice.tsx";
 import { BannerPicker } from "@/domain/media/image-picker.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 
-const FIELDS = ["bio", "avatar", "bannerKey", "availability", "languages"] as const;
+const FIELDS = ["bio", "avatar", "bannerKey", "availability", "languages", "nameVisibility", "ageVisibility"] as const;
 
 /** The own profile as getOwnProfile answers it (its languages column is plain text). */
 export type EditableProfile = Omit<UpdateProfileData, "languages"> & { userId: string; username: string; languages: readonly string[] };
@@ -37,12 +39,15 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
       bannerKey: profile.bannerKey,
       availability: profile.availability,
       languages: profile.languages.filter(isSpokenLanguage),
+      nameVisibility: profile.nameVisibility,
+      ageVisibility: profile.ageVisibility,
     },
   });
   const { isSubmitting } = form.formState;
   const avatarError = useFieldError(form.control, "avatar");
   const bannerError = useFieldError(form.control, "bannerKey");
   const languagesError = useFieldError(form.control, "languages");
+  const privacyHeading = useId();
   const bioLength = useWatch({ control: form.control, name: "bio" })?.length ?? 0;
   const mutation = useMutation(trpc.profiles.updateProfile.mutationOptions());
 
@@ -106,6 +111,29 @@ export function ProfileForm({ profile, onSaved }: { profile: EditableProfile; on
         name="languages"
         render={({ field }) => <LanguagePicker value={field.value} onChange={field.onChange} error={languagesError} />}
       />
+      <section aria-labelledby={privacyHeading} className="space-y-4 rounded-xl border border-border p-4">
+        <div className="space-y-1">
+          <h3 id={privacyHeading} className="font-semibold">
+            <Trans>Votre nom et votre âge</Trans>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            <Trans>
+              Tout le monde voit votre pseudo. Les personnes qui organisent les parties auxquelles vous vous inscrivez voient toujours vos nom et prénom, pour
+              l'assurance et l'accueil sur le terrain.
+            </Trans>
+          </p>
+        </div>
+        <Controller
+          control={form.control}
+          name="nameVisibility"
+          render={({ field }) => <VisibilityChoice legend={<Trans>Qui voit vos nom et prénom</Trans>} value={field.value} onChange={field.onChange} />}
+        />
+        <Controller
+          control={form.control}
+          name="ageVisibility"
+          render={({ field }) => <VisibilityChoice legend={<Trans>Qui voit votre âge</Trans>} value={field.value} onChange={field.onChange} />}
+        />
+      </section>
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer</Trans>}
       </Button>
