@@ -1,7 +1,9 @@
 import { DEFAULT_POWER_LIMITS, type CreateGameData, type CreateGameInput, type PowerLimits } from "@escouade/contracts/games";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
 import { addDaysOnClock, dateToWallTime, wallTimeToDate } from "@escouade/contracts/wall-clock";
+import { TZDate } from "@date-fns/tz";
 import { nextSunday, set } from "date-fns";
+import { RENDER_TIME_ZONE } from "@/lib/time-zone.ts";
 import type { DefaultValues, UseFormReturn } from "react-hook-form";
 import { numberFormat } from "@/lib/intl-formats.ts";
 
@@ -9,13 +11,21 @@ import { numberFormat } from "@/lib/intl-formats.ts";
 export type GameFormValues = CreateGameInput & { gameId?: number };
 export type GameFormOutput = Omit<CreateGameData, "termsAccepted"> & { termsAccepted?: true; gameId?: number };
 
-/** The next Sunday, 09:00 to 17:00: the usual slot of a "dominicale". */
+/**
+ * The clock the form's times are typed on before the place is known. Any fixed one would do,
+ * since picking the place keeps the wall-clock times typed (`sameWallTime`); the render zone is
+ * the one the server and the browser share, so the page is drawn alike on both.
+ */
+export const UNPLACED_TIME_ZONE = RENDER_TIME_ZONE;
+
+/**
+ * The next Sunday, 09:00 to 17:00: the usual slot of a "dominicale", on the clock the form uses
+ * until a place is picked (`UNPLACED_TIME_ZONE`).
+ */
 export function defaultSchedule(now = new Date()) {
-  const sunday = nextSunday(now);
-  return {
-    startsAt: set(sunday, { hours: 9, minutes: 0, seconds: 0, milliseconds: 0 }),
-    endsAt: set(sunday, { hours: 17, minutes: 0, seconds: 0, milliseconds: 0 }),
-  };
+  const sunday = nextSunday(new TZDate(now.getTime(), UNPLACED_TIME_ZONE));
+  const at = (hours: number) => new Date(set(sunday, { hours, minutes: 0, seconds: 0, milliseconds: 0 }).getTime());
+  return { startsAt: at(9), endsAt: at(17) };
 }
 
 export function createDefaults(lang: string): DefaultValues<GameFormValues> {

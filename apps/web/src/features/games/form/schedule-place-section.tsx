@@ -9,20 +9,20 @@ import { addressOf, AddressDetails } from "@/domain/location/address-details.tsx
 import { AddressSearch } from "@/domain/location/address-search.tsx";
 import { FormSection } from "./form-section.tsx";
 import { useViewerTimeZone } from "@/lib/time-zone.ts";
-import { fromDateTimeLocal, sameWallTime, toDateTimeLocal, type GameForm } from "./form-values.ts";
+import { fromDateTimeLocal, sameWallTime, toDateTimeLocal, UNPLACED_TIME_ZONE, type GameForm } from "./form-values.ts";
 
 export function SchedulePlaceSection({ form }: { form: GameForm }) {
   const { errors, submitCount } = form.formState;
   const address = useWatch({ control: form.control, name: "address" });
   const located = typeof address?.latitude === "number";
   const viewer = useViewerTimeZone();
-  // The times typed are the field's clock once the place is known; the device's until then.
+  // The times typed are the field's clock once the place is known; a fixed clock until then.
   const zoneOf = (place: typeof address | undefined) =>
     place && typeof place.latitude === "number" && typeof place.longitude === "number" && place.country
       ? venueTimeZone({ country: place.country, latitude: place.latitude, longitude: place.longitude })
-      : viewer;
+      : UNPLACED_TIME_ZONE;
   const timeZone = zoneOf(address);
-  const fieldClock = timeZone !== viewer ? <Trans>Heure locale du terrain</Trans> : undefined;
+  const fieldClock = located && timeZone !== viewer ? <Trans>Heure locale du terrain</Trans> : undefined;
 
   function applyPlace(place: GeoPlace) {
     const next = addressOf(place);
