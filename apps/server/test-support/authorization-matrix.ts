@@ -161,15 +161,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
 
   // ---- registrations ----
   "registrations.registerForGame": {
-    input: (w) => ({ gameId: w.gameId, replicas, rulesAccepted: true }),
+    input: (w) => ({ gameId: w.gameId, replicas, rulesAccepted: true, rulesVersion: 1 }),
     expect: onlyFor([], NOT_FOUND, { organizer: "409 OWN_GAME", registrant: "409 ALREADY_REGISTERED" }),
   },
   "registrations.registerForGame (with its link)": {
     procedure: "registrations.registerForGame",
-    input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken, replicas, rulesAccepted: true }),
+    input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken, replicas, rulesAccepted: true, rulesVersion: 1 }),
     expect: onboarded({ organizer: "409 OWN_GAME", registrant: "409 ALREADY_REGISTERED" }),
   },
   "registrations.cancelRegistration": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["registrant"]) },
+  "registrations.acceptRules": { input: (w) => ({ gameId: w.gameId, rulesAccepted: true, rulesVersion: 1 }), expect: onlyFor(["registrant"]) },
   "registrations.getMyGames": { expect: onboarded() },
   "registrations.getGameRegistrations": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "registrations.setPaymentStatus": { input: (w) => ({ registrationId: w.registrationId, paymentStatus: "paid" }), expect: onlyFor(["organizer"], FORBIDDEN) },

@@ -83,7 +83,7 @@ export async function registerOverHttp(serverUrl: string, cookie: string, gameId
     const response = await fetch(`${serverUrl}/trpc/registrations.registerForGame`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: APP_ORIGIN, cookie },
-      body: JSON.stringify({ json: { gameId, replicas: [{ powerClass: "aeg", fps: 330, name: "" }], rulesAccepted: true } }),
+      body: JSON.stringify({ json: { gameId, replicas: [{ powerClass: "aeg", fps: 330, name: "" }], rulesAccepted: true, rulesVersion: 1 } }),
       signal: AbortSignal.timeout(30_000),
     });
     return { status: response.status, body: await response.text() };

@@ -52,6 +52,7 @@ export function gameInput(overrides: Partial<CreateGameData> = {}): CreateGameDa
     facilities: ["parking"],
     powerLimits: DEFAULT_POWER_LIMITS,
     paymentUrl: "",
+    cancellationNoticeHours: 0,
     coverImageKey: null,
     photoKeys: [],
     termsAccepted: true,

@@ -32,6 +32,7 @@ test("the organizer measures a replica at the chrono: refused, re-tested with he
     gameId: game.id,
     replicas: [{ powerClass: "aeg", fps: 330, name: "M4 Daniel Defense" }],
     rulesAccepted: true,
+    rulesVersion: 1,
   });
   const mine = await player.get("/trpc/registrations.getMyGames");
   const ticket = ((await mine.json()) as { result: { data: { json: { registered: Array<{ ticket: string }> } } } }).result.data.json.registered[0]!.ticket;

@@ -19,6 +19,10 @@ export const APP_ERRORS = {
   OWN_GAME: "CONFLICT",
   REPLICA_OVER_LIMIT: "BAD_REQUEST",
   GAME_NOT_OPEN: "CONFLICT",
+  /** The organizer changed the rules since the player read them: they read the new ones first. */
+  RULES_CHANGED: "CONFLICT",
+  /** The free cancellation limit passed since the player's page said otherwise: they confirm again, warned. */
+  LATE_CANCELLATION_UNCONFIRMED: "CONFLICT",
   MAX_PLAYERS_BELOW_CONFIRMED: "CONFLICT",
   GAME_NOT_ENDED: "CONFLICT",
   RATING_CLOSED: "CONFLICT",

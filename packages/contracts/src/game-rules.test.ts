@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { gamePhase, isBeforeStart, isOpenForRegistration, isReplicaOverLimit, maxFpsFor, placesLeft, statusForNewRegistration } from "./game-rules.ts";
+import {
+  freeCancellationUntil,
+  gamePhase,
+  isBeforeStart,
+  isLateCancellation,
+  isOpenForRegistration,
+  isReplicaOverLimit,
+  maxFpsFor,
+  placesLeft,
+  rulesAcceptedNow,
+  statusForNewRegistration,
+} from "./game-rules.ts";
 import { DEFAULT_POWER_LIMITS } from "./games.ts";
 
 const now = new Date("2026-06-01T10:00:00Z");
@@ -63,5 +74,33 @@ describe("power limits", () => {
     expect(isReplicaOverLimit({ powerClass: "dmr", fps: 450 }, limits)).toBe(false);
     expect(isReplicaOverLimit({ powerClass: "dmr", fps: 451 }, limits)).toBe(true);
     expect(isReplicaOverLimit({ powerClass: "aeg", fps: 451 }, limits)).toBe(true);
+  });
+});
+
+describe("cancellation policy", () => {
+  const startsAt = new Date("2026-03-15T08:00:00Z");
+  const policy = { startsAt, cancellationNoticeHours: 48 };
+
+  it("frees a place until the notice before the start", () => {
+    expect(freeCancellationUntil(policy)).toEqual(new Date("2026-03-13T08:00:00Z"));
+    expect(freeCancellationUntil({ startsAt, cancellationNoticeHours: 0 })).toEqual(startsAt);
+  });
+
+  it("is late from the limit itself, for a confirmed place only", () => {
+    expect(isLateCancellation(policy, "confirmed", new Date("2026-03-13T07:59:59Z"))).toBe(false);
+    expect(isLateCancellation(policy, "confirmed", new Date("2026-03-13T08:00:00Z"))).toBe(true);
+    expect(isLateCancellation(policy, "waitlisted", new Date("2026-03-14T08:00:00Z"))).toBe(false);
+  });
+
+  it("is never late without a notice", () => {
+    expect(isLateCancellation({ startsAt, cancellationNoticeHours: 0 }, "confirmed", new Date("2026-03-15T07:59:00Z"))).toBe(false);
+  });
+});
+
+describe("rules accepted", () => {
+  it("holds for the version accepted only", () => {
+    expect(rulesAcceptedNow({ rulesVersion: 2 }, { rulesAcceptedVersion: 2 })).toBe(true);
+    expect(rulesAcceptedNow({ rulesVersion: 2 }, { rulesAcceptedVersion: 1 })).toBe(false);
+    expect(rulesAcceptedNow({ rulesVersion: 1 }, { rulesAcceptedVersion: null })).toBe(false);
   });
 });

@@ -37,6 +37,35 @@ export function isBeforeStart(game: Pick<GameClock, "startsAt">, now = new Date(
   return game.startsAt.getTime() > now.getTime();
 }
 
+/**
+ * How long before the start a player may give up a confirmed place freely (docs/product.md §3):
+ * 0 is "until the start". After that limit a player still cancels, but the organizer is told and
+ * the payment mark stays as it is.
+ */
+export const CANCELLATION_NOTICE_HOURS = [0, 24, 48, 72, 168] as const;
+export type CancellationNoticeHours = (typeof CANCELLATION_NOTICE_HOURS)[number];
+
+/** The last moment a confirmed place is given up freely: the start less the game's notice. */
+export function freeCancellationUntil(game: { startsAt: Date; cancellationNoticeHours: number }): Date {
+  return new Date(game.startsAt.getTime() - game.cancellationNoticeHours * 3_600_000);
+}
+
+/**
+ * Whether giving up this place now is late: a confirmed place, past the free limit (a waiting
+ * player holds no place, so leaving the waitlist is never late).
+ */
+export function isLateCancellation(game: { startsAt: Date; cancellationNoticeHours: number }, status: string, now = new Date()): boolean {
+  return status === "confirmed" && game.cancellationNoticeHours > 0 && now.getTime() >= freeCancellationUntil(game).getTime();
+}
+
+/**
+ * Whether a player's acceptance covers the game's rules as they stand: each edit of the rules
+ * raises their version, and the players registered before it are asked to accept again.
+ */
+export function rulesAcceptedNow(game: { rulesVersion: number }, registration: { rulesAcceptedVersion: number | null }): boolean {
+  return registration.rulesAcceptedVersion === game.rulesVersion;
+}
+
 interface Capacity {
   maxPlayers: number;
   confirmedCount: number;

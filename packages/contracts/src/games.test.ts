@@ -225,21 +225,25 @@ describe("ids", () => {
 
 describe("registerForGameSchema", () => {
   it("needs the rules accepted and at least one replica with a sane power", () => {
-    expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [{ powerClass: "aeg", fps: 330 }], rulesAccepted: true }).success).toBe(true);
-    expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [], rulesAccepted: true }).success).toBe(false);
+    expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [{ powerClass: "aeg", fps: 330 }], rulesAccepted: true, rulesVersion: 1 }).success).toBe(
+      true,
+    );
+    expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [], rulesAccepted: true, rulesVersion: 1 }).success).toBe(false);
     expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [{ powerClass: "aeg", fps: 330 }], rulesAccepted: false }).success).toBe(false);
-    expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [{ powerClass: "laser", fps: 330 }], rulesAccepted: true }).success).toBe(false);
+    expect(registerForGameSchema.safeParse({ gameId: 1, replicas: [{ powerClass: "laser", fps: 330 }], rulesAccepted: true, rulesVersion: 1 }).success).toBe(
+      false,
+    );
   });
 
   const issuesOf = (schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) =>
     (schema.safeParse(value).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
 
   it("asks for the game's rules, not the terms of use, and says an empty power is required", () => {
-    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: undefined }], rulesAccepted: false })).toEqual([
+    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: undefined }], rulesAccepted: false, rulesVersion: 1 })).toEqual([
       "replicas.0.fps: required",
       "rulesAccepted: rules_required",
     ]);
-    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: Number.NaN }], rulesAccepted: true })).toEqual([
+    expect(issuesOf(registerForGameSchema, { gameId: 1, replicas: [{ powerClass: "aeg", fps: Number.NaN }], rulesAccepted: true, rulesVersion: 1 })).toEqual([
       "replicas.0.fps: invalid_number",
     ]);
   });
@@ -252,7 +256,7 @@ describe("registerForGameSchema", () => {
       { powerClass: "dmr", fps: 451 },
       { powerClass: "dmr", fps: 450 },
     ];
-    expect(issuesOf(schema, { gameId: 1, replicas, rulesAccepted: false })).toEqual([
+    expect(issuesOf(schema, { gameId: 1, replicas, rulesAccepted: false, rulesVersion: 1 })).toEqual([
       "replicas.1.fps: replica_over_limit",
       "replicas.2.fps: replica_over_limit",
       "rulesAccepted: rules_required",

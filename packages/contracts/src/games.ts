@@ -1,7 +1,7 @@
 import { CANCEL_MESSAGE_MAX } from "./game-rules.ts";
 import { z } from "./zod.ts";
 import { COUNTRY_CODES } from "./countries.ts";
-import { isReplicaOverLimit } from "./game-rules.ts";
+import { CANCELLATION_NOTICE_HOURS, isReplicaOverLimit } from "./game-rules.ts";
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
@@ -115,6 +115,8 @@ const gameFields = {
   powerLimits: powerLimitsSchema,
   /** An optional page where players pay the organizer (no card payment is integrated). */
   paymentUrl: z.union([z.literal(""), webAddressSchema(500)]).optional(),
+  /** Until when a player gives up a place freely: hours before the start, 0 for "until the start". */
+  cancellationNoticeHours: z.literal(CANCELLATION_NOTICE_HOURS, VALIDATION.required).default(0),
   /** Keys of stored images: the first is the cover, then up to five terrain photos. */
   coverImageKey: z.string().max(200).nullable().default(null),
   photoKeys: z.array(z.string().max(200)).max(MAX_GAME_PHOTOS, GAME_VALIDATION.tooManyImages).default([]),
@@ -199,6 +201,8 @@ export const registerForGameSchema = z.object({
   shareToken: shareTokenSchema,
   replicas: z.array(replicaSchema).min(1, VALIDATION.required).max(10, VALIDATION.tooLong),
   rulesAccepted: z.literal(true, GAME_VALIDATION.rulesRequired),
+  /** The version of the rules the player read and accepted: a newer one is refused (RULES_CHANGED). */
+  rulesVersion: z.number().int().min(1).max(1_000_000),
 });
 export type RegisterForGameInput = z.input<typeof registerForGameSchema>;
 
@@ -207,6 +211,16 @@ export function registrationSchemaFor(limits: PowerLimits) {
   const replica = replicaSchema.refine((r) => !isReplicaOverLimit(r, limits), { message: GAME_VALIDATION.replicaOverLimit, path: ["fps"] });
   return registerForGameSchema.extend({ replicas: z.array(replica).min(1, VALIDATION.required).max(10, VALIDATION.tooLong) });
 }
+
+/** Giving up one's place; past the free limit only once the player was warned (`late`). */
+export const cancelRegistrationSchema = gameIdSchema.extend({ late: z.boolean().default(false) });
+export type CancelRegistrationInput = z.input<typeof cancelRegistrationSchema>;
+
+/** A registered player accepts the game's rules again, after the organizer changed them. */
+export const acceptRulesSchema = gameIdSchema.extend({
+  rulesAccepted: z.literal(true, GAME_VALIDATION.rulesRequired),
+  rulesVersion: z.number().int().min(1).max(1_000_000),
+});
 
 export const setPaymentStatusSchema = z.object({
   registrationId: serialIdSchema,

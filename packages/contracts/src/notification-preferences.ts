@@ -66,6 +66,7 @@ export const NOTIFICATION_KIND_OF = {
   carpool_seat_cancelled: "my_games",
   carpool_offer_withdrawn: "my_games",
   game_registration_received: "organizing",
+  game_registration_cancelled_late: "organizing",
   team_invitation_received: "my_team",
   team_application_accepted: "my_team",
   team_application_declined: "my_team",

@@ -39,7 +39,10 @@ export type NotificationData =
   | { type: "ping"; payload: { friend: NotificationFriend } }
   | { type: "game_registration_received"; payload: { game: NotificationGame; player: NotificationFriend; waitlisted: boolean } }
   | { type: "game_waitlist_promoted"; payload: { game: NotificationGame } }
-  | { type: "game_changed"; payload: { game: NotificationGame } }
+  /** `rulesChanged`: the edit changed the rules, which the player is asked to accept again. */
+  | { type: "game_changed"; payload: { game: NotificationGame; rulesChanged?: boolean } }
+  /** To the organizer: a player gave up a confirmed place after the game's free cancellation limit. */
+  | { type: "game_registration_cancelled_late"; payload: { game: NotificationGame; player: NotificationFriend } }
   /** `message`: the organizer's own words, when they wrote some (docs/product.md §3). */
   | { type: "game_cancelled"; payload: { game: NotificationGame; message?: string } }
   | { type: "game_registration_removed"; payload: { game: NotificationGame } }

@@ -40,7 +40,7 @@ describe("GET /live across server processes", () => {
     const response = await fetch(`${first.url}/trpc/registrations.registerForGame`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: APP_ORIGIN, cookie: player.cookie },
-      body: JSON.stringify({ json: { gameId, replicas: [{ powerClass: "aeg", fps: 330, name: "" }], rulesAccepted: true } }),
+      body: JSON.stringify({ json: { gameId, replicas: [{ powerClass: "aeg", fps: 330, name: "" }], rulesAccepted: true, rulesVersion: 1 } }),
     });
     expect(response.status, await response.clone().text()).toBe(200);
 

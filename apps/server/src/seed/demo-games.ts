@@ -1,5 +1,6 @@
 import type { CountryCode } from "@escouade/contracts/countries";
 import { venueTimeZone } from "@escouade/contracts/time-zones";
+import type { CancellationNoticeHours } from "@escouade/contracts/game-rules";
 import { DEFAULT_POWER_LIMITS, type GameType, type GameVisibility, type PaymentStatus, type PowerLimits } from "@escouade/contracts/games";
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { PowerClass } from "@escouade/contracts/power";
@@ -115,6 +116,8 @@ interface DemoGame extends Partial<Kit> {
   languages: SpokenLanguage[];
   description: string;
   rules: string;
+  /** Until how many hours before the start a place is given up freely; 0 (until the start) if absent. */
+  cancellationNoticeHours?: CancellationNoticeHours;
   cancelled?: true;
   regs?: DemoRegistration[];
 }
@@ -129,6 +132,7 @@ const GAMES: DemoGame[] = [
     place: ["Chemin du Fort", "69500", "Bron", "fr", 45.7335, 4.9185],
     euros: 10,
     max: 60,
+    cancellationNoticeHours: 48,
     languages: ["fr", "en"],
     description:
       "Notre dominicale mensuelle sur le terrain boisé autour du fort. Accueil et café à partir de 8h30, chrono à l'entrée, briefing à 9h15 et premières parties à 9h30. Scénarios courts de 30 à 45 minutes, deux camps rééquilibrés à la pause de midi. Barbecue sur place le midi (5 €, à réserver à l'inscription).",
@@ -156,6 +160,7 @@ const GAMES: DemoGame[] = [
     place: ["Lieu-dit Les Grandes Terres", "69330", "Meyzieu", "fr", 45.7745, 5.0135],
     euros: 20,
     max: 40,
+    cancellationNoticeHours: 72,
     languages: ["fr"],
     description:
       "Une nuit complète dans l'ancien dépôt et ses galeries. Ouverture du parking à 19h, chrono et briefing à 19h45, début du jeu à 20h30. Deux camps, objectifs à tenir et à saboter jusqu'à 4h du matin. Soupe et café chaud offerts à minuit.",
@@ -661,6 +666,9 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
           status: r.waitlisted ? ("waitlisted" as const) : ("confirmed" as const),
           paymentStatus: r.pay,
           replicas: r.replicas.map(([powerClass, fps, name]) => ({ powerClass, fps, name })),
+          // Each ticked the game's rules, as registering asks.
+          rulesAcceptedVersion: 1,
+          rulesAcceptedAt: at,
           createdAt: at,
           updatedAt: at,
         };

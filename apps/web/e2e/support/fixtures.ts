@@ -160,7 +160,7 @@ export async function createGameByApi(request: APIRequestContext, baseURL: strin
 /** Registers for a game through tRPC; a private one needs its link's token. */
 export async function registerByApi(request: APIRequestContext, baseURL: string, gameId: number, shareToken?: string) {
   const res = await request.post("/trpc/registrations.registerForGame", {
-    data: { json: { gameId, shareToken, replicas: [{ powerClass: "aeg", fps: 320, name: "" }], rulesAccepted: true } },
+    data: { json: { gameId, shareToken, replicas: [{ powerClass: "aeg", fps: 320, name: "" }], rulesAccepted: true, rulesVersion: 1 } },
     headers: { origin: baseURL },
   });
   expect(res.ok(), await res.text()).toBeTruthy();

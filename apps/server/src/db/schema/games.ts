@@ -29,6 +29,8 @@ export const game = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     rules: text("rules").notNull(),
+    /** Raised by each edit of `rules`: a player's acceptance names the version read (docs/product.md §3). */
+    rulesVersion: integer("rules_version").notNull().default(1),
     type: text("type").$type<GameType>().notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
@@ -50,6 +52,8 @@ export const game = pgTable(
     facilities: text("facilities").array().$type<(typeof FACILITIES)[number][]>().notNull(),
     powerLimits: jsonb("power_limits").$type<PowerLimits>().notNull(),
     paymentUrl: text("payment_url"),
+    /** Hours before the start until which a confirmed place is given up freely; 0: until the start (docs/product.md §3). */
+    cancellationNoticeHours: integer("cancellation_notice_hours").notNull().default(0),
     /**
      * What a private game's link carries (`?share=`): 122 random bits from PostgreSQL's strong
      * generator, so the link cannot be guessed as the sequential id can. Replaced to revoke it.
@@ -117,6 +121,11 @@ export const registration = pgTable(
     /** Who let the player in: the organizer's id; null once that account is gone. */
     checkedInBy: text("checked_in_by").references(() => user.id, { onDelete: "set null" }),
     sideId: integer("side_id").references(() => gameSide.id, { onDelete: "set null" }),
+    /** The version of the game's rules the player accepted, and when; null for a walk-in (docs/product.md §3). */
+    rulesAcceptedVersion: integer("rules_accepted_version"),
+    rulesAcceptedAt: timestamp("rules_accepted_at", { withTimezone: true }),
+    /** A confirmed place given up after the game's free cancellation limit: the organizer was told. */
+    cancelledLate: boolean("cancelled_late").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

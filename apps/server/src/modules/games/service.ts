@@ -42,6 +42,7 @@ function columnsFrom(input: GameFields) {
     facilities: input.facilities,
     powerLimits: input.powerLimits,
     paymentUrl: input.paymentUrl || null,
+    cancellationNoticeHours: input.cancellationNoticeHours,
     coverImageKey: input.coverImageKey,
     photoKeys: input.photoKeys,
   };
@@ -114,16 +115,21 @@ export async function updateGame(db: Db, actor: Actor, input: GameFields & { gam
     const current = await lockOwnOpenGame(tx, actor, input.gameId);
     if (input.maxPlayers < current.confirmedCount) throw new AppError("MAX_PLAYERS_BELOW_CONFIRMED");
     await requireOwnUploads(tx, actor.id, [input.coverImageKey, ...input.photoKeys], [current.coverImageKey, ...current.photoKeys]);
+    // New rules are a new version: the players registered so far are asked to accept them again.
+    const rulesChanged = input.rules !== current.rules;
     await tx
       .update(game)
-      .set({ ...columnsFrom(input), updatedAt: new Date() })
+      .set({ ...columnsFrom(input), rulesVersion: rulesChanged ? current.rulesVersion + 1 : current.rulesVersion, updatedAt: new Date() })
       .where(eq(game.id, input.gameId));
     // More places may free the waitlist.
     const promoted = await promoteFromWaitlist(tx, input.gameId);
     const others = (await liveRegistrantIds(tx, input.gameId)).filter((id) => !promoted.includes(id));
     await notifyUsers(tx, others, {
       type: "game_changed",
-      payload: { game: gameSummary({ ...current, ...input, id: input.gameId, timeZone: venueTimeZone(input.address) }) },
+      payload: {
+        game: gameSummary({ ...current, ...input, id: input.gameId, timeZone: venueTimeZone(input.address) }),
+        ...(rulesChanged ? { rulesChanged } : {}),
+      },
     });
     return { id: input.gameId };
   });
@@ -227,7 +233,14 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     .where(eq(registration.gameId, gameId));
   const [mine] = viewerId
     ? await db
-        .select({ id: registration.id, status: registration.status, paymentStatus: registration.paymentStatus, replicas: registration.replicas })
+        .select({
+          id: registration.id,
+          status: registration.status,
+          paymentStatus: registration.paymentStatus,
+          replicas: registration.replicas,
+          rulesAcceptedVersion: registration.rulesAcceptedVersion,
+          rulesAcceptedAt: registration.rulesAcceptedAt,
+        })
         .from(registration)
         .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), inArray(registration.status, ["confirmed", "waitlisted"])))
     : [];

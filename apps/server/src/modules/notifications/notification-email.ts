@@ -53,7 +53,9 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
           ? `Nouvelle inscription de ${p.player.username} à la partie ${p.game.title}, en liste d'attente`
           : `Nouvelle inscription de ${p.player.username} à la partie ${p.game.title}`,
       game_waitlist_promoted: (p) => `Une place s'est libérée\u00a0: inscription confirmée pour ${p.game.title}`,
-      game_changed: (p) => `La partie ${p.game.title} a été modifiée`,
+      game_changed: (p) =>
+        p.rulesChanged ? `Le règlement de la partie ${p.game.title} a changé\u00a0: relisez-le et acceptez-le` : `La partie ${p.game.title} a été modifiée`,
+      game_registration_cancelled_late: (p) => `${p.player.username} a annulé sa place à la partie ${p.game.title} après la limite d'annulation gratuite`,
       game_cancelled: (p) => `La partie ${p.game.title} a été annulée`,
       game_registration_removed: (p) => `Votre inscription à la partie ${p.game.title} a été annulée par l'organisation`,
       game_reminder: (p) => `C'est pour bientôt\u00a0: la partie ${p.game.title} commence ${startsAt(p.game, "fr")} (heure locale)`,
@@ -93,7 +95,9 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_registration_received: (p) =>
         p.waitlisted ? `${p.player.username} signed up for ${p.game.title} and is on the waiting list` : `${p.player.username} signed up for ${p.game.title}`,
       game_waitlist_promoted: (p) => `A spot opened up: you're now registered for ${p.game.title}`,
-      game_changed: (p) => `The game ${p.game.title} has been changed`,
+      game_changed: (p) =>
+        p.rulesChanged ? `The rules of ${p.game.title} have changed: please read and accept them` : `The game ${p.game.title} has been changed`,
+      game_registration_cancelled_late: (p) => `${p.player.username} cancelled their place at ${p.game.title} after the free cancellation deadline`,
       game_cancelled: (p) => `The game ${p.game.title} has been cancelled`,
       game_registration_removed: (p) => `You were removed from the game ${p.game.title}`,
       game_reminder: (p) => `Coming up: ${p.game.title} starts ${startsAt(p.game, "en")} (local time)`,
@@ -132,7 +136,9 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_registration_received: (p) =>
         p.waitlisted ? `${p.player.username} se ha inscrito en ${p.game.title}, en lista de espera` : `${p.player.username} se ha inscrito en ${p.game.title}`,
       game_waitlist_promoted: (p) => `Se ha liberado una plaza: tu inscripción en ${p.game.title} está confirmada`,
-      game_changed: (p) => `La partida ${p.game.title} ha cambiado`,
+      game_changed: (p) =>
+        p.rulesChanged ? `Las normas de la partida ${p.game.title} han cambiado: léelas y acéptalas` : `La partida ${p.game.title} ha cambiado`,
+      game_registration_cancelled_late: (p) => `${p.player.username} ha cancelado su plaza en ${p.game.title} pasado el plazo de cancelación gratuita`,
       game_cancelled: (p) => `La partida ${p.game.title} se ha cancelado`,
       game_registration_removed: (p) => `Te han retirado de la partida ${p.game.title}`,
       game_reminder: (p) => `Ya queda poco: la partida ${p.game.title} empieza ${startsAt(p.game, "es")} (hora local)`,
@@ -173,7 +179,9 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
           ? `${p.player.username} hat sich für ${p.game.title} angemeldet und steht auf der Warteliste`
           : `${p.player.username} hat sich für ${p.game.title} angemeldet`,
       game_waitlist_promoted: (p) => `Ein Platz ist frei geworden: Du bist jetzt für ${p.game.title} angemeldet`,
-      game_changed: (p) => `Das Spiel ${p.game.title} wurde geändert`,
+      game_changed: (p) =>
+        p.rulesChanged ? `Die Regeln von ${p.game.title} haben sich geändert: Bitte lies und akzeptiere sie` : `Das Spiel ${p.game.title} wurde geändert`,
+      game_registration_cancelled_late: (p) => `${p.player.username} hat sich nach Ablauf der kostenlosen Stornofrist von ${p.game.title} abgemeldet`,
       game_cancelled: (p) => `Das Spiel ${p.game.title} wurde abgesagt`,
       game_registration_removed: (p) => `Du wurdest vom Spiel ${p.game.title} abgemeldet`,
       game_reminder: (p) => `Bald geht's los: ${p.game.title} beginnt ${startsAt(p.game, "de")} (Ortszeit)`,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { game, notification, profile, rating, registration, user } from "../../db/schema/index.ts";
@@ -157,7 +157,7 @@ describe("registering", () => {
     const player = await createPlayer(database.db);
     const { id } = await createGame(database.db, organizer, gameInput());
     await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 });
-    expect(await cancelRegistration(database.db, player, id)).toEqual({ ok: true });
+    expect(await cancelRegistration(database.db, player, id)).toEqual({ ok: true, late: false });
     expect(await registerForGame(database.db, player, { gameId: id, replicas: AEG_300 })).toMatchObject({ status: "confirmed" });
     expect(await confirmedCountOf(id)).toBe(1);
   });
@@ -331,6 +331,7 @@ describe("the organizer's registrations page", () => {
       exempt: 1,
       refunded: 1,
       checkedIn: 0,
+      rulesNotAccepted: 0,
     });
   });
 });
@@ -353,7 +354,13 @@ describe("the registrations file, read back in each language", () => {
     await setPaymentStatus(db, organizer, { registrationId: paid.id, paymentStatus: "paid" });
     await registerForGame(db, solo, { gameId, replicas: AEG_300 });
     await registerForGame(db, waiting, { gameId, replicas: AEG_300 });
-    await db.update(registration).set({ createdAt: registeredAt }).where(eq(registration.gameId, gameId));
+    await db.update(registration).set({ createdAt: registeredAt, rulesAcceptedAt: registeredAt }).where(eq(registration.gameId, gameId));
+    // The rules changed since the waiting player accepted them; the two others accepted the new ones.
+    await db.update(game).set({ rulesVersion: 2 }).where(eq(game.id, gameId));
+    await db
+      .update(registration)
+      .set({ rulesAcceptedVersion: 2 })
+      .where(and(eq(registration.gameId, gameId), ne(registration.userId, waiting.id)));
     await db.insert(registration).values({ gameId, userId: null, guestName: "Jean Sur-Place", status: "confirmed", replicas: [], checkedInAt: arrivedAt });
     return { organizer, gameId, team, solo, waiting };
   }
@@ -361,7 +368,21 @@ describe("the registrations file, read back in each language", () => {
   const expected = {
     fr: {
       separator: ";",
-      header: ["Pseudo", "Prénom", "Nom", "Équipe", "E-mail", "Téléphone", "Statut", "Paiement", "Répliques", "Date d'inscription", "Sur place", "Arrivée"],
+      header: [
+        "Pseudo",
+        "Prénom",
+        "Nom",
+        "Équipe",
+        "E-mail",
+        "Téléphone",
+        "Statut",
+        "Paiement",
+        "Répliques",
+        "Date d'inscription",
+        "Règlement accepté",
+        "Sur place",
+        "Arrivée",
+      ],
       words: { confirmed: "Confirmée", waitlisted: "En liste d'attente", paid: "Payé", unpaid: "Non payé", semi: "Semi-automatique", yes: "Oui", no: "Non" },
       registered: "14/07/2026 10:05",
       arrived: "27/11/2026 14:26",
@@ -379,6 +400,7 @@ describe("the registrations file, read back in each language", () => {
         "Pago",
         "Réplicas",
         "Fecha de inscripción",
+        "Normas aceptadas",
         "En el campo",
         "Llegada",
       ],
@@ -388,7 +410,21 @@ describe("the registrations file, read back in each language", () => {
     },
     de: {
       separator: ";",
-      header: ["Benutzername", "Vorname", "Nachname", "Team", "E-Mail", "Telefon", "Status", "Zahlung", "Repliken", "Angemeldet am", "Vor Ort", "Ankunft"],
+      header: [
+        "Benutzername",
+        "Vorname",
+        "Nachname",
+        "Team",
+        "E-Mail",
+        "Telefon",
+        "Status",
+        "Zahlung",
+        "Repliken",
+        "Angemeldet am",
+        "Regeln akzeptiert",
+        "Vor Ort",
+        "Ankunft",
+      ],
       words: {
         confirmed: "Bestätigt",
         waitlisted: "Auf der Warteliste",
@@ -403,7 +439,21 @@ describe("the registrations file, read back in each language", () => {
     },
     en: {
       separator: ",",
-      header: ["Username", "First name", "Last name", "Team", "Email", "Phone", "Status", "Payment", "Replicas", "Registered", "Walk-in", "Arrived"],
+      header: [
+        "Username",
+        "First name",
+        "Last name",
+        "Team",
+        "Email",
+        "Phone",
+        "Status",
+        "Payment",
+        "Replicas",
+        "Registered",
+        "Rules accepted",
+        "Walk-in",
+        "Arrived",
+      ],
       words: { confirmed: "Confirmed", waitlisted: "Waitlisted", paid: "Paid", unpaid: "Unpaid", semi: "Semi-auto", yes: "Yes", no: "No" },
       // A game in England: an hour behind Paris.
       registered: "2026-07-14 09:05",
@@ -421,7 +471,7 @@ describe("the registrations file, read back in each language", () => {
       expect(csv.split("\r\n")[0]).toBe(`\uFEFF${want.header.join(want.separator)}`);
       const { header, rows } = readCsvRecords(csv, want.separator);
       expect(header).toEqual(want.header);
-      const [username, , , teamColumn, , phone, status, payment, replicas, registered, walkIn, arrived] = want.header;
+      const [username, , , teamColumn, , phone, status, payment, replicas, registered, rulesAccepted, walkIn, arrived] = want.header;
       const row = (name: string) => rows.find((r) => r[username] === name)!;
       const { words } = want;
 
@@ -432,13 +482,14 @@ describe("the registrations file, read back in each language", () => {
         [payment]: words.paid,
         [replicas]: `${words.semi} 350 fps (M4; courte)`,
         [registered]: want.registered,
+        [rulesAccepted]: want.registered,
         [walkIn]: words.no,
         [arrived]: "",
       });
       // A national number is placed with the player's country; one that cannot be is written as typed.
       expect(row(solo.username)).toMatchObject({ [teamColumn]: "", [phone]: "'+33612345679", [status]: words.confirmed, [payment]: words.unpaid });
-      expect(row(waiting.username)).toMatchObject({ [phone]: "33 6 12 34 56 80", [status]: words.waitlisted });
-      expect(row("Jean Sur-Place")).toMatchObject({ [teamColumn]: "", [phone]: "", [walkIn]: words.yes, [arrived]: want.arrived });
+      expect(row(waiting.username)).toMatchObject({ [phone]: "33 6 12 34 56 80", [status]: words.waitlisted, [rulesAccepted]: "" });
+      expect(row("Jean Sur-Place")).toMatchObject({ [teamColumn]: "", [phone]: "", [rulesAccepted]: "", [walkIn]: words.yes, [arrived]: want.arrived });
       expect(rows).toHaveLength(4);
     });
   }

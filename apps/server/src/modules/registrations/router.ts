@@ -1,9 +1,17 @@
-import { gameIdSchema, registerForGameSchema, registrationIdSchema, setPaymentStatusSchema } from "@escouade/contracts/games";
+import {
+  acceptRulesSchema,
+  cancelRegistrationSchema,
+  gameIdSchema,
+  registerForGameSchema,
+  registrationIdSchema,
+  setPaymentStatusSchema,
+} from "@escouade/contracts/games";
 import { addWalkInSchema } from "@escouade/contracts/check-in";
 import { csvExportSchema } from "@escouade/contracts/csv-export";
 import { checkInSchema, verifyTicketSchema } from "@escouade/contracts/tickets";
 import { onboardedProcedure, router } from "../../trpc/init.ts";
 import {
+  acceptRules,
   addWalkIn,
   cancelRegistration,
   exportRegistrationsCsv,
@@ -18,7 +26,11 @@ import {
 
 export const registrationsRouter = router({
   registerForGame: onboardedProcedure.input(registerForGameSchema).mutation(({ ctx, input }) => registerForGame(ctx.db, ctx.user, input)),
-  cancelRegistration: onboardedProcedure.input(gameIdSchema).mutation(({ ctx, input }) => cancelRegistration(ctx.db, ctx.user, input.gameId)),
+  cancelRegistration: onboardedProcedure
+    .input(cancelRegistrationSchema)
+    .mutation(({ ctx, input }) => cancelRegistration(ctx.db, ctx.user, input.gameId, { late: input.late })),
+  /** After the organizer changed the rules, a registered player accepts the new ones. */
+  acceptRules: onboardedProcedure.input(acceptRulesSchema).mutation(({ ctx, input }) => acceptRules(ctx.db, ctx.user, input)),
   /** Each place held carries its ticket, for the phone to show at the field (offline too). */
   getMyGames: onboardedProcedure.query(({ ctx }) => getMyGamesWithTickets(ctx.db, ctx.user, ctx.config.authSecret)),
   /** The organizer checks a ticket at the field (scanned or typed). */

@@ -1,4 +1,11 @@
-import { isBeforeStart, isOpenForRegistration, isReplicaOverLimit, placesLeft, statusForNewRegistration } from "@escouade/contracts/game-rules";
+import {
+  isBeforeStart,
+  isLateCancellation,
+  isOpenForRegistration,
+  isReplicaOverLimit,
+  placesLeft,
+  statusForNewRegistration,
+} from "@escouade/contracts/game-rules";
 import type { CsvExportOptions } from "@escouade/contracts/csv-export";
 import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
@@ -18,8 +25,10 @@ const LIVE = ["confirmed", "waitlisted"] as const;
 /**
  * Registers a player: confirmed while places remain, waitlisted after. The game row is locked
  * for the transaction, so concurrent registrations are counted one at a time: no overbooking.
+ * The player accepts the rules in the version they read (`rulesVersion`, required from the web);
+ * only the server's own callers (the demo data, tests) omit it, accepting the rules as they stand.
  */
-export async function registerForGame(db: Db, actor: Actor, input: { gameId: number; shareToken?: string; replicas: Replica[] }) {
+export async function registerForGame(db: Db, actor: Actor, input: { gameId: number; shareToken?: string; replicas: Replica[]; rulesVersion?: number }) {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -31,6 +40,7 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
       if (row.organizerId === actor.id) throw new AppError("OWN_GAME");
       if (!isOpenForRegistration(row)) throw new AppError("GAME_NOT_OPEN");
       if (input.replicas.some((replica) => isReplicaOverLimit(replica, row.powerLimits))) throw new AppError("REPLICA_OVER_LIMIT");
+      if (input.rulesVersion !== undefined && input.rulesVersion !== row.rulesVersion) throw new AppError("RULES_CHANGED");
       const [existing] = await tx
         .select({ id: registration.id })
         .from(registration)
@@ -40,7 +50,14 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
       const status = statusForNewRegistration(row);
       const [created] = await tx
         .insert(registration)
-        .values({ gameId: input.gameId, userId: actor.id, status, replicas: input.replicas })
+        .values({
+          gameId: input.gameId,
+          userId: actor.id,
+          status,
+          replicas: input.replicas,
+          rulesAcceptedVersion: row.rulesVersion,
+          rulesAcceptedAt: new Date(),
+        })
         .returning({ id: registration.id, status: registration.status });
       if (status === "confirmed") {
         await tx
@@ -70,8 +87,12 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
   }
 }
 
-/** A player withdraws until the start; a freed place goes to the first waiting player. */
-export async function cancelRegistration(db: Db, actor: Actor, gameId: number) {
+/**
+ * A player withdraws until the start; a freed place goes to the first waiting player. Past the
+ * game's free cancellation limit (docs/product.md §3) they still may, once warned (`late`): the
+ * organizer is told, and the payment mark stays as it was for the organizer to settle.
+ */
+export async function cancelRegistration(db: Db, actor: Actor, gameId: number, options: { late?: boolean } = {}) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(game).where(eq(game.id, gameId)).for("update");
     if (!row) throw new AppError("NOT_FOUND");
@@ -81,13 +102,46 @@ export async function cancelRegistration(db: Db, actor: Actor, gameId: number) {
       .from(registration)
       .where(and(eq(registration.gameId, gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])));
     if (!mine) throw new AppError("NOT_FOUND");
-    await withdraw(tx, mine, "cancelled");
+    const late = isLateCancellation(row, mine.status);
+    // The page said "free" when the player chose; the limit has passed since: they are warned first.
+    if (late && !options.late) throw new AppError("LATE_CANCELLATION_UNCONFIRMED");
+    await withdraw(tx, mine, "cancelled", late);
+    if (late && row.organizerId) {
+      const [player] = await tx
+        .select({ username: profile.username, image: user.image })
+        .from(profile)
+        .innerJoin(user, eq(user.id, profile.userId))
+        .where(eq(profile.userId, actor.id));
+      await notifyUsers(tx, [row.organizerId], {
+        type: "game_registration_cancelled_late",
+        payload: { game: gameSummary(row), player: { id: actor.id, username: player?.username ?? "", image: player?.image ?? null } },
+      });
+    }
+    return { ok: true, late };
+  });
+}
+
+/**
+ * A registered player accepts the game's rules as they stand now, after the organizer changed
+ * them; `rulesVersion` names the version read, so an edit in between is not accepted unread.
+ */
+export async function acceptRules(db: Db, actor: Actor, input: { gameId: number; rulesVersion: number }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ rulesVersion: game.rulesVersion }).from(game).where(eq(game.id, input.gameId)).for("share");
+    if (!row) throw new AppError("NOT_FOUND");
+    if (row.rulesVersion !== input.rulesVersion) throw new AppError("RULES_CHANGED");
+    const accepted = await tx
+      .update(registration)
+      .set({ rulesAcceptedVersion: row.rulesVersion, rulesAcceptedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])))
+      .returning({ id: registration.id });
+    if (accepted.length === 0) throw new AppError("NOT_FOUND");
     return { ok: true };
   });
 }
 
-async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string }, status: "cancelled" | "removed") {
-  await tx.update(registration).set({ status, updatedAt: new Date() }).where(eq(registration.id, reg.id));
+async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string }, status: "cancelled" | "removed", late = false) {
+  await tx.update(registration).set({ status, cancelledLate: late, updatedAt: new Date() }).where(eq(registration.id, reg.id));
   if (reg.status === "confirmed") {
     await tx
       .update(game)
@@ -145,6 +199,8 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       endsAt: game.endsAt,
       cancelledAt: game.cancelledAt,
       powerLimits: game.powerLimits,
+      rulesVersion: game.rulesVersion,
+      cancellationNoticeHours: game.cancellationNoticeHours,
     })
     .from(game)
     .where(eq(game.id, gameId));
@@ -160,6 +216,8 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       checkedInAt: registration.checkedInAt,
       checkedInBy: checker.username,
       guestName: registration.guestName,
+      rulesAcceptedVersion: registration.rulesAcceptedVersion,
+      rulesAcceptedAt: registration.rulesAcceptedAt,
       createdAt: registration.createdAt,
       username: profile.username,
       firstName: profile.firstName,
@@ -180,6 +238,19 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
     .orderBy(desc(sql`${registration.status} = 'confirmed'`), asc(registration.createdAt), asc(registration.id));
   const confirmed = rows.filter((r) => r.status === "confirmed");
+  // Places given up after the free limit: the organizer keeps or refunds what was paid.
+  const lateCancellations = await db
+    .select({
+      id: registration.id,
+      userId: registration.userId,
+      username: profile.username,
+      paymentStatus: registration.paymentStatus,
+      cancelledAt: registration.updatedAt,
+    })
+    .from(registration)
+    .leftJoin(profile, eq(profile.userId, registration.userId))
+    .where(and(eq(registration.gameId, gameId), eq(registration.status, "cancelled"), eq(registration.cancelledLate, true)))
+    .orderBy(desc(registration.updatedAt), desc(registration.id));
   return {
     game: {
       id: gameId,
@@ -190,8 +261,11 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       endsAt: g.endsAt,
       cancelledAt: g.cancelledAt,
       powerLimits: g.powerLimits,
+      rulesVersion: g.rulesVersion,
+      cancellationNoticeHours: g.cancellationNoticeHours,
     },
     registrations: rows,
+    lateCancellations,
     summary: {
       confirmed: confirmed.length,
       waitlisted: rows.length - confirmed.length,
@@ -201,6 +275,8 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       exempt: confirmed.filter((r) => r.paymentStatus === "exempt").length,
       refunded: rows.filter((r) => r.paymentStatus === "refunded").length,
       checkedIn: confirmed.filter((r) => r.checkedInAt !== null).length,
+      /** Players whose acceptance predates the rules as they stand (walk-ins accept nothing). */
+      rulesNotAccepted: rows.filter((r) => r.userId !== null && r.rulesAcceptedVersion !== g.rulesVersion).length,
     },
   };
 }
@@ -227,6 +303,7 @@ export async function getMyGames(db: Db, actor: Actor) {
         city: game.city,
         cancelledAt: game.cancelledAt,
         coverImageKey: game.coverImageKey,
+        cancellationNoticeHours: game.cancellationNoticeHours,
       },
     })
     .from(registration)

@@ -32,6 +32,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   friend_accept: UserCheck,
   ping: BellRing,
   game_registration_received: UserPlus,
+  game_registration_cancelled_late: UserMinus,
   game_waitlist_promoted: CalendarCheck,
   game_changed: CalendarCog,
   game_cancelled: CalendarX,

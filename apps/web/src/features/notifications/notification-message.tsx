@@ -55,9 +55,22 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
     }
     case "game_changed": {
       const title = data.payload.game.title;
-      return (
+      return data.payload.rulesChanged ? (
+        <Trans>
+          Le règlement de <strong>{title}</strong> a changé : relisez-le et acceptez-le
+        </Trans>
+      ) : (
         <Trans>
           <strong>{title}</strong> a été modifiée
+        </Trans>
+      );
+    }
+    case "game_registration_cancelled_late": {
+      const username = data.payload.player.username;
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          <strong>{username}</strong> a annulé sa place à <strong>{title}</strong> après la limite d'annulation gratuite
         </Trans>
       );
     }

@@ -21,6 +21,7 @@ import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
 import { TicketContent, TicketHeading } from "@/domain/games/ticket-card.tsx";
+import { CancellationPolicy } from "@/domain/games/cancellation-policy.tsx";
 import { AddToCalendar } from "./add-to-calendar.tsx";
 import { CarpoolSection } from "../carpool/carpool-section.tsx";
 import { GameSidesCard } from "../sides/game-sides-card.tsx";
@@ -169,6 +170,7 @@ export function GameDetailPage() {
             <Card className="space-y-3">
               <TicketHeading />
               <TicketContent code={game.myRegistration.ticket} gameTitle={game.title} />
+              <CancellationPolicy game={game} />
             </Card>
           ) : null}
           {/* Sides concern who plays: a visitor's page makes no request for them. */}

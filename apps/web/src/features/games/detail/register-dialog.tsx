@@ -14,6 +14,7 @@ import { useFieldError } from "@/components/ui/form-field.tsx";
 import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
+import { appErrorCodeOf } from "@/lib/app-error-code.ts";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { EMPTY_REPLICA, fromGear, type DeclaredReplica, type GearReplica, type RegisterValues } from "./declared-replicas.ts";
 import { GearReplicas } from "./gear-replicas.tsx";
@@ -59,7 +60,12 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
   const resolver = useMemo(() => zodResolver(registrationSchemaFor(game.powerLimits)) as unknown as Resolver<RegisterValues>, [game.powerLimits]);
   const form = useAppForm<RegisterValues>({
     resolver,
-    defaultValues: { gameId: game.id, replicas: startingReplicas(gear, game.powerLimits), rulesAccepted: false as unknown as true },
+    defaultValues: {
+      gameId: game.id,
+      replicas: startingReplicas(gear, game.powerLimits),
+      rulesAccepted: false as unknown as true,
+      rulesVersion: game.rulesVersion,
+    },
   });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
   const { errors, isSubmitting } = form.formState;
@@ -72,6 +78,8 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
     try {
       const result = await mutation.mutateAsync({
         ...values,
+        // The rules shown now: if the organizer changed them since, the server refuses (below).
+        rulesVersion: game.rulesVersion,
         // A private game's link lets its holder register; the server checks it again.
         shareToken: game.openedWith,
         replicas: declared.map(({ powerClass, fps, name }) => ({ powerClass, fps, name })),
@@ -81,8 +89,12 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
       );
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
-    } catch {
-      // The query client has shown why.
+    } catch (error) {
+      // The query client has shown why. New rules come with the page again, to be read and ticked anew.
+      if (appErrorCodeOf(error) === "RULES_CHANGED") {
+        form.setValue("rulesAccepted", false as unknown as true);
+        await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
+      }
     }
   });
 

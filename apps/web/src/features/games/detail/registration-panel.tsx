@@ -1,4 +1,5 @@
 import { feeBreakdown } from "@escouade/contracts/fees";
+import { freeCancellationUntil, isLateCancellation } from "@escouade/contracts/game-rules";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -9,6 +10,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { formatEuros } from "@/lib/format.ts";
 import { useTRPC } from "@/lib/trpc.ts";
+import { appErrorCodeOf } from "@/lib/app-error-code.ts";
+import { useNow } from "@/lib/use-now.ts";
+import { CancellationPolicy } from "@/domain/games/cancellation-policy.tsx";
+import { useGameTime } from "@/domain/games/game-time.tsx";
+import { RulesToAcceptAgain } from "./rules-to-accept-again.tsx";
 import { CancelGameDialog } from "./cancel-game-dialog.tsx";
 import { gamePhase } from "./game-status.ts";
 import { privateGameLink } from "./share-link.ts";
@@ -32,16 +38,32 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
   const fee = formatEuros(fees.platformFeeCents, i18n.locale);
   const cancelMutation = useMutation(trpc.registrations.cancelRegistration.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
+  const clock = useGameTime();
+  const now = useNow();
+  const status = game.myRegistration?.status ?? "";
+  const limitPassed = game.cancellationNoticeHours > 0 && now >= freeCancellationUntil(game).getTime();
 
   async function withdraw() {
-    if (!window.confirm(t`Vous désinscrire de cette partie ?`)) return;
+    const hours = game.cancellationNoticeHours;
+    const until = clock.format(freeCancellationUntil(game), game.timeZone, "dayTime");
+    const lateWarning = t`Le délai d'annulation gratuite est passé (${hours} h avant le début, le ${until}). Si vous vous désinscrivez, l'organisation en sera prévenue et votre paiement restera noté tel quel, sans remboursement automatique. Vous désinscrire quand même ?`;
+    const late = isLateCancellation(game, status);
+    if (!window.confirm(late ? lateWarning : t`Vous désinscrire de cette partie ?`)) return;
     try {
-      await cancelMutation.mutateAsync({ gameId: game.id });
-      toast.success(t`Désinscription confirmée`);
-      await refresh();
-    } catch {
-      // The query client has shown why.
+      await cancelMutation.mutateAsync({ gameId: game.id, late });
+    } catch (error) {
+      // The limit passed while the page was open (or this clock is behind the server's): the
+      // player is warned now, and decides again.
+      if (appErrorCodeOf(error) !== "LATE_CANCELLATION_UNCONFIRMED" || !window.confirm(lateWarning)) return;
+      try {
+        await cancelMutation.mutateAsync({ gameId: game.id, late: true });
+      } catch {
+        // The query client has shown why.
+        return;
+      }
     }
+    toast.success(t`Désinscription confirmée`);
+    await refresh();
   }
 
   // A private game is shared by its link (with its token), which only its organizer hands out.
@@ -85,6 +107,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           </span>
         ) : null}
       </p>
+      {phase === "open" || phase === "full" ? <CancellationPolicy game={game} passed={limitPassed && status === "confirmed"} /> : null}
 
       {game.isOrganizer ? (
         <div className="space-y-2">
@@ -138,6 +161,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
               </a>
             </Button>
           ) : null}
+          {phase === "open" || phase === "full" ? <RulesToAcceptAgain game={game} /> : null}
           {phase === "open" || phase === "full" ? (
             <Button variant="outline" className="w-full" onClick={() => void withdraw()} disabled={cancelMutation.isPending}>
               <Trans>Me désinscrire</Trans>

@@ -27,6 +27,7 @@ const game: StoredGame = {
   facilities: ["parking"],
   powerLimits: { aeg: { min: 0, max: 350 }, dmr: { min: 350, max: 450 }, semi: { min: 0, max: 400 }, auto: { min: 0, max: 350 } },
   paymentUrl: null,
+  cancellationNoticeHours: 48,
   coverImageKey: "games/cover.webp",
   photoKeys: ["games/a.webp"],
 };
@@ -35,7 +36,14 @@ describe("a duplicated game", () => {
   it("keeps every field and its images, but not its id, and asks for the terms again", () => {
     const copy = duplicateDefaults(game, new Date("2026-03-20T12:00:00Z"));
     expect(copy).not.toHaveProperty("gameId");
-    expect(copy).toMatchObject({ title: game.title, rules: game.rules, maxPlayers: 40, coverImageKey: "games/cover.webp", photoKeys: ["games/a.webp"] });
+    expect(copy).toMatchObject({
+      title: game.title,
+      rules: game.rules,
+      maxPlayers: 40,
+      cancellationNoticeHours: 48,
+      coverImageKey: "games/cover.webp",
+      photoKeys: ["games/a.webp"],
+    });
     expect(copy.powerLimits).toEqual(game.powerLimits);
     expect(copy.powerLimits).not.toBe(game.powerLimits);
     expect(copy.termsAccepted).toBe(false);

@@ -46,6 +46,7 @@ export function createDefaults(lang: string): DefaultValues<GameFormValues> {
     facilities: [],
     powerLimits: structuredClone(DEFAULT_POWER_LIMITS),
     paymentUrl: "",
+    cancellationNoticeHours: 0,
     coverImageKey: null,
     photoKeys: [],
     // The schema demands `true`; the box starts unticked.
@@ -79,6 +80,7 @@ export interface StoredGame {
   facilities: string[];
   powerLimits: PowerLimits;
   paymentUrl: string | null;
+  cancellationNoticeHours: number;
   coverImageKey: string | null;
   photoKeys: string[];
 }
@@ -112,6 +114,7 @@ export function editDefaults(game: StoredGame): DefaultValues<GameFormValues> {
     facilities: game.facilities as Values["facilities"],
     powerLimits: structuredClone(game.powerLimits),
     paymentUrl: game.paymentUrl ?? "",
+    cancellationNoticeHours: game.cancellationNoticeHours as Values["cancellationNoticeHours"],
     coverImageKey: game.coverImageKey,
     photoKeys: game.photoKeys,
   };

@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Controller, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { CANCELLATION_NOTICE_HOURS } from "@escouade/contracts/game-rules";
 import { EuroInput } from "./euro-input.tsx";
 import { FeeBreakdown } from "./fee-breakdown.tsx";
 import { FormSection } from "./form-section.tsx";
@@ -49,6 +51,22 @@ export function PlayersPriceSection({ form }: { form: GameForm }) {
         hint={<Trans>Une page où les joueurs vous règlent directement (cagnotte, billetterie...).</Trans>}
       >
         {(a11y) => <Input {...a11y} type="url" inputMode="url" autoComplete="url" placeholder="https://" {...form.register("paymentUrl")} />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="cancellationNoticeHours"
+        label={<Trans>Annulation gratuite par les joueurs</Trans>}
+        hint={<Trans>Après ce délai, un joueur peut encore se désinscrire : vous en êtes prévenu et son paiement reste noté tel quel.</Trans>}
+      >
+        {(a11y) => (
+          <Select {...a11y} {...form.register("cancellationNoticeHours", { setValueAs: (value: string | number) => Number(value) })}>
+            {CANCELLATION_NOTICE_HOURS.map((hours) => (
+              <option key={hours} value={hours}>
+                {hours === 0 ? t`Jusqu'au début de la partie` : hours === 168 ? t`Jusqu'à 7 jours avant` : t`Jusqu'à ${hours} h avant`}
+              </option>
+            ))}
+          </Select>
+        )}
       </FormField>
     </FormSection>
   );

@@ -4,10 +4,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { TicketContent } from "@/domain/games/ticket-card.tsx";
 import { GameTime } from "@/domain/games/game-time.tsx";
+import { CancellationPolicy } from "@/domain/games/cancellation-policy.tsx";
 
 interface TicketRow {
   ticket: string;
-  game: { id: number; title: string; startsAt: Date; timeZone: string };
+  game: { id: number; title: string; startsAt: Date; timeZone: string; cancellationNoticeHours: number };
 }
 
 /** The tickets of the places held in games to come, each a tap away from full screen. */
@@ -42,6 +43,7 @@ export function MyTickets({ tickets }: { tickets: TicketRow[] }) {
                     <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayYearTime" />
                   </DialogDescription>
                   <TicketContent code={ticket} gameTitle={game.title} />
+                  <CancellationPolicy game={game} className="mt-3" />
                 </DialogContent>
               </Dialog>
             </li>

@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button.tsx";
 import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
+import { rulesAcceptedNow } from "@escouade/contracts/game-rules";
+import { GameTime } from "@/domain/games/game-time.tsx";
 import { registrationName, type GameRegistration } from "./check-in-outcome.ts";
 import { FairPlayRating } from "./fair-play-rating.tsx";
 
@@ -17,6 +19,9 @@ interface RegistrationRowProps {
   lang: string;
   /** Checked in on this phone with no network: waiting to be sent. */
   pending: boolean;
+  /** The game's rules as they stand: an acceptance of an older version asks for a new one. */
+  rulesVersion: number;
+  timeZone: string;
   rosterOpen: boolean;
   ratingOpen: boolean;
   onPayment: (registrationId: number, paymentStatus: PaymentStatus) => void;
@@ -24,7 +29,18 @@ interface RegistrationRowProps {
 }
 
 /** One registrant on the organizer's page: who, with what, paid or not, arrived when and let in by whom. */
-export function RegistrationRow({ registration: r, gameId, lang, pending, rosterOpen, ratingOpen, onPayment, onRemove }: RegistrationRowProps) {
+export function RegistrationRow({
+  registration: r,
+  gameId,
+  lang,
+  pending,
+  rulesVersion,
+  timeZone,
+  rosterOpen,
+  ratingOpen,
+  onPayment,
+  onRemove,
+}: RegistrationRowProps) {
   const { i18n } = useLingui();
   const name = registrationName(r);
   const walkIn = r.userId === null && r.guestName !== null;
@@ -75,6 +91,17 @@ export function RegistrationRow({ registration: r, gameId, lang, pending, roster
               <Trans>Arrivée notée, en attente d'envoi</Trans>
             </span>
           ) : null}
+          {walkIn ? null : rulesAcceptedNow({ rulesVersion }, r) && r.rulesAcceptedAt ? (
+            <span className={`${badge} bg-muted font-normal`}>
+              <Trans>
+                Règlement accepté le <GameTime date={r.rulesAcceptedAt} timeZone={timeZone} style="dayTime" />
+              </Trans>
+            </span>
+          ) : (
+            <span className={`${badge} bg-amber-500/15`}>
+              <Trans>Règlement modifié pas encore accepté</Trans>
+            </span>
+          )}
         </div>
         {ratingOpen && r.status === "confirmed" && r.userId ? (
           <FairPlayRating gameId={gameId} registrationId={r.id} username={name} score={r.fairPlay?.score ?? null} />

@@ -19,6 +19,7 @@ import { CheckInCard } from "./check-in-card.tsx";
 import type { GameRegistration } from "./check-in-outcome.ts";
 import { useCheckInQueue } from "./check-in-queue.ts";
 import { RegistrationRow } from "./registration-row.tsx";
+import { LateCancellations } from "./late-cancellations.tsx";
 import { useQueuedCheckInsSender } from "./use-check-in.ts";
 import { WalkInButton } from "./walk-in-dialog.tsx";
 import { csvExportOptions, downloadCsv } from "@/lib/save-file.ts";
@@ -108,6 +109,8 @@ export function RegistrationsPage() {
       gameId={gameId}
       lang={lang}
       pending={pendingIds.has(r.id)}
+      rulesVersion={data.game.rulesVersion}
+      timeZone={data.game.timeZone}
       rosterOpen={rosterOpen}
       ratingOpen={ratingOpen}
       onPayment={(id, status) => void setPayment(id, status)}
@@ -201,6 +204,15 @@ export function RegistrationsPage() {
       <p className="text-sm text-muted-foreground">
         <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
       </p>
+      {summary.rulesNotAccepted > 0 && rosterOpen ? (
+        <p role="status" className="rounded-lg bg-amber-500/10 px-3 py-2 text-sm font-semibold">
+          <Plural
+            value={summary.rulesNotAccepted}
+            one="# joueur n'a pas encore accepté le règlement modifié : il le lui est demandé sur la page de la partie."
+            other="# joueurs n'ont pas encore accepté le règlement modifié : il leur est demandé sur la page de la partie."
+          />
+        </p>
+      ) : null}
       {ratingOpen ? (
         <p className="rounded-lg bg-primary/10 px-3 py-2 text-sm font-semibold">
           <Trans>La partie est terminée : notez le fair-play de vos joueurs. Ces notes forment leur réputation.</Trans>
@@ -245,6 +257,12 @@ export function RegistrationsPage() {
           ) : null}
         </div>
       )}
+      <LateCancellations
+        cancellations={data.lateCancellations}
+        timeZone={data.game.timeZone}
+        lang={lang}
+        onPayment={(id, status) => void setPayment(id, status)}
+      />
     </div>
   );
 }
