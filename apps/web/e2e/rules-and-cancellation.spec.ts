@@ -41,7 +41,7 @@ test("changed rules are accepted again, and a place given up after the free limi
 
   // The other player sees the limit has passed, is warned, and withdraws all the same.
   await leaver.page.goto(`/fr/games/${id}`);
-  await expect(leaver.page.getByText(/Délai d'annulation gratuite passé \(48 h avant le début/)).toBeVisible();
+  await expect(leaver.page.getByText(/Annulation gratuite jusqu'au .*, 48\sh avant le début : délai passé/)).toBeVisible();
   const warned = new Promise<string>((resolve) =>
     leaver.page.once("dialog", (dialog) => {
       resolve(dialog.message());
@@ -49,7 +49,7 @@ test("changed rules are accepted again, and a place given up after the free limi
     }),
   );
   await leaver.page.getByRole("button", { name: "Me désinscrire" }).click();
-  expect(await warned).toMatch(/Le délai d'annulation gratuite est passé \(48 h avant le début.*l'organisation en sera prévenue/);
+  expect(await warned).toMatch(/Le délai d'annulation gratuite est passé : il courait jusqu'au .*, 48\sh avant le début\. .*l'organisation en sera prévenue/);
   await expectToast(leaver.page, "Désinscription confirmée");
 
   // The organizer's page: who accepted the rules as they stand, and the late cancellation to settle.

@@ -25,11 +25,11 @@ export function CancellationPolicy({ game, passed = false, className }: { game: 
           <Trans>Désinscription libre jusqu'au début de la partie</Trans>
         ) : passed ? (
           <Trans>
-            Délai d'annulation gratuite passé ({hours} h avant le début, le {until})
+            Annulation gratuite jusqu'au {until}, {hours} h avant le début : délai passé
           </Trans>
         ) : (
           <Trans>
-            Annulation gratuite jusqu'au {until} ({hours} h avant le début)
+            Annulation gratuite jusqu'au {until}, {hours} h avant le début
           </Trans>
         )}
       </span>

@@ -20,6 +20,7 @@ import { GamePhaseNotice } from "./game-phase-notice.tsx";
 import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
+import { RulesToAcceptAgain } from "./rules-to-accept-again.tsx";
 import { TicketContent, TicketHeading } from "@/domain/games/ticket-card.tsx";
 import { CancellationPolicy } from "@/domain/games/cancellation-policy.tsx";
 import { AddToCalendar } from "./add-to-calendar.tsx";
@@ -165,6 +166,8 @@ export function GameDetailPage() {
         </div>
         {/* On a phone the price and the register button come right after the header, not after every section. */}
         <aside className="order-first space-y-6 lg:sticky lg:top-20 lg:order-none lg:col-start-2 lg:row-start-1 lg:self-start">
+          {/* Changed rules come first: the organizer asks every registered player to accept them. */}
+          {phase === "open" || phase === "full" ? <RulesToAcceptAgain game={game} /> : null}
           <RegistrationPanel game={game} lang={lang} />
           {game.myRegistration?.ticket && !game.cancelledAt ? (
             <Card className="space-y-3">

@@ -14,7 +14,6 @@ import { appErrorCodeOf } from "@/lib/app-error-code.ts";
 import { useNow } from "@/lib/use-now.ts";
 import { CancellationPolicy } from "@/domain/games/cancellation-policy.tsx";
 import { useGameTime } from "@/domain/games/game-time.tsx";
-import { RulesToAcceptAgain } from "./rules-to-accept-again.tsx";
 import { CancelGameDialog } from "./cancel-game-dialog.tsx";
 import { gamePhase } from "./game-status.ts";
 import { privateGameLink } from "./share-link.ts";
@@ -46,7 +45,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
   async function withdraw() {
     const hours = game.cancellationNoticeHours;
     const until = clock.format(freeCancellationUntil(game), game.timeZone, "dayTime");
-    const lateWarning = t`Le délai d'annulation gratuite est passé (${hours} h avant le début, le ${until}). Si vous vous désinscrivez, l'organisation en sera prévenue et votre paiement restera noté tel quel, sans remboursement automatique. Vous désinscrire quand même ?`;
+    const lateWarning = t`Le délai d'annulation gratuite est passé : il courait jusqu'au ${until}, ${hours} h avant le début. Si vous vous désinscrivez, l'organisation en sera prévenue et votre paiement restera noté tel quel, sans remboursement automatique. Vous désinscrire quand même ?`;
     const late = isLateCancellation(game, status);
     if (!window.confirm(late ? lateWarning : t`Vous désinscrire de cette partie ?`)) return;
     try {
@@ -161,7 +160,6 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
               </a>
             </Button>
           ) : null}
-          {phase === "open" || phase === "full" ? <RulesToAcceptAgain game={game} /> : null}
           {phase === "open" || phase === "full" ? (
             <Button variant="outline" className="w-full" onClick={() => void withdraw()} disabled={cancelMutation.isPending}>
               <Trans>Me désinscrire</Trans>

@@ -208,8 +208,8 @@ export function RegistrationsPage() {
         <p role="status" className="rounded-lg bg-amber-500/10 px-3 py-2 text-sm font-semibold">
           <Plural
             value={summary.rulesNotAccepted}
-            one="# joueur n'a pas encore accepté le règlement modifié : il le lui est demandé sur la page de la partie."
-            other="# joueurs n'ont pas encore accepté le règlement modifié : il leur est demandé sur la page de la partie."
+            one="# joueur n'a pas encore accepté le règlement modifié : la page de la partie le lui demande."
+            other="# joueurs n'ont pas encore accepté le règlement modifié : la page de la partie le leur demande."
           />
         </p>
       ) : null}
