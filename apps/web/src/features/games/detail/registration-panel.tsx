@@ -45,7 +45,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
   async function withdraw() {
     const hours = game.cancellationNoticeHours;
     const until = clock.format(freeCancellationUntil(game), game.timeZone, "dayTime");
-    const lateWarning = t`Le délai d'annulation gratuite est passé : il courait jusqu'au ${until}, ${hours} h avant le début. Si vous vous désinscrivez, l'organisation en sera prévenue et votre paiement restera noté tel quel, sans remboursement automatique. Vous désinscrire quand même ?`;
+    const lateWarning = t`Le délai d'annulation gratuite est passé : il courait jusqu'au ${until}, ${hours} h avant le début. Si vous vous désinscrivez, l'organisation en sera prévenue et votre paiement restera noté tel quel, sans remboursement automatique. Vous désinscrire quand même ?`;
     const late = isLateCancellation(game, status);
     if (!window.confirm(late ? lateWarning : t`Vous désinscrire de cette partie ?`)) return;
     try {

@@ -1,0 +1,44 @@
+import { expect, test } from "./support/test.ts";
+import { createGameByApi, onboardedPlayer, otherPersonPage, registerByApi } from "./support/fixtures.ts";
+
+const HOUR = 3600 * 1000;
+
+test("shots @desktop", async ({ page, browser, baseURL }, testInfo) => {
+  const p = testInfo.project.name;
+  await onboardedPlayer(page.request, baseURL!, "orga");
+  const startsAt = new Date(Date.now() + 20 * HOUR);
+  const { id } = await createGameByApi(page.request, baseURL!, { startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 6 * HOUR).toISOString(), cancellationNoticeHours: 48 });
+  const later = new Date(Date.now() + 10 * 24 * HOUR);
+  const { id: id2 } = await createGameByApi(page.request, baseURL!, { startsAt: later.toISOString(), endsAt: new Date(later.getTime() + 6 * HOUR).toISOString(), cancellationNoticeHours: 72 });
+  const reader = await otherPersonPage(browser, testInfo, baseURL!, "lecteur");
+  const leaver = await otherPersonPage(browser, testInfo, baseURL!, "partant");
+  await registerByApi(reader.page.request, baseURL!, id);
+  await registerByApi(leaver.page.request, baseURL!, id);
+  await registerByApi(leaver.page.request, baseURL!, id2);
+  await page.goto(`/fr/games/${id}/edit`);
+  await page.getByLabel("Annulation gratuite par les joueurs").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/shots/${p}-form.png` });
+  await page.getByLabel("Règles").fill("Nouvelles règles : masque intégral obligatoire dans le bâtiment, pas de tir à moins de 5 m.");
+  await page.getByRole("button", { name: "Enregistrer les modifications" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/games/${id}$`));
+  await reader.page.goto(`/fr/games/${id}`);
+  await expect(reader.page.getByText("L'organisation a changé le règlement depuis votre inscription")).toBeVisible();
+  await reader.page.screenshot({ path: `/tmp/shots/${p}-accept-again.png`, fullPage: false });
+  await leaver.page.goto(`/fr/games/${id}`);
+  await expect(leaver.page.getByText(/délai passé/)).toBeVisible();
+  await leaver.page.screenshot({ path: `/tmp/shots/${p}-late.png` });
+  await leaver.page.goto(`/fr/games/${id2}`);
+  await expect(leaver.page.getByText(/Annulation gratuite jusqu/).first()).toBeVisible();
+  await leaver.page.screenshot({ path: `/tmp/shots/${p}-free.png` });
+  leaver.page.once("dialog", (d) => void d.accept());
+  await leaver.page.goto(`/fr/games/${id}`);
+  await leaver.page.getByRole("button", { name: "Me désinscrire" }).click();
+  await leaver.page.waitForTimeout(1500);
+  await page.goto(`/fr/games/${id}/registrations`);
+  await expect(page.getByRole("heading", { name: "1 désistement tardif" })).toBeVisible();
+  await page.screenshot({ path: `/tmp/shots/${p}-registrations.png`, fullPage: true });
+  await leaver.page.goto(`/en/profile/games`);
+  await leaver.page.getByRole("button", { name: /^Ticket/ }).first().click();
+  await leaver.page.waitForTimeout(800);
+  await leaver.page.screenshot({ path: `/tmp/shots/${p}-ticket-en.png` });
+});
