@@ -27,7 +27,7 @@ const NO_FRIEND_REQUEST: Outcome = "404 NO_FRIEND_REQUEST";
 const NOT_IN_TEAM: Outcome = "404 NOT_IN_TEAM";
 const NO_REQUEST: Outcome = "404 NO_MESSAGE_REQUEST";
 /** Everyone with a finished profile. */
-const ONBOARDED_ACTORS = ["player", "friend", "organizer", "registrant", "moderator", "admin"] as const;
+const ONBOARDED_ACTORS = ["player", "friend", "organizer", "registrant", "staff", "moderator", "admin"] as const;
 
 type Overrides = Partial<Record<Actor, Outcome>>;
 
@@ -40,6 +40,7 @@ const anyone = (overrides: Overrides = {}): Record<Actor, Outcome> => ({
   friend: "ok",
   organizer: "ok",
   registrant: "ok",
+  staff: "ok",
   moderator: "ok",
   admin: "ok",
   ...overrides,
@@ -63,7 +64,7 @@ const onboardedAlready = Object.fromEntries(ONBOARDED_ACTORS.map((a) => [a, "409
 /** The organizer and the friend are in the world's team. */
 const inTeam: Overrides = { organizer: "409 ALREADY_IN_TEAM", friend: "409 ALREADY_IN_TEAM" };
 /** Everyone but the private game's organizer and registrant, signed in or not. */
-const privateGame: Overrides = Object.fromEntries(ACTORS.filter((a) => a !== "organizer" && a !== "registrant").map((a) => [a, NOT_FOUND]));
+const privateGame: Overrides = Object.fromEntries(ACTORS.filter((a) => a !== "organizer" && a !== "registrant" && a !== "staff").map((a) => [a, NOT_FOUND]));
 
 const replicas = [{ powerClass: "aeg", fps: 300, name: "" }];
 
@@ -162,7 +163,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // ---- registrations ----
   "registrations.registerForGame": {
     input: (w) => ({ gameId: w.gameId, replicas, rulesAccepted: true, rulesVersion: 1 }),
-    expect: onlyFor([], NOT_FOUND, { organizer: "409 OWN_GAME", registrant: "409 ALREADY_REGISTERED" }),
+    // The private game's marshal opens it, so may take a place in it too.
+    expect: onlyFor(["staff"], NOT_FOUND, { organizer: "409 OWN_GAME", registrant: "409 ALREADY_REGISTERED" }),
   },
   "registrations.registerForGame (with its link)": {
     procedure: "registrations.registerForGame",
@@ -172,14 +174,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "registrations.cancelRegistration": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["registrant"]) },
   "registrations.acceptRules": { input: (w) => ({ gameId: w.gameId, rulesAccepted: true, rulesVersion: 1 }), expect: onlyFor(["registrant"]) },
   "registrations.getMyGames": { expect: onboarded() },
-  "registrations.getGameRegistrations": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  // The staff get the gate's view of it (no contacts); the CSV, with contacts, stays the organizer's.
+  "registrations.getGameRegistrations": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "staff"], FORBIDDEN) },
   "registrations.setPaymentStatus": { input: (w) => ({ registrationId: w.registrationId, paymentStatus: "paid" }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "registrations.removeRegistrant": { input: (w) => ({ registrationId: w.registrationId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "registrations.exportRegistrationsCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   // A made-up ticket: the organizer learns it is not valid, everyone else that it is not theirs to check.
   "registrations.verifyTicket": {
     input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }),
-    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID", staff: "400 TICKET_INVALID" }),
   },
   // The world's game is a week away: its organizer is told walk-ins wait for the game's day.
   "registrations.addWalkIn": {
@@ -188,21 +191,26 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
   "registrations.checkIn": {
     input: (w) => ({ gameId: w.gameId, code: "ESC1.1.1.AAAAAAAAAAAAAAAAAAAAAA" }),
-    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID" }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "400 TICKET_INVALID", staff: "400 TICKET_INVALID" }),
   },
 
-  // ---- chrono (the organizer's, at the field) ----
-  "chrono.getLog": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  // ---- chrono (the organizer's and the staff's, at the field) ----
+  "chrono.getLog": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "staff"], FORBIDDEN) },
   // The world's game is a week away: the organizer is told the chrono is not open yet.
   "chrono.record": {
     input: (w) => ({ gameId: w.gameId, registrationId: w.registrationId, replica: { index: 0 }, fps: 300, bbGrams: 0.2, note: "", clientId: randomUUID() }),
-    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 CHRONO_CLOSED" }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 CHRONO_CLOSED", staff: "409 CHRONO_CLOSED" }),
   },
   "chrono.deleteReading": {
     input: (w) => ({ gameId: w.gameId, readingId: 2_000_000_000 }),
-    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: NOT_FOUND }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: NOT_FOUND, staff: NOT_FOUND }),
   },
-  "chrono.exportCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "chrono.exportCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "staff"], FORBIDDEN) },
+
+  // ---- staff (the organizer names them among the game's players and their own team) ----
+  "staff.getGameStaff": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "staff.nameStaff": { input: (w) => ({ gameId: w.gameId, userId: w.registrant.id, role: "medic" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "staff.removeStaff": { input: (w) => ({ gameId: w.gameId, userId: w.registrant.id }), expect: onlyFor([], FORBIDDEN, { organizer: NOT_FOUND }) },
 
   // ---- sides (the organizer defines and fills them; a confirmed player picks while they are open) ----
   "sides.getSides": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
@@ -221,7 +229,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // The world's game has no sides yet: its organizer is told to define them first.
   "sides.balance": { input: (w) => ({ gameId: w.gameId, keepChoices: true }), expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 NO_SIDES" }) },
   "sides.exportCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
-  "sides.getGameSides": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
+  "sides.getGameSides": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant", "staff"]) },
   "sides.getGameSides (with its link)": {
     procedure: "sides.getGameSides",
     input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken }),
@@ -230,7 +238,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // No side of that id: the registrant is told so; the organizer holds no place to put on a side.
   "sides.pick": {
     input: (w) => ({ gameId: w.gameId, sideId: 2_000_000_000 }),
-    expect: onlyFor([], NOT_FOUND, { organizer: "409 SIDE_NEEDS_CONFIRMED_PLACE" }),
+    expect: onlyFor([], NOT_FOUND, { organizer: "409 SIDE_NEEDS_CONFIRMED_PLACE", staff: "409 SIDE_NEEDS_CONFIRMED_PLACE" }),
   },
 
   // ---- ratings ----
@@ -350,7 +358,10 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   },
 
   // ---- carpool (the game's registered players; the organizer looks on) ----
-  "carpool.getForGame": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "registrant"]) },
+  "carpool.getForGame": {
+    input: (w) => ({ gameId: w.gameId }),
+    expect: onlyFor(["organizer", "registrant"], NOT_FOUND, { staff: "403 CARPOOL_NOT_REGISTERED" }),
+  },
   // The link opens the game, not its carpool: that stays its players'.
   "carpool.getForGame (with its link)": {
     procedure: "carpool.getForGame",
@@ -360,7 +371,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // The organizer runs the game and holds no place in it: no car of theirs.
   "carpool.offer": {
     input: (w) => ({ gameId: w.gameId, ...carpoolOffer() }),
-    expect: onlyFor(["registrant"], NOT_FOUND, { organizer: "403 CARPOOL_NOT_REGISTERED" }),
+    expect: onlyFor(["registrant"], NOT_FOUND, { organizer: "403 CARPOOL_NOT_REGISTERED", staff: "403 CARPOOL_NOT_REGISTERED" }),
   },
   // The world holds no car: there is none of one's own to change, nor one to ask or answer.
   "carpool.updateOffer": { input: (w) => ({ gameId: w.gameId, ...carpoolOffer() }), expect: onlyFor([]) },
@@ -379,7 +390,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "reports.report (game)": {
     procedure: "reports.report",
     input: (w) => ({ target: { kind: "game", id: w.gameId }, ...report }),
-    expect: onlyFor(["registrant"], NOT_FOUND, { organizer: SELF }),
+    expect: onlyFor(["registrant", "staff"], NOT_FOUND, { organizer: SELF }),
   },
   "reports.report (game, with its link)": {
     procedure: "reports.report",

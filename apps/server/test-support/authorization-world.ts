@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
-import { equipment, friendship, game, member, registration, report, session, user } from "../src/db/schema/index.ts";
+import { equipment, friendship, game, gameStaff, member, registration, report, session, user } from "../src/db/schema/index.ts";
 import { createGame } from "../src/modules/games/service.ts";
 import { notifyUsers } from "../src/modules/notifications/service.ts";
 import { openDirectConversation, sendMessage } from "../src/modules/messages/service.ts";
@@ -15,12 +15,12 @@ import { sessionCookieFor } from "./sessions.ts";
 import { teamInput } from "./teams.ts";
 
 /** Who calls, in the authorization matrix (docs/decisions/019): every kind of person the product knows. */
-export const ACTORS = ["anonymous", "unverified", "notOnboarded", "player", "friend", "organizer", "registrant", "moderator", "admin"] as const;
+export const ACTORS = ["anonymous", "unverified", "notOnboarded", "player", "friend", "organizer", "registrant", "staff", "moderator", "admin"] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /**
  * One small world per cell of the matrix, so no call sees what another changed. The organizer
- * owns everything in it: a private game (the registrant has a place), a finished game, gear, a team (the
+ * owns everything in it: a private game (the registrant has a place, the staff member runs its gate), a finished game, gear, a team (the
  * friend is a member; an applicant and an invitee wait), a team post, a conversation with the
  * friend, a shop waiting for moderation, a notification. "Own" resources are the organizer's;
  * for everyone else they are another's.
@@ -30,6 +30,7 @@ export async function buildWorld(db: Db) {
   const friend = await createPlayer(db, "Ami");
   const registrant = await createPlayer(db, "Inscrit");
   const player = await createPlayer(db, "Joueur");
+  const staff = await createPlayer(db, "Marshal");
   const moderator = await createPlayer(db, "Modo");
   const admin = await createPlayer(db, "Admin");
   const requester = await createPlayer(db, "Demandeur");
@@ -51,6 +52,8 @@ export async function buildWorld(db: Db) {
   const { id: gameId } = await createGame(db, organizer, gameInput({ maxPlayers: 10, visibility: "private" }));
   const [{ shareToken }] = (await db.select({ shareToken: game.shareToken }).from(game).where(eq(game.id, gameId))) as [{ shareToken: string }];
   const { id: registrationId } = await registerForGame(db, registrant, { gameId, shareToken, replicas: [{ powerClass: "aeg", fps: 300, name: "" }] });
+  // A marshal of the private game, neither registered nor a teammate: what the staff alone may do.
+  await db.insert(gameStaff).values({ gameId, userId: staff.id, role: "marshal", status: "confirmed" });
   // A game that ended yesterday, with the registrant in it: what ratings need.
   const { id: pastGameId } = await createGame(db, organizer, gameInput({ title: "Partie passée" }));
   const yesterday = Date.now() - 24 * 3600 * 1000;
@@ -88,7 +91,17 @@ export async function buildWorld(db: Db) {
   });
   await notifyUsers(db, [organizer.id], { type: "friend_accept", payload: { friend: { id: friend.id, username: friend.username } } });
 
-  const people: Record<Exclude<Actor, "anonymous">, { id: string }> = { unverified, notOnboarded, player, friend, organizer, registrant, moderator, admin };
+  const people: Record<Exclude<Actor, "anonymous">, { id: string }> = {
+    unverified,
+    notOnboarded,
+    player,
+    friend,
+    organizer,
+    registrant,
+    staff,
+    moderator,
+    admin,
+  };
   const cookies = Object.fromEntries(
     await Promise.all(Object.entries(people).map(async ([actor, person]) => [actor, (await sessionCookieFor(db, person.id)).header])),
   ) as Record<Exclude<Actor, "anonymous">, string>;

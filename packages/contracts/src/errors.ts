@@ -21,6 +21,8 @@ export const APP_ERRORS = {
   GAME_NOT_OPEN: "CONFLICT",
   /** The organizer changed the rules since the player read them: they read the new ones first. */
   RULES_CHANGED: "CONFLICT",
+  /** Staff are named among the game's players and the organizer's own team. */
+  STAFF_NOT_ELIGIBLE: "BAD_REQUEST",
   /** The free cancellation limit passed since the player's page said otherwise: they confirm again, warned. */
   LATE_CANCELLATION_UNCONFIRMED: "CONFLICT",
   MAX_PLAYERS_BELOW_CONFIRMED: "CONFLICT",

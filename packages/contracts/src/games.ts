@@ -203,6 +203,8 @@ export const registerForGameSchema = z.object({
   rulesAccepted: z.literal(true, GAME_VALIDATION.rulesRequired),
   /** The version of the rules the player read and accepted: a newer one is refused (RULES_CHANGED). */
   rulesVersion: z.number().int().min(1).max(1_000_000),
+  /** "I can marshal": an offer to the organizer, who accepts it or not (docs/product.md §4). */
+  canMarshal: z.boolean().default(false),
 });
 export type RegisterForGameInput = z.input<typeof registerForGameSchema>;
 

@@ -2,6 +2,7 @@ import { boundedDate } from "./validation.ts";
 import { z } from "./zod.ts";
 import type { ReportTargetKind } from "./reports.ts";
 import type { AssignableTeamRole } from "./team-roles.ts";
+import type { StaffRole } from "./staff.ts";
 
 /** Notification types and their payloads (docs/product.md §6); every feature writes them through one server function. */
 export interface NotificationFriend {
@@ -46,6 +47,8 @@ export type NotificationData =
   /** `message`: the organizer's own words, when they wrote some (docs/product.md §3). */
   | { type: "game_cancelled"; payload: { game: NotificationGame; message?: string } }
   | { type: "game_registration_removed"; payload: { game: NotificationGame } }
+  /** The organizer named the player to the game's staff (or accepted their offer to marshal). */
+  | { type: "game_staff_named"; payload: { game: NotificationGame; role: StaffRole } }
   /** To a game's confirmed players, once, within the day before it starts (docs/product.md §4). */
   | { type: "game_reminder"; payload: { game: NotificationGame } }
   /** Carpooling (docs/product.md §4). To the driver: `player` asks for a seat in their car. */

@@ -5,7 +5,8 @@ import { DEFAULT_POWER_LIMITS, type GameType, type GameVisibility, type PaymentS
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { PowerClass } from "@escouade/contracts/power";
 import type { Tx } from "../db/client.ts";
-import { game, rating, registration } from "../db/schema/index.ts";
+import { game, gameStaff, rating, registration } from "../db/schema/index.ts";
+import type { StaffRole } from "@escouade/contracts/staff";
 
 export type DemoUsername =
   | "Ghost"
@@ -102,6 +103,8 @@ interface DemoRegistration {
   replicas: Replica[];
   fairPlay?: number;
   review?: [score: number, comment: string];
+  /** On the game's staff with this role, or offering to marshal (docs/product.md §4). */
+  staff?: StaffRole | "offered";
 }
 interface DemoGame extends Partial<Kit> {
   by: DemoUsername;
@@ -139,7 +142,7 @@ const GAMES: DemoGame[] = [
     rules:
       "Lunettes homologuées et protection du bas du visage obligatoires. Distance minimale d'engagement de 10 m pour les DMR et les snipers, pas de rafale à moins de 5 m. Fair-play : on crie « touché » et on lève la main. Billes bio uniquement, vendues sur place.",
     regs: [
-      { by: "Viper", pay: "paid", replicas: [["aeg", 345, "Specna Arms SA-E03"]] },
+      { by: "Viper", pay: "paid", replicas: [["aeg", 345, "Specna Arms SA-E03"]], staff: "marshal" },
       {
         by: "Nordwind",
         pay: "unpaid",
@@ -148,7 +151,7 @@ const GAMES: DemoGame[] = [
           ["semi", 380, "Ares Amoeba Striker"],
         ],
       },
-      { by: "Halcon", pay: "exempt", replicas: [["aeg", 330, "VFC HK416"]] },
+      { by: "Halcon", pay: "exempt", replicas: [["aeg", 330, "VFC HK416"]], staff: "offered" },
       { by: "Brumaire", pay: "unpaid", replicas: [["aeg", 348, "Cyma AK-74"]] },
     ],
   },
@@ -675,6 +678,19 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
       }),
     );
     registrations += regs.length;
+    const staff = regs.flatMap((r) =>
+      r.staff
+        ? [
+            {
+              gameId: created!.id,
+              userId: players[r.by],
+              role: r.staff === "offered" ? ("marshal" as const) : r.staff,
+              status: r.staff === "offered" ? ("offered" as const) : ("confirmed" as const),
+            },
+          ]
+        : [],
+    );
+    if (staff.length > 0) await tx.insert(gameStaff).values(staff);
     const ratings = regs.flatMap((r) => [
       ...(r.fairPlay ? [{ kind: "fair_play" as const, authorId: players[by], subjectId: players[r.by], score: r.fairPlay, comment: "" }] : []),
       ...(r.review ? [{ kind: "game" as const, authorId: players[r.by], subjectId: players[by], score: r.review[0], comment: r.review[1] }] : []),

@@ -1,6 +1,7 @@
 import { accountRouter } from "../modules/account/router.ts";
 import { calendarRouter } from "../modules/calendar/router.ts";
 import { carpoolRouter } from "../modules/carpool/router.ts";
+import { staffRouter } from "../modules/staff/router.ts";
 import { chronoRouter } from "../modules/chrono/router.ts";
 import { contactRouter } from "../modules/contact/router.ts";
 import { equipmentRouter } from "../modules/equipment/router.ts";
@@ -42,6 +43,7 @@ export const appRouter = router({
   account: accountRouter,
   calendar: calendarRouter,
   carpool: carpoolRouter,
+  staff: staffRouter,
   push: pushRouter,
   chrono: chronoRouter,
   sides: sidesRouter,

@@ -23,6 +23,7 @@ const APP_ERROR_MESSAGES: Record<AppErrorCode, MessageDescriptor> = {
   OWN_GAME: msg`Vous organisez cette partie : vous ne pouvez pas vous y inscrire`,
   REPLICA_OVER_LIMIT: msg`Une de vos répliques dépasse la limite de puissance de la partie`,
   GAME_NOT_OPEN: msg`Cette partie a commencé ou a été annulée`,
+  STAFF_NOT_ELIGIBLE: msg`Choisissez parmi les joueurs inscrits à la partie ou les membres de votre équipe`,
   RULES_CHANGED: msg`L'organisation vient de changer le règlement : relisez-le avant de l'accepter`,
   LATE_CANCELLATION_UNCONFIRMED: msg`Le délai d'annulation gratuite est passé : confirmez votre désinscription en connaissance de cause`,
   MAX_PLAYERS_BELOW_CONFIRMED: msg`Le nombre de places ne peut pas descendre sous le nombre d'inscrits confirmés`,

@@ -18,3 +18,4 @@ export * from "./chrono.ts";
 export * from "./carpool.ts";
 export * from "./push.ts";
 export * from "./media.ts";
+export * from "./staff.ts";

@@ -8,6 +8,7 @@ import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { chronoCsv } from "./chrono-csv.ts";
 import { groupLog, type LoggedReading } from "./log.ts";
+import { isGameCrew } from "../staff/service.ts";
 
 const READING_COLUMNS = {
   id: chronoReading.id,
@@ -23,7 +24,7 @@ const READING_COLUMNS = {
   measuredAt: chronoReading.measuredAt,
 };
 
-/** The game, if the actor organizes it: another's game is refused, a missing one is not found. */
+/** The game, if the actor organizes it or is on its staff: another's game is refused, a missing one is not found. */
 async function organizedGame(db: Db, actor: Actor, gameId: number) {
   const [row] = await db
     .select({
@@ -39,7 +40,7 @@ async function organizedGame(db: Db, actor: Actor, gameId: number) {
     .from(game)
     .where(eq(game.id, gameId));
   if (!row) throw new AppError("NOT_FOUND");
-  if (row.organizerId !== actor.id) throw new AppError("FORBIDDEN");
+  if (!(await isGameCrew(db, actor.id, row))) throw new AppError("FORBIDDEN");
   return row;
 }
 

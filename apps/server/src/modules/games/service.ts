@@ -17,6 +17,7 @@ export { listableBy, openableBy };
 import type { Actor } from "../../core/actor.ts";
 import { escapeLike } from "../../db/like.ts";
 import { requireOwnUploads } from "../media/service.ts";
+import { staffSummary } from "../staff/service.ts";
 import { ticketCode } from "../../platform/ticket-signature.ts";
 
 type GameFields = Omit<CreateGameData, "termsAccepted">;
@@ -257,6 +258,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     waitlistedCount: counts?.waitlisted ?? 0,
     placesLeft: placesLeft(g),
     isOrganizer,
+    ...(await staffSummary(db, viewerId, gameId)),
     myRegistration: mine ?? null,
   };
 }

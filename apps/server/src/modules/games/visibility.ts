@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
-import { game, registration } from "../../db/schema/index.ts";
+import { game, gameStaff, registration } from "../../db/schema/index.ts";
 import { areFriends } from "../friends/service.ts";
 
 /**
@@ -18,7 +18,8 @@ export function listableBy(viewerId: string | null): SQL {
 /**
  * Who may open a game's page: as above; and a private game for its organizer, its registrants,
  * and whoever holds its link's token. Without one of those it does not exist (NOT_FOUND), so
- * counting ids finds nothing. Friends-only games stay their organizer's friends' only.
+ * counting ids finds nothing. Friends-only games stay their organizer's friends' only. The game's
+ * confirmed staff open it whatever its visibility: they run its gate and chrono.
  */
 export function openableBy(viewerId: string | null, shareToken?: string): SQL {
   const registrant = (userId: string) =>
@@ -30,9 +31,12 @@ export function openableBy(viewerId: string | null, shareToken?: string): SQL {
   ].filter((condition): condition is SQL => condition !== undefined);
   if (privateAccess.length === 0) return listableBy(viewerId);
   // A removed game stays its organizer's, who is shown that it was removed and why.
+  const staff = (userId: string) =>
+    sql`exists (select 1 from ${gameStaff} where ${gameStaff.gameId} = ${game.id} and ${gameStaff.userId} = ${userId} and ${gameStaff.status} = 'confirmed')`;
   return or(
     listableBy(viewerId),
     and(isNull(game.removedAt), eq(game.visibility, "private"), or(...privateAccess)),
+    viewerId ? and(isNull(game.removedAt), staff(viewerId)) : undefined,
     viewerId ? eq(game.organizerId, viewerId) : undefined,
   )!;
 }

@@ -1,6 +1,7 @@
 import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
 import type { NotificationData, NotificationGame, NotificationType } from "@escouade/contracts/notifications";
 import type { MailMessage } from "../../platform/mail.ts";
+import type { StaffRole } from "@escouade/contracts/staff";
 
 /** The payload of one notification type. */
 type PayloadOf<T extends NotificationType> = Extract<NotificationData, { type: T }>["payload"];
@@ -40,6 +41,14 @@ function startsAt(game: NotificationGame, lang: UiLanguage): string {
   return `${prefix}${day}${at}${time}${suffix}`;
 }
 
+/** A staff role in each language, as the e-mail names it. */
+const STAFF_WORDS: Record<UiLanguage, Record<StaffRole, string>> = {
+  fr: { marshal: "marshal", referee: "arbitre", medic: "secouriste" },
+  en: { marshal: "marshal", referee: "referee", medic: "medic" },
+  es: { marshal: "marshal", referee: "árbitro", medic: "sanitario" },
+  de: { marshal: "Marshal", referee: "Schiedsrichter", medic: "Sanitäter" },
+};
+
 // E-mails leave the server, outside the SPA's Lingui catalogs: their four languages live here.
 // French typography: a no-break space before : ! ? (U+00A0).
 const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
@@ -58,6 +67,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_registration_cancelled_late: (p) => `${p.player.username} a annulé sa place à la partie ${p.game.title} après la limite d'annulation gratuite`,
       game_cancelled: (p) => `La partie ${p.game.title} a été annulée`,
       game_registration_removed: (p) => `Votre inscription à la partie ${p.game.title} a été annulée par l'organisation`,
+      game_staff_named: (p) => `Vous faites partie du staff de la partie ${p.game.title}\u00a0: ${STAFF_WORDS.fr[p.role]}`,
       game_reminder: (p) => `C'est pour bientôt\u00a0: la partie ${p.game.title} commence ${startsAt(p.game, "fr")} (heure locale)`,
       carpool_seat_requested: (p) => `${p.player.username} demande une place dans votre voiture pour ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} vous prend dans sa voiture pour ${p.game.title}`,
@@ -100,6 +110,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_registration_cancelled_late: (p) => `${p.player.username} cancelled their place at ${p.game.title} after the free cancellation deadline`,
       game_cancelled: (p) => `The game ${p.game.title} has been cancelled`,
       game_registration_removed: (p) => `You were removed from the game ${p.game.title}`,
+      game_staff_named: (p) => `You are on the staff of ${p.game.title}: ${STAFF_WORDS.en[p.role]}`,
       game_reminder: (p) => `Coming up: ${p.game.title} starts ${startsAt(p.game, "en")} (local time)`,
       carpool_seat_requested: (p) => `${p.player.username} asks for a seat in your car to ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} has a seat for you in their car to ${p.game.title}`,
@@ -141,6 +152,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_registration_cancelled_late: (p) => `${p.player.username} ha cancelado su plaza en ${p.game.title} pasado el plazo de cancelación gratuita`,
       game_cancelled: (p) => `La partida ${p.game.title} se ha cancelado`,
       game_registration_removed: (p) => `Te han retirado de la partida ${p.game.title}`,
+      game_staff_named: (p) => `Formas parte del staff de la partida ${p.game.title}: ${STAFF_WORDS.es[p.role]}`,
       game_reminder: (p) => `Ya queda poco: la partida ${p.game.title} empieza ${startsAt(p.game, "es")} (hora local)`,
       carpool_seat_requested: (p) => `${p.player.username} pide una plaza en tu coche para ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} te lleva en su coche a ${p.game.title}`,
@@ -184,6 +196,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       game_registration_cancelled_late: (p) => `${p.player.username} hat sich nach Ablauf der kostenlosen Stornofrist von ${p.game.title} abgemeldet`,
       game_cancelled: (p) => `Das Spiel ${p.game.title} wurde abgesagt`,
       game_registration_removed: (p) => `Du wurdest vom Spiel ${p.game.title} abgemeldet`,
+      game_staff_named: (p) => `Du gehörst zum Staff von ${p.game.title}: ${STAFF_WORDS.de[p.role]}`,
       game_reminder: (p) => `Bald geht's los: ${p.game.title} beginnt ${startsAt(p.game, "de")} (Ortszeit)`,
       carpool_seat_requested: (p) => `${p.player.username} fragt nach einem Platz in deinem Auto zu ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} nimmt dich in seinem Auto zu ${p.game.title} mit`,

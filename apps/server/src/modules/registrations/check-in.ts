@@ -6,15 +6,16 @@ import { game, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { readTicket } from "../../platform/ticket-signature.ts";
+import { isGameCrew } from "../staff/service.ts";
 
 /**
- * The organizer checks a ticket at the field: whose it is, and whether it still holds a place in
+ * The organizer, or their staff, checks a ticket at the field: whose it is, and whether it still holds a place in
  * this game. Refused: a made-up or edited code, another game's ticket, a place given up since.
  */
 export async function verifyTicket(db: Db | Tx, actor: Actor, secret: string, input: VerifyTicketInput) {
   const [row] = await db.select({ organizerId: game.organizerId }).from(game).where(eq(game.id, input.gameId));
   if (!row) throw new AppError("NOT_FOUND");
-  if (row.organizerId !== actor.id) throw new AppError("FORBIDDEN");
+  if (!(await isGameCrew(db, actor.id, { id: input.gameId, organizerId: row.organizerId }))) throw new AppError("FORBIDDEN");
   const ticket = readTicket(secret, input.code);
   if (!ticket) throw new AppError("TICKET_INVALID");
   if (ticket.gameId !== input.gameId) throw new AppError("TICKET_OTHER_GAME");

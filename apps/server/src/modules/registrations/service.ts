@@ -12,10 +12,11 @@ import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/driver-errors.ts";
-import { game, profile, rating, registration, user } from "../../db/schema/index.ts";
+import { game, gameStaff, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { isGameCrew, leaveStaff, offerToMarshal } from "../staff/service.ts";
 import { ticketCode } from "../../platform/ticket-signature.ts";
 import { registrationsCsv } from "./registrations-csv.ts";
 import type { Actor } from "../../core/actor.ts";
@@ -28,7 +29,11 @@ const LIVE = ["confirmed", "waitlisted"] as const;
  * The player accepts the rules in the version they read (`rulesVersion`, required from the web);
  * only the server's own callers (the demo data, tests) omit it, accepting the rules as they stand.
  */
-export async function registerForGame(db: Db, actor: Actor, input: { gameId: number; shareToken?: string; replicas: Replica[]; rulesVersion?: number }) {
+export async function registerForGame(
+  db: Db,
+  actor: Actor,
+  input: { gameId: number; shareToken?: string; replicas: Replica[]; rulesVersion?: number; canMarshal?: boolean },
+) {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -65,6 +70,7 @@ export async function registerForGame(db: Db, actor: Actor, input: { gameId: num
           .set({ confirmedCount: sql`${game.confirmedCount} + 1` })
           .where(eq(game.id, input.gameId));
       }
+      if (input.canMarshal) await offerToMarshal(tx, input.gameId, actor.id);
       const [player] = await tx
         .select({ username: profile.username, image: user.image })
         .from(profile)
@@ -140,8 +146,9 @@ export async function acceptRules(db: Db, actor: Actor, input: { gameId: number;
   });
 }
 
-async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string }, status: "cancelled" | "removed", late = false) {
+async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string; userId: string | null }, status: "cancelled" | "removed", late = false) {
   await tx.update(registration).set({ status, cancelledLate: late, updatedAt: new Date() }).where(eq(registration.id, reg.id));
+  if (reg.userId) await leaveStaff(tx, reg.gameId, reg.userId);
   if (reg.status === "confirmed") {
     await tx
       .update(game)
@@ -187,7 +194,11 @@ export async function setPaymentStatus(db: Db, actor: Actor, input: { registrati
 /** Who let a player in, among the profiles. */
 const checker = alias(profile, "checker");
 
-/** The organizer's registrations page: who comes, with what, who has paid, who has arrived. */
+/**
+ * The organizer's registrations page: who comes, with what, who has paid, who has arrived. The
+ * game's staff get it for the gate (docs/product.md §4), without the players' names, contacts,
+ * ratings or late cancellations: call-signs, replicas, payment and arrival.
+ */
 export async function getGameRegistrations(db: Db, actor: Actor, gameId: number) {
   const [g] = await db
     .select({
@@ -205,8 +216,9 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
     .from(game)
     .where(eq(game.id, gameId));
   if (!g) throw new AppError("NOT_FOUND");
-  if (g.organizerId !== actor.id) throw new AppError("FORBIDDEN");
-  const rows = await db
+  const organizer = g.organizerId === actor.id;
+  if (!organizer && !(await isGameCrew(db, actor.id, { id: gameId, organizerId: g.organizerId }))) throw new AppError("FORBIDDEN");
+  const found = await db
     .select({
       id: registration.id,
       userId: registration.userId,
@@ -237,20 +249,25 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
     )
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
     .orderBy(desc(sql`${registration.status} = 'confirmed'`), asc(registration.createdAt), asc(registration.id));
+  const rows = organizer
+    ? found
+    : found.map((r) => ({ ...r, firstName: null, lastName: null, phone: null, email: null, fairPlay: { score: null, comment: null } }));
   const confirmed = rows.filter((r) => r.status === "confirmed");
   // Places given up after the free limit: the organizer keeps or refunds what was paid.
-  const lateCancellations = await db
-    .select({
-      id: registration.id,
-      userId: registration.userId,
-      username: profile.username,
-      paymentStatus: registration.paymentStatus,
-      cancelledAt: registration.updatedAt,
-    })
-    .from(registration)
-    .leftJoin(profile, eq(profile.userId, registration.userId))
-    .where(and(eq(registration.gameId, gameId), eq(registration.status, "cancelled"), eq(registration.cancelledLate, true)))
-    .orderBy(desc(registration.updatedAt), desc(registration.id));
+  const lateCancellations = !organizer
+    ? []
+    : await db
+        .select({
+          id: registration.id,
+          userId: registration.userId,
+          username: profile.username,
+          paymentStatus: registration.paymentStatus,
+          cancelledAt: registration.updatedAt,
+        })
+        .from(registration)
+        .leftJoin(profile, eq(profile.userId, registration.userId))
+        .where(and(eq(registration.gameId, gameId), eq(registration.status, "cancelled"), eq(registration.cancelledLate, true)))
+        .orderBy(desc(registration.updatedAt), desc(registration.id));
   return {
     game: {
       id: gameId,
@@ -266,6 +283,8 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
     },
     registrations: rows,
     lateCancellations,
+    /** False for the game's staff, who run the gate and see no more than it needs. */
+    viewerIsOrganizer: organizer,
     summary: {
       confirmed: confirmed.length,
       waitlisted: rows.length - confirmed.length,
@@ -283,7 +302,10 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
 
 /** The registrations page as CSV (registrations-csv.ts): in the page's language, on the field's clock. */
 export async function exportRegistrationsCsv(db: Db, actor: Actor, input: CsvExportOptions) {
-  return registrationsCsv(db, await getGameRegistrations(db, actor, input.gameId), input);
+  const page = await getGameRegistrations(db, actor, input.gameId);
+  // The file holds the players' contacts: the organizer's alone, not the gate's.
+  if (!page.viewerIsOrganizer) throw new AppError("FORBIDDEN");
+  return registrationsCsv(db, page, input);
 }
 
 /** "My games": what the player registered for, and what they organize. */
@@ -294,6 +316,8 @@ export async function getMyGames(db: Db, actor: Actor) {
       status: registration.status,
       paymentStatus: registration.paymentStatus,
       rated: sql<boolean>`${rating.id} is not null`,
+      /** The player's role on the game's staff, for the ticket's badge. */
+      staffRole: gameStaff.role,
       game: {
         id: game.id,
         title: game.title,
@@ -309,6 +333,7 @@ export async function getMyGames(db: Db, actor: Actor) {
     .from(registration)
     .innerJoin(game, eq(game.id, registration.gameId))
     .leftJoin(rating, and(eq(rating.gameId, game.id), eq(rating.kind, "game"), eq(rating.authorId, actor.id)))
+    .leftJoin(gameStaff, and(eq(gameStaff.gameId, game.id), eq(gameStaff.userId, actor.id), eq(gameStaff.status, "confirmed")))
     .where(and(eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])))
     .orderBy(asc(game.startsAt));
   const organized = await db
@@ -343,7 +368,7 @@ export async function getMyGamesWithTickets(db: Db, actor: Actor, secret: string
 /** A player's account goes (docs/product.md §8): their places in games to come are freed, so the waitlist moves up. */
 export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
   const places = await tx
-    .select({ id: registration.id, gameId: registration.gameId, status: registration.status })
+    .select({ id: registration.id, gameId: registration.gameId, status: registration.status, userId: registration.userId })
     .from(registration)
     .innerJoin(game, eq(game.id, registration.gameId))
     .where(and(eq(registration.userId, userId), inArray(registration.status, [...LIVE]), isNull(game.cancelledAt), gt(game.startsAt, new Date())))

@@ -1,5 +1,6 @@
 import type { EQUIPMENT, FACILITIES, GameType, GameVisibility, PaymentStatus, PROTECTIONS, PYROTECHNICS, RegistrationStatus } from "@escouade/contracts/games";
 import type { PowerClass } from "@escouade/contracts/power";
+import type { StaffRole } from "@escouade/contracts/staff";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
@@ -72,6 +73,13 @@ export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, MessageDescr
   waitlisted: msg`Liste d'attente`,
   cancelled: msg`Annulé`,
   removed: msg`Retiré`,
+};
+
+/** A game's staff roles (docs/product.md §4). */
+export const STAFF_ROLE_LABELS: Record<StaffRole, MessageDescriptor> = {
+  marshal: msg`Marshal`,
+  referee: msg`Arbitre`,
+  medic: msg`Secouriste`,
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageDescriptor> = {

@@ -37,6 +37,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   game_changed: CalendarCog,
   game_cancelled: CalendarX,
   game_registration_removed: UserMinus,
+  game_staff_named: ShieldCheck,
   game_reminder: CalendarClock,
   carpool_seat_requested: Car,
   carpool_seat_accepted: Car,

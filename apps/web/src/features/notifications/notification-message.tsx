@@ -65,6 +65,22 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "game_staff_named": {
+      const title = data.payload.game.title;
+      return data.payload.role === "referee" ? (
+        <Trans>
+          Vous êtes arbitre de la partie <strong>{title}</strong>
+        </Trans>
+      ) : data.payload.role === "medic" ? (
+        <Trans>
+          Vous êtes secouriste de la partie <strong>{title}</strong>
+        </Trans>
+      ) : (
+        <Trans>
+          Vous êtes marshal de la partie <strong>{title}</strong>
+        </Trans>
+      );
+    }
     case "game_registration_cancelled_late": {
       const username = data.payload.player.username;
       const title = data.payload.game.title;

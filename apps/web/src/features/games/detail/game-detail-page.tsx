@@ -21,6 +21,8 @@ import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
 import { RulesToAcceptAgain } from "./rules-to-accept-again.tsx";
+import { StaffBadge } from "@/domain/games/staff-badge.tsx";
+import { StaffTools } from "../staff/staff-tools.tsx";
 import { TicketContent, TicketHeading } from "@/domain/games/ticket-card.tsx";
 import { CancellationPolicy } from "@/domain/games/cancellation-policy.tsx";
 import { AddToCalendar } from "./add-to-calendar.tsx";
@@ -169,9 +171,11 @@ export function GameDetailPage() {
           {/* Changed rules come first: the organizer asks every registered player to accept them. */}
           {phase === "open" || phase === "full" ? <RulesToAcceptAgain game={game} /> : null}
           <RegistrationPanel game={game} lang={lang} />
+          {game.myStaffRole && !game.cancelledAt && phase !== "past" ? <StaffTools gameId={game.id} lang={lang} role={game.myStaffRole} /> : null}
           {game.myRegistration?.ticket && !game.cancelledAt ? (
             <Card className="space-y-3">
               <TicketHeading />
+              {game.myStaffRole ? <StaffBadge role={game.myStaffRole} /> : null}
               <TicketContent code={game.myRegistration.ticket} gameTitle={game.title} />
               <CancellationPolicy game={game} />
             </Card>

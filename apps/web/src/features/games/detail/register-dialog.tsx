@@ -65,6 +65,7 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
       replicas: startingReplicas(gear, game.powerLimits),
       rulesAccepted: false as unknown as true,
       rulesVersion: game.rulesVersion,
+      canMarshal: false,
     },
   });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
@@ -126,6 +127,12 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         <UserText text={game.rules} className="mt-2" />
       </details>
       <CheckboxField label={<Trans>J'ai lu et j'accepte les règles de la partie.</Trans>} error={rulesError} {...form.register("rulesAccepted")} />
+      {/* An offer the organizer accepts or not: marshals check players in and keep the game safe. */}
+      <CheckboxField
+        label={<Trans>Je peux être marshal</Trans>}
+        details={<Trans>L'organisation vous dira si elle accepte. Un marshal accueille les joueurs et veille à la sécurité.</Trans>}
+        {...form.register("canMarshal")}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
       </Button>

@@ -3,7 +3,7 @@ import { freeCancellationUntil, isLateCancellation } from "@escouade/contracts/g
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Copy, Pencil, Share2, Users } from "lucide-react";
+import { Copy, Pencil, Share2, ShieldCheck, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -106,6 +106,16 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           </span>
         ) : null}
       </p>
+      {game.staffCount > 0 && phase !== "past" ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <ShieldCheck className="size-4 shrink-0" aria-hidden />
+          <Plural
+            value={game.staffCount}
+            one="# membre du staff (marshal, arbitre ou secouriste)"
+            other="# membres du staff (marshals, arbitres, secouristes)"
+          />
+        </p>
+      ) : null}
       {phase === "open" || phase === "full" ? <CancellationPolicy game={game} passed={limitPassed && status === "confirmed"} /> : null}
 
       {game.isOrganizer ? (

@@ -44,7 +44,7 @@ export function MyGames() {
   }));
   const upcoming = registered.filter((g) => g.endsAt.getTime() > now);
   const tickets = data.registered.flatMap((r) =>
-    r.ticket && !r.game.cancelledAt && r.game.endsAt.getTime() > now ? [{ ticket: r.ticket, game: r.game }] : [],
+    r.ticket && !r.game.cancelledAt && r.game.endsAt.getTime() > now ? [{ ticket: r.ticket, game: r.game, staffRole: r.staffRole }] : [],
   );
   const past = registered.filter((g) => g.endsAt.getTime() <= now).reverse();
   const organized: Row[] = data.organized.map((g) => ({ ...g, badge: `${g.confirmedCount}/${g.maxPlayers}` }));

@@ -5,9 +5,12 @@ import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/compo
 import { TicketContent } from "@/domain/games/ticket-card.tsx";
 import { GameTime } from "@/domain/games/game-time.tsx";
 import { CancellationPolicy } from "@/domain/games/cancellation-policy.tsx";
+import { StaffBadge } from "@/domain/games/staff-badge.tsx";
+import type { StaffRole } from "@escouade/contracts/staff";
 
 interface TicketRow {
   ticket: string;
+  staffRole: StaffRole | null;
   game: { id: number; title: string; startsAt: Date; timeZone: string; cancellationNoticeHours: number };
 }
 
@@ -21,7 +24,7 @@ export function MyTickets({ tickets }: { tickets: TicketRow[] }) {
         <Trans>Mes billets</Trans>
       </h3>
       <ul className="space-y-2">
-        {tickets.map(({ ticket, game }) => {
+        {tickets.map(({ ticket, game, staffRole }) => {
           const gameTitle = game.title;
           return (
             <li key={game.id} className="flex items-center justify-between gap-3">
@@ -42,6 +45,7 @@ export function MyTickets({ tickets }: { tickets: TicketRow[] }) {
                   <DialogDescription className="mb-3">
                     <GameTime date={game.startsAt} timeZone={game.timeZone} style="dayYearTime" />
                   </DialogDescription>
+                  {staffRole ? <StaffBadge role={staffRole} /> : null}
                   <TicketContent code={ticket} gameTitle={game.title} />
                   <CancellationPolicy game={game} className="mt-3" />
                 </DialogContent>

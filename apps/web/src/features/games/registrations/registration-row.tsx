@@ -24,7 +24,8 @@ interface RegistrationRowProps {
   timeZone: string;
   rosterOpen: boolean;
   ratingOpen: boolean;
-  onPayment: (registrationId: number, paymentStatus: PaymentStatus) => void;
+  /** Absent for the game's staff, who see payments without changing them. */
+  onPayment?: (registrationId: number, paymentStatus: PaymentStatus) => void;
   onRemove: (registrationId: number, name: string) => void;
 }
 
@@ -107,14 +108,18 @@ export function RegistrationRow({
           <FairPlayRating gameId={gameId} registrationId={r.id} username={name} score={r.fairPlay?.score ?? null} />
         ) : null}
       </div>
-      <label className="text-sm">
-        <span className="sr-only">
-          <Trans>Paiement de {name}</Trans>
-        </span>
-        <Select value={r.paymentStatus} onChange={(e) => onPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
-          <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
-        </Select>
-      </label>
+      {onPayment ? (
+        <label className="text-sm">
+          <span className="sr-only">
+            <Trans>Paiement de {name}</Trans>
+          </span>
+          <Select value={r.paymentStatus} onChange={(e) => onPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
+            <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
+          </Select>
+        </label>
+      ) : (
+        <span className={`${badge} justify-self-start bg-muted`}>{i18n._(PAYMENT_STATUS_LABELS[r.paymentStatus])}</span>
+      )}
       {rosterOpen ? (
         <Button variant="ghost" className="text-destructive" onClick={() => onRemove(r.id, name)}>
           <UserMinus className="size-4" aria-hidden />

@@ -20,6 +20,7 @@ import type { GameRegistration } from "./check-in-outcome.ts";
 import { useCheckInQueue } from "./check-in-queue.ts";
 import { RegistrationRow } from "./registration-row.tsx";
 import { LateCancellations } from "./late-cancellations.tsx";
+import { StaffCard } from "../staff/staff-card.tsx";
 import { useQueuedCheckInsSender } from "./use-check-in.ts";
 import { WalkInButton } from "./walk-in-dialog.tsx";
 import { csvExportOptions, downloadCsv } from "@/lib/save-file.ts";
@@ -60,10 +61,12 @@ export function RegistrationsPage() {
   );
   const payment = useMutation(trpc.registrations.setPaymentStatus.mutationOptions());
   const removal = useMutation(trpc.registrations.removeRegistrant.mutationOptions());
-  const gameTeams = useGameTeams(gameId, true);
+  // The game's staff open this page for the gate: what they may not change is not offered.
+  const organizer = data.viewerIsOrganizer;
+  const gameTeams = useGameTeams(gameId, organizer);
   const { summary } = data;
-  const rosterOpen = isBeforeStart(data.game);
-  const ratingOpen = !data.game.cancelledAt && ratingWindow(data.game.endsAt) === "open";
+  const rosterOpen = organizer && isBeforeStart(data.game);
+  const ratingOpen = organizer && !data.game.cancelledAt && ratingWindow(data.game.endsAt) === "open";
   const online = useOnline();
   const queue = useCheckInQueue(gameId);
   const [arrivals, setArrivals] = useState<ArrivalFilter>("all");
@@ -113,7 +116,7 @@ export function RegistrationsPage() {
       timeZone={data.game.timeZone}
       rosterOpen={rosterOpen}
       ratingOpen={ratingOpen}
-      onPayment={(id, status) => void setPayment(id, status)}
+      onPayment={organizer ? (id, status) => void setPayment(id, status) : undefined}
       onRemove={(id, name) => void remove(id, name)}
     />
   );
@@ -157,7 +160,7 @@ export function RegistrationsPage() {
           onCheckedIn={refresh}
         />
       ) : null}
-      {fieldDay && summary.placesLeft > 0 ? (
+      {organizer && fieldDay && summary.placesLeft > 0 ? (
         <WalkInButton gameId={gameId} limits={data.game.powerLimits} placesLeft={summary.placesLeft} online={online} onAdded={() => void refresh()} />
       ) : null}
     </>
@@ -179,15 +182,19 @@ export function RegistrationsPage() {
               <Trans>Chrono</Trans>
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/$lang/games/$gameId/sides" params={{ lang, gameId }}>
-              <Trans>Camps</Trans>
-            </Link>
-          </Button>
-          <Button variant="outline" onClick={() => void exportCsv()}>
-            <Download className="size-4" aria-hidden />
-            <Trans>Exporter en CSV</Trans>
-          </Button>
+          {organizer ? (
+            <>
+              <Button asChild variant="outline">
+                <Link to="/$lang/games/$gameId/sides" params={{ lang, gameId }}>
+                  <Trans>Camps</Trans>
+                </Link>
+              </Button>
+              <Button variant="outline" onClick={() => void exportCsv()}>
+                <Download className="size-4" aria-hidden />
+                <Trans>Exporter en CSV</Trans>
+              </Button>
+            </>
+          ) : null}
         </div>
       </div>
       {/* At the field the gate comes first: the organizer opens this page on a phone to scan. */}
@@ -201,9 +208,12 @@ export function RegistrationsPage() {
         />
       </div>
       {fieldDay ? null : gate}
-      <p className="text-sm text-muted-foreground">
-        <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
-      </p>
+      {organizer ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
+        </p>
+      ) : null}
+      {rosterOpen ? <StaffCard gameId={gameId} registrations={data.registrations} /> : null}
       {summary.rulesNotAccepted > 0 && rosterOpen ? (
         <p role="status" className="rounded-lg bg-amber-500/10 px-3 py-2 text-sm font-semibold">
           <Plural
