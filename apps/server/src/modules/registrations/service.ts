@@ -23,6 +23,16 @@ import type { Actor } from "../../core/actor.ts";
 
 const LIVE = ["confirmed", "waitlisted"] as const;
 
+/** The player as the organizer's notifications name them. */
+async function notifiedPlayer(tx: Tx, userId: string) {
+  const [player] = await tx
+    .select({ username: profile.username, image: user.image })
+    .from(profile)
+    .innerJoin(user, eq(user.id, profile.userId))
+    .where(eq(profile.userId, userId));
+  return { id: userId, username: player?.username ?? "", image: player?.image ?? null };
+}
+
 /**
  * Registers a player: confirmed while places remain, waitlisted after. The game row is locked
  * for the transaction, so concurrent registrations are counted one at a time: no overbooking.
@@ -71,16 +81,11 @@ export async function registerForGame(
           .where(eq(game.id, input.gameId));
       }
       if (input.canMarshal) await offerToMarshal(tx, input.gameId, actor.id);
-      const [player] = await tx
-        .select({ username: profile.username, image: user.image })
-        .from(profile)
-        .innerJoin(user, eq(user.id, profile.userId))
-        .where(eq(profile.userId, actor.id));
       await notifyUsers(tx, row.organizerId ? [row.organizerId] : [], {
         type: "game_registration_received",
         payload: {
           game: gameSummary(row),
-          player: { id: actor.id, username: player?.username ?? "", image: player?.image ?? null },
+          player: await notifiedPlayer(tx, actor.id),
           waitlisted: status === "waitlisted",
         },
       });
@@ -113,14 +118,9 @@ export async function cancelRegistration(db: Db, actor: Actor, gameId: number, o
     if (late && !options.late) throw new AppError("LATE_CANCELLATION_UNCONFIRMED");
     await withdraw(tx, mine, "cancelled", late);
     if (late && row.organizerId) {
-      const [player] = await tx
-        .select({ username: profile.username, image: user.image })
-        .from(profile)
-        .innerJoin(user, eq(user.id, profile.userId))
-        .where(eq(profile.userId, actor.id));
       await notifyUsers(tx, [row.organizerId], {
         type: "game_registration_cancelled_late",
-        payload: { game: gameSummary(row), player: { id: actor.id, username: player?.username ?? "", image: player?.image ?? null } },
+        payload: { game: gameSummary(row), player: await notifiedPlayer(tx, actor.id) },
       });
     }
     return { ok: true, late };

@@ -1,11 +1,10 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
+import type { PaymentStatus } from "@escouade/contracts/games";
 import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Card } from "@/components/ui/card.tsx";
-import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { GameTime } from "@/domain/games/game-time.tsx";
-import { PAYMENT_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import type { RouterOutputs } from "@/lib/trpc.ts";
+import { PaymentSelect } from "./payment-select.tsx";
 
 type LateCancellation = RouterOutputs["registrations"]["getGameRegistrations"]["lateCancellations"][number];
 
@@ -57,14 +56,7 @@ export function LateCancellations({
                     </Trans>
                   </p>
                 </div>
-                <label className="text-sm">
-                  <span className="sr-only">
-                    <Trans>Paiement de {name}</Trans>
-                  </span>
-                  <Select value={c.paymentStatus} onChange={(e) => onPayment(c.id, e.target.value as PaymentStatus)} className="md:w-40">
-                    <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
-                  </Select>
-                </label>
+                <PaymentSelect name={name} value={c.paymentStatus} onChange={(status) => onPayment(c.id, status)} />
               </Card>
             </li>
           );

@@ -1,15 +1,15 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from "@escouade/contracts/games";
+import type { PaymentStatus } from "@escouade/contracts/games";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { UserMinus } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { Select, SelectOptions } from "@/components/ui/select.tsx";
 import { PAYMENT_STATUS_LABELS, POWER_CLASS_LABELS, REGISTRATION_STATUS_LABELS } from "@/domain/games/game-labels.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { rulesAcceptedNow } from "@escouade/contracts/game-rules";
 import { GameTime } from "@/domain/games/game-time.tsx";
 import { registrationName, type GameRegistration } from "./check-in-outcome.ts";
 import { FairPlayRating } from "./fair-play-rating.tsx";
+import { PaymentSelect } from "./payment-select.tsx";
 
 const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-semibold";
 
@@ -109,14 +109,7 @@ export function RegistrationRow({
         ) : null}
       </div>
       {onPayment ? (
-        <label className="text-sm">
-          <span className="sr-only">
-            <Trans>Paiement de {name}</Trans>
-          </span>
-          <Select value={r.paymentStatus} onChange={(e) => onPayment(r.id, e.target.value as PaymentStatus)} className="md:w-40">
-            <SelectOptions values={PAYMENT_STATUSES} labels={PAYMENT_STATUS_LABELS} />
-          </Select>
-        </label>
+        <PaymentSelect name={name} value={r.paymentStatus} onChange={(status) => onPayment(r.id, status)} />
       ) : (
         <span className={`${badge} justify-self-start bg-muted`}>{i18n._(PAYMENT_STATUS_LABELS[r.paymentStatus])}</span>
       )}
