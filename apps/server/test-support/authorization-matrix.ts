@@ -178,6 +178,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "registrations.getGameRegistrations": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer", "staff"], FORBIDDEN) },
   "registrations.setPaymentStatus": { input: (w) => ({ registrationId: w.registrationId, paymentStatus: "paid" }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "registrations.removeRegistrant": { input: (w) => ({ registrationId: w.registrationId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  // The world's registration is confirmed: its organizer is told there is no request left to answer.
+  "registrations.decideRegistration": {
+    input: (w) => ({ registrationId: w.registrationId, approve: true }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "409 REQUEST_ALREADY_DECIDED" }),
+  },
   "registrations.exportRegistrationsCsv": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["organizer"], FORBIDDEN) },
   // A made-up ticket: the organizer learns it is not valid, everyone else that it is not theirs to check.
   "registrations.verifyTicket": {

@@ -53,6 +53,8 @@ export function gameInput(overrides: Partial<CreateGameData> = {}): CreateGameDa
     powerLimits: DEFAULT_POWER_LIMITS,
     paymentUrl: "",
     cancellationNoticeHours: 0,
+    questions: [],
+    approvalRequired: false,
     coverImageKey: null,
     photoKeys: [],
     termsAccepted: true,

@@ -21,6 +21,12 @@ export const APP_ERRORS = {
   GAME_NOT_OPEN: "CONFLICT",
   /** The organizer changed the rules since the player read them: they read the new ones first. */
   RULES_CHANGED: "CONFLICT",
+  /** The organizer changed the game's questions since the player answered them: they answer again. */
+  QUESTIONS_CHANGED: "CONFLICT",
+  /** The organizer refused this player's request to join the game: it is not made again. */
+  REGISTRATION_DECLINED: "CONFLICT",
+  /** A request the organizer (or the player, by withdrawing it) already settled. */
+  REQUEST_ALREADY_DECIDED: "CONFLICT",
   /** Staff are named among the game's players and the organizer's own team. */
   STAFF_NOT_ELIGIBLE: "BAD_REQUEST",
   /** The free cancellation limit passed since the player's page said otherwise: they confirm again, warned. */

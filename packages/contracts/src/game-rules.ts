@@ -76,8 +76,21 @@ export function placesLeft(game: Capacity): number {
 }
 
 /** A new registration is confirmed while places remain, waitlisted after. */
-export function statusForNewRegistration(game: Capacity): "confirmed" | "waitlisted" {
+/**
+ * Where a new registration lands: with approval on, a request waits for the organizer (`pending`);
+ * otherwise a place is confirmed while places remain, and the player waits after.
+ */
+export function statusForNewRegistration(game: Capacity & { approvalRequired?: boolean }): "confirmed" | "waitlisted" | "pending" {
+  if (game.approvalRequired) return "pending";
   return placesLeft(game) > 0 ? "confirmed" : "waitlisted";
+}
+
+/**
+ * An approved request takes a free place only when nobody waits ahead of it; otherwise it joins
+ * the end of the waitlist, behind those approved or registered before it (docs/product.md §3).
+ */
+export function statusOnApproval(game: Capacity, waiting: number): "confirmed" | "waitlisted" {
+  return placesLeft(game) > 0 && waiting === 0 ? "confirmed" : "waitlisted";
 }
 
 /** The most FPS a replica of this class may show at this game. */

@@ -5,6 +5,7 @@ import { CANCELLATION_NOTICE_HOURS, isReplicaOverLimit } from "./game-rules.ts";
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
+import { answersSchemaFor, rawAnswersSchema, registrationQuestionsSchema, type RegistrationQuestion } from "./registration-questions.ts";
 import { boundedDate, ifFilled, latitudeSchema, longitudeSchema, onceValid, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";
 
 export const GAME_TYPES = ["operation", "dominicale", "physique", "cqb", "milsim", "nocturne", "speedsoft", "scenario"] as const;
@@ -117,6 +118,10 @@ const gameFields = {
   paymentUrl: z.union([z.literal(""), webAddressSchema(500)]).optional(),
   /** Until when a player gives up a place freely: hours before the start, 0 for "until the start". */
   cancellationNoticeHours: z.literal(CANCELLATION_NOTICE_HOURS, VALIDATION.required).default(0),
+  /** Questions asked at registration, answered in the register dialog (registration-questions.ts). */
+  questions: registrationQuestionsSchema,
+  /** Each registration waits for the organizer's approval before it takes a place or joins the waitlist. */
+  approvalRequired: z.boolean().default(false),
   /** Keys of stored images: the first is the cover, then up to five terrain photos. */
   coverImageKey: z.string().max(200).nullable().default(null),
   photoKeys: z.array(z.string().max(200)).max(MAX_GAME_PHOTOS, GAME_VALIDATION.tooManyImages).default([]),
@@ -179,7 +184,8 @@ export const gameSearchSchema = z.object({
 });
 export type GameSearchInput = z.input<typeof gameSearchSchema>;
 
-export const REGISTRATION_STATUSES = ["confirmed", "waitlisted", "cancelled", "removed"] as const;
+/** `pending`: a request waiting for the organizer's approval; `declined`: one they refused (docs/product.md §3). */
+export const REGISTRATION_STATUSES = ["confirmed", "waitlisted", "pending", "cancelled", "removed", "declined"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ["unpaid", "paid", "refunded", "exempt"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -205,13 +211,18 @@ export const registerForGameSchema = z.object({
   rulesVersion: z.number().int().min(1).max(1_000_000),
   /** "I can marshal": an offer to the organizer, who accepts it or not (docs/product.md §4). */
   canMarshal: z.boolean().default(false),
+  /** Answers to the game's questions by question id; the server checks them against the questions as they stand. */
+  answers: rawAnswersSchema,
 });
 export type RegisterForGameInput = z.input<typeof registerForGameSchema>;
 
-/** A registration as one game checks it: each replica within the game's limit for its class. */
-export function registrationSchemaFor(limits: PowerLimits) {
+/** A registration as one game checks it: each replica within the game's limit for its class, its questions answered. */
+export function registrationSchemaFor(limits: PowerLimits, questions: readonly RegistrationQuestion[] = []) {
   const replica = replicaSchema.refine((r) => !isReplicaOverLimit(r, limits), { message: GAME_VALIDATION.replicaOverLimit, path: ["fps"] });
-  return registerForGameSchema.extend({ replicas: z.array(replica).min(1, VALIDATION.required).max(10, VALIDATION.tooLong) });
+  return registerForGameSchema.extend({
+    replicas: z.array(replica).min(1, VALIDATION.required).max(10, VALIDATION.tooLong),
+    answers: answersSchemaFor(questions),
+  });
 }
 
 /** Giving up one's place; past the free limit only once the player was warned (`late`). */
@@ -230,3 +241,6 @@ export const setPaymentStatusSchema = z.object({
 });
 
 export const registrationIdSchema = z.object({ registrationId: serialIdSchema });
+
+/** The organizer's answer to a request, when the game asks for approval. */
+export const decideRegistrationSchema = z.object({ registrationId: serialIdSchema, approve: z.boolean() });

@@ -59,6 +59,8 @@ export const NOTIFICATION_KIND_OF = {
   game_changed: "my_games",
   game_cancelled: "my_games",
   game_registration_removed: "my_games",
+  game_registration_approved: "my_games",
+  game_registration_declined: "my_games",
   game_staff_named: "my_games",
   game_reminder: "my_games",
   carpool_seat_requested: "my_games",

@@ -38,7 +38,8 @@ export type NotificationData =
   | { type: "friend_request"; payload: { friend: NotificationFriend } }
   | { type: "friend_accept"; payload: { friend: NotificationFriend } }
   | { type: "ping"; payload: { friend: NotificationFriend } }
-  | { type: "game_registration_received"; payload: { game: NotificationGame; player: NotificationFriend; waitlisted: boolean } }
+  /** To the organizer; `awaitingApproval`: a request to approve or decline (docs/product.md §3). */
+  | { type: "game_registration_received"; payload: { game: NotificationGame; player: NotificationFriend; waitlisted: boolean; awaitingApproval?: boolean } }
   | { type: "game_waitlist_promoted"; payload: { game: NotificationGame } }
   /** `rulesChanged`: the edit changed the rules, which the player is asked to accept again. */
   | { type: "game_changed"; payload: { game: NotificationGame; rulesChanged?: boolean } }
@@ -47,6 +48,9 @@ export type NotificationData =
   /** `message`: the organizer's own words, when they wrote some (docs/product.md §3). */
   | { type: "game_cancelled"; payload: { game: NotificationGame; message?: string } }
   | { type: "game_registration_removed"; payload: { game: NotificationGame } }
+  /** The organizer approved the player's request: a place, or a spot at the end of the waitlist. */
+  | { type: "game_registration_approved"; payload: { game: NotificationGame; waitlisted: boolean } }
+  | { type: "game_registration_declined"; payload: { game: NotificationGame } }
   /** The organizer named the player to the game's staff (or accepted their offer to marshal). */
   | { type: "game_staff_named"; payload: { game: NotificationGame; role: StaffRole } }
   /** To a game's confirmed players, once, within the day before it starts (docs/product.md §4). */

@@ -62,7 +62,7 @@ export function csvDecimal(value: number, digits: number, lang: UiLanguage): str
   return lang === "en" ? fixed : fixed.replace(".", ",");
 }
 
-const YES_NO: Record<UiLanguage, { yes: string; no: string }> = {
+export const YES_NO: Record<UiLanguage, { yes: string; no: string }> = {
   fr: { yes: "Oui", no: "Non" },
   en: { yes: "Yes", no: "No" },
   es: { yes: "Sí", no: "No" },

@@ -7,6 +7,7 @@ import type { PowerClass } from "@escouade/contracts/power";
 import type { Tx } from "../db/client.ts";
 import { game, gameStaff, rating, registration } from "../db/schema/index.ts";
 import type { StaffRole } from "@escouade/contracts/staff";
+import { answersSchemaFor, type RegistrationAnswers, type RegistrationQuestion } from "@escouade/contracts/registration-questions";
 
 export type DemoUsername =
   | "Ghost"
@@ -100,7 +101,11 @@ interface DemoRegistration {
   by: DemoUsername;
   pay: PaymentStatus;
   waitlisted?: true;
+  /** A request the organizer has not answered yet (a game with approval on). */
+  pending?: true;
   replicas: Replica[];
+  /** Answers to the game's questions, by question id. */
+  answers?: RegistrationAnswers;
   fairPlay?: number;
   review?: [score: number, comment: string];
   /** On the game's staff with this role, or offering to marshal (docs/product.md §4). */
@@ -121,6 +126,8 @@ interface DemoGame extends Partial<Kit> {
   rules: string;
   /** Until how many hours before the start a place is given up freely; 0 (until the start) if absent. */
   cancellationNoticeHours?: CancellationNoticeHours;
+  questions?: RegistrationQuestion[];
+  approvalRequired?: true;
   cancelled?: true;
   regs?: DemoRegistration[];
 }
@@ -141,8 +148,13 @@ const GAMES: DemoGame[] = [
       "Notre dominicale mensuelle sur le terrain boisé autour du fort. Accueil et café à partir de 8h30, chrono à l'entrée, briefing à 9h15 et premières parties à 9h30. Scénarios courts de 30 à 45 minutes, deux camps rééquilibrés à la pause de midi. Barbecue sur place le midi (5 €, à réserver à l'inscription).",
     rules:
       "Lunettes homologuées et protection du bas du visage obligatoires. Distance minimale d'engagement de 10 m pour les DMR et les snipers, pas de rafale à moins de 5 m. Fair-play : on crie « touché » et on lève la main. Billes bio uniquement, vendues sur place.",
+    questions: [
+      { id: "qbbq", label: "Barbecue le midi (5 €, réglé sur place) ?", kind: "yes_no", required: true, options: [] },
+      { id: "qrental", label: "Location", kind: "choice", required: true, options: ["J'ai mon matériel", "Réplique AEG", "Réplique AEG et masque"] },
+      { id: "qnote", label: "Une remarque pour l'orga ?", kind: "text", required: false, options: [] },
+    ],
     regs: [
-      { by: "Viper", pay: "paid", replicas: [["aeg", 345, "Specna Arms SA-E03"]], staff: "marshal" },
+      { by: "Viper", pay: "paid", replicas: [["aeg", 345, "Specna Arms SA-E03"]], staff: "marshal", answers: { qbbq: true, qrental: "J'ai mon matériel" } },
       {
         by: "Nordwind",
         pay: "unpaid",
@@ -150,9 +162,10 @@ const GAMES: DemoGame[] = [
           ["aeg", 340, "G&G CM16 Raider"],
           ["semi", 380, "Ares Amoeba Striker"],
         ],
+        answers: { qbbq: false, qrental: "J'ai mon matériel", qnote: "J'arriverai vers 9h, je viens de Grenoble." },
       },
-      { by: "Halcon", pay: "exempt", replicas: [["aeg", 330, "VFC HK416"]], staff: "offered" },
-      { by: "Brumaire", pay: "unpaid", replicas: [["aeg", 348, "Cyma AK-74"]] },
+      { by: "Halcon", pay: "exempt", replicas: [["aeg", 330, "VFC HK416"]], staff: "offered", answers: { qbbq: true, qrental: "J'ai mon matériel" } },
+      { by: "Brumaire", pay: "unpaid", replicas: [["aeg", 348, "Cyma AK-74"]], answers: { qbbq: true, qrental: "Réplique AEG et masque" } },
     ],
   },
   {
@@ -169,7 +182,20 @@ const GAMES: DemoGame[] = [
       "Une nuit complète dans l'ancien dépôt et ses galeries. Ouverture du parking à 19h, chrono et briefing à 19h45, début du jeu à 20h30. Deux camps, objectifs à tenir et à saboter jusqu'à 4h du matin. Soupe et café chaud offerts à minuit.",
     rules:
       "Masque intégral obligatoire, lampe autorisée mais pas de stroboscope ni de laser. Bâton lumineux rouge pour les blessés. 330 fps pour les AEG, 400 fps pour les DMR à 20 m minimum, pas de sniper. Personne ne quitte le terrain seul : on prévient un orga.",
-    regs: [{ by: "Sentinelle", pay: "paid", replicas: [["aeg", 320, "Tokyo Marui MP5 Next Gen"]] }],
+    // A night game for players the organizer knows: each request waits for Ghost's answer.
+    approvalRequired: true,
+    questions: [{ id: "qnight", label: "Avez-vous déjà joué de nuit ? Où ?", kind: "text", required: true, options: [] }],
+    regs: [
+      { by: "Sentinelle", pay: "paid", replicas: [["aeg", 320, "Tokyo Marui MP5 Next Gen"]], answers: { qnight: "Oui, trois nocturnes au Bunker." } },
+      { by: "Brumaire", pay: "unpaid", pending: true, replicas: [["aeg", 330, "Cyma AK-74"]], answers: { qnight: "Une fois, à la Nuit des Loups." } },
+      {
+        by: "Nordwind",
+        pay: "unpaid",
+        pending: true,
+        replicas: [["aeg", 320, "G&G CM16 Raider"]],
+        answers: { qnight: "Jamais, mais je joue en CQB toutes les semaines." },
+      },
+    ],
   },
   {
     by: "Ghost",
@@ -631,6 +657,7 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
     const createdAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 25 * DAY);
     for (const r of regs) {
       if (r.by === by) throw new Error(`${by} registers for their own game "${g.title}"`);
+      if (!answersSchemaFor(g.questions ?? []).safeParse(r.answers ?? {}).success) throw new Error(`${r.by}'s answers do not fit "${g.title}"`);
       for (const [powerClass, fps] of r.replicas) {
         const limit = kit.powerLimits[powerClass];
         if (fps < limit.min || fps > limit.max) throw new Error(`${fps} fps out of bounds for ${powerClass} in "${g.title}"`);
@@ -653,7 +680,7 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
         latitude: place[4],
         longitude: place[5],
         timeZone: venueTimeZone({ country: place[3], latitude: place[4], longitude: place[5] }),
-        confirmedCount: regs.filter((r) => !r.waitlisted).length,
+        confirmedCount: regs.filter((r) => !r.waitlisted && !r.pending).length,
         cancelledAt: cancelled ? new Date(now.getTime() - 3 * DAY) : null,
         createdAt,
         updatedAt: createdAt,
@@ -666,13 +693,15 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
         return {
           gameId: created!.id,
           userId: players[r.by],
-          status: r.waitlisted ? ("waitlisted" as const) : ("confirmed" as const),
+          status: r.pending ? ("pending" as const) : r.waitlisted ? ("waitlisted" as const) : ("confirmed" as const),
           paymentStatus: r.pay,
           replicas: r.replicas.map(([powerClass, fps, name]) => ({ powerClass, fps, name })),
+          answers: r.answers ?? {},
           // Each ticked the game's rules, as registering asks.
           rulesAcceptedVersion: 1,
           rulesAcceptedAt: at,
           createdAt: at,
+          queuedAt: at,
           updatedAt: at,
         };
       }),

@@ -3,6 +3,7 @@ import type { GAME_VALIDATION } from "@escouade/contracts/games";
 import type { MESSAGE_VALIDATION } from "@escouade/contracts/messages";
 import type { RATING_VALIDATION } from "@escouade/contracts/ratings";
 import type { REPORT_VALIDATION } from "@escouade/contracts/reports";
+import type { QUESTION_VALIDATION } from "@escouade/contracts/registration-questions";
 import type { TEAM_VALIDATION } from "@escouade/contracts/teams";
 import type { ValidationKey } from "@escouade/contracts/validation";
 import type { MessageDescriptor } from "@lingui/core";
@@ -15,8 +16,16 @@ type TeamValidationKey = (typeof TEAM_VALIDATION)[keyof typeof TEAM_VALIDATION];
 type MessageValidationKey = (typeof MESSAGE_VALIDATION)[keyof typeof MESSAGE_VALIDATION];
 
 type ReportValidationKey = (typeof REPORT_VALIDATION)[keyof typeof REPORT_VALIDATION];
+type QuestionValidationKey = (typeof QUESTION_VALIDATION)[keyof typeof QUESTION_VALIDATION];
 const MESSAGES: Record<
-  ValidationKey | GameValidationKey | RatingValidationKey | TeamValidationKey | MessageValidationKey | ReportValidationKey | CarpoolValidationKey,
+  | ValidationKey
+  | GameValidationKey
+  | RatingValidationKey
+  | TeamValidationKey
+  | MessageValidationKey
+  | ReportValidationKey
+  | CarpoolValidationKey
+  | QuestionValidationKey,
   MessageDescriptor
 > = {
   required: msg`Ce champ est obligatoire`,
@@ -62,6 +71,9 @@ const MESSAGES: Record<
   report_reason_required: msg`Choisissez un motif`,
   report_details_required: msg`Précisez ce qui ne va pas`,
   departure_in_past: msg`Le départ doit être à venir`,
+  options_too_few: msg`Proposez au moins deux choix`,
+  options_repeated: msg`Chaque choix doit être différent`,
+  too_many_questions: msg`10 questions au maximum`,
   departure_after_start: msg`Le départ doit être avant le début de la partie`,
 };
 

@@ -11,6 +11,7 @@ import type {
   Replica,
 } from "@escouade/contracts/games";
 import type { SpokenLanguage } from "@escouade/contracts/languages";
+import type { RegistrationAnswers, RegistrationQuestion } from "@escouade/contracts/registration-questions";
 import type { CountryCode } from "@escouade/contracts/countries";
 import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -58,6 +59,13 @@ export const game = pgTable(
      * What a private game's link carries (`?share=`): 122 random bits from PostgreSQL's strong
      * generator, so the link cannot be guessed as the sequential id can. Replaced to revoke it.
      */
+    /** Questions asked at registration (registration-questions.ts); answers are kept by question id. */
+    questions: jsonb("questions")
+      .$type<RegistrationQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Each registration waits as `pending` until the organizer approves or declines it (docs/product.md §3). */
+    approvalRequired: boolean("approval_required").notNull().default(false),
     shareToken: text("share_token").notNull().default(newShareToken),
     coverImageKey: text("cover_image_key"),
     photoKeys: text("photo_keys")
@@ -126,6 +134,16 @@ export const registration = pgTable(
     rulesAcceptedAt: timestamp("rules_accepted_at", { withTimezone: true }),
     /** A confirmed place given up after the game's free cancellation limit: the organizer was told. */
     cancelledLate: boolean("cancelled_late").notNull().default(false),
+    /** Answers to the game's questions, by question id. */
+    answers: jsonb("answers")
+      .$type<RegistrationAnswers>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /**
+     * Its place in the waitlist's order: when it registered, or when the organizer approved it, so
+     * an approved request joins the end of the line rather than jumping those approved before it.
+     */
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,8 +151,8 @@ export const registration = pgTable(
     // One live registration per player and game; cancelled ones stay as history.
     uniqueIndex("registration_live_idx")
       .on(t.gameId, t.userId)
-      .where(sql`${t.status} in ('confirmed', 'waitlisted')`),
-    index("registration_game_status_idx").on(t.gameId, t.status, t.createdAt),
+      .where(sql`${t.status} in ('confirmed', 'waitlisted', 'pending')`),
+    index("registration_game_status_idx").on(t.gameId, t.status, t.queuedAt),
     index("registration_user_idx").on(t.userId),
     check("registration_player_or_guest", sql`${t.userId} is not null or ${t.guestName} is not null`),
   ],

@@ -44,6 +44,8 @@ function columnsFrom(input: GameFields) {
     powerLimits: input.powerLimits,
     paymentUrl: input.paymentUrl || null,
     cancellationNoticeHours: input.cancellationNoticeHours,
+    questions: input.questions,
+    approvalRequired: input.approvalRequired,
     coverImageKey: input.coverImageKey,
     photoKeys: input.photoKeys,
   };
@@ -71,16 +73,17 @@ export function gameSummary(row: { id: number; title: string; startsAt: Date; ti
   return { id: row.id, title: row.title, startsAt: row.startsAt, timeZone: row.timeZone };
 }
 
+/** Everyone with a place or a request in the game: a change or a cancellation concerns them all. */
 async function liveRegistrantIds(tx: Tx, gameId: number) {
   const rows = await tx
     .select({ userId: registration.userId })
     .from(registration)
-    .where(and(eq(registration.gameId, gameId), inArray(registration.status, ["confirmed", "waitlisted"])));
+    .where(and(eq(registration.gameId, gameId), inArray(registration.status, ["confirmed", "waitlisted", "pending"])));
   // Walk-ins added at the field have no account, so nothing to notify.
   return rows.flatMap((r) => (r.userId ? [r.userId] : []));
 }
 
-/** Moves waiting players up, oldest first, while places are free; tells each of them. */
+/** Moves waiting players up in the waitlist's order (`queuedAt`) while places are free; tells each of them. */
 export async function promoteFromWaitlist(tx: Tx, gameId: number) {
   const [row] = await tx.select().from(game).where(eq(game.id, gameId));
   if (!row) return [];
@@ -90,7 +93,7 @@ export async function promoteFromWaitlist(tx: Tx, gameId: number) {
     .select({ id: registration.id, userId: registration.userId })
     .from(registration)
     .where(and(eq(registration.gameId, gameId), eq(registration.status, "waitlisted")))
-    .orderBy(asc(registration.createdAt), asc(registration.id))
+    .orderBy(asc(registration.queuedAt), asc(registration.id))
     .limit(free);
   if (waiting.length === 0) return [];
   await tx
@@ -243,8 +246,17 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
           rulesAcceptedAt: registration.rulesAcceptedAt,
         })
         .from(registration)
-        .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), inArray(registration.status, ["confirmed", "waitlisted"])))
+        .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), inArray(registration.status, ["confirmed", "waitlisted", "pending"])))
     : [];
+  // A request the organizer refused is not made again: the page says so instead of offering to register.
+  const [declined] =
+    viewerId && !mine
+      ? await db
+          .select({ id: registration.id })
+          .from(registration)
+          .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), eq(registration.status, "declined")))
+          .limit(1)
+      : [];
   const {
     game: { shareToken: token, ...g },
     organizer,
@@ -260,6 +272,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     isOrganizer,
     ...(await staffSummary(db, viewerId, gameId)),
     myRegistration: mine ?? null,
+    requestDeclined: declined !== undefined,
   };
 }
 

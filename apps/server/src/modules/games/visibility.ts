@@ -23,7 +23,7 @@ export function listableBy(viewerId: string | null): SQL {
  */
 export function openableBy(viewerId: string | null, shareToken?: string): SQL {
   const registrant = (userId: string) =>
-    sql`exists (select 1 from ${registration} where ${registration.gameId} = ${game.id} and ${registration.userId} = ${userId} and ${registration.status} in ('confirmed', 'waitlisted'))`;
+    sql`exists (select 1 from ${registration} where ${registration.gameId} = ${game.id} and ${registration.userId} = ${userId} and ${registration.status} in ('confirmed', 'waitlisted', 'pending'))`;
   const privateAccess = [
     viewerId ? eq(game.organizerId, viewerId) : undefined,
     viewerId ? registrant(viewerId) : undefined,

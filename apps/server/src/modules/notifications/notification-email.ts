@@ -58,15 +58,22 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       friend_accept: (p) => `${p.friend.username} a accepté votre demande d'ami`,
       ping: (p) => `${p.friend.username} vous a pingé`,
       game_registration_received: (p) =>
-        p.waitlisted
-          ? `Nouvelle inscription de ${p.player.username} à la partie ${p.game.title}, en liste d'attente`
-          : `Nouvelle inscription de ${p.player.username} à la partie ${p.game.title}`,
+        p.awaitingApproval
+          ? `${p.player.username} demande à s'inscrire à la partie ${p.game.title}\u00a0: acceptez ou refusez sa demande`
+          : p.waitlisted
+            ? `Nouvelle inscription de ${p.player.username} à la partie ${p.game.title}, en liste d'attente`
+            : `Nouvelle inscription de ${p.player.username} à la partie ${p.game.title}`,
       game_waitlist_promoted: (p) => `Une place s'est libérée\u00a0: inscription confirmée pour ${p.game.title}`,
       game_changed: (p) =>
         p.rulesChanged ? `Le règlement de la partie ${p.game.title} a changé\u00a0: relisez-le et acceptez-le` : `La partie ${p.game.title} a été modifiée`,
       game_registration_cancelled_late: (p) => `${p.player.username} a annulé sa place à la partie ${p.game.title} après la limite d'annulation gratuite`,
       game_cancelled: (p) => `La partie ${p.game.title} a été annulée`,
       game_registration_removed: (p) => `Votre inscription à la partie ${p.game.title} a été annulée par l'organisation`,
+      game_registration_approved: (p) =>
+        p.waitlisted
+          ? `L'organisation a accepté votre demande pour ${p.game.title}\u00a0: vous êtes en liste d'attente`
+          : `L'organisation a accepté votre demande\u00a0: inscription confirmée pour ${p.game.title}`,
+      game_registration_declined: (p) => `L'organisation n'a pas retenu votre demande d'inscription à la partie ${p.game.title}`,
       game_staff_named: (p) => `Vous faites partie du staff de la partie ${p.game.title}\u00a0: ${STAFF_WORDS.fr[p.role]}`,
       game_reminder: (p) => `C'est pour bientôt\u00a0: la partie ${p.game.title} commence ${startsAt(p.game, "fr")} (heure locale)`,
       carpool_seat_requested: (p) => `${p.player.username} demande une place dans votre voiture pour ${p.game.title}`,
@@ -103,13 +110,22 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       friend_accept: (p) => `${p.friend.username} accepted your friend request`,
       ping: (p) => `${p.friend.username} pinged you`,
       game_registration_received: (p) =>
-        p.waitlisted ? `${p.player.username} signed up for ${p.game.title} and is on the waiting list` : `${p.player.username} signed up for ${p.game.title}`,
+        p.awaitingApproval
+          ? `${p.player.username} asks to join ${p.game.title}: approve or decline their request`
+          : p.waitlisted
+            ? `${p.player.username} signed up for ${p.game.title} and is on the waiting list`
+            : `${p.player.username} signed up for ${p.game.title}`,
       game_waitlist_promoted: (p) => `A spot opened up: you're now registered for ${p.game.title}`,
       game_changed: (p) =>
         p.rulesChanged ? `The rules of ${p.game.title} have changed: please read and accept them` : `The game ${p.game.title} has been changed`,
       game_registration_cancelled_late: (p) => `${p.player.username} cancelled their place at ${p.game.title} after the free cancellation deadline`,
       game_cancelled: (p) => `The game ${p.game.title} has been cancelled`,
       game_registration_removed: (p) => `You were removed from the game ${p.game.title}`,
+      game_registration_approved: (p) =>
+        p.waitlisted
+          ? `The organizer approved your request for ${p.game.title}: you're on the waiting list`
+          : `The organizer approved your request: you're registered for ${p.game.title}`,
+      game_registration_declined: (p) => `The organizer declined your request to join ${p.game.title}`,
       game_staff_named: (p) => `You are on the staff of ${p.game.title}: ${STAFF_WORDS.en[p.role]}`,
       game_reminder: (p) => `Coming up: ${p.game.title} starts ${startsAt(p.game, "en")} (local time)`,
       carpool_seat_requested: (p) => `${p.player.username} asks for a seat in your car to ${p.game.title}`,
@@ -145,13 +161,22 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       friend_accept: (p) => `${p.friend.username} ha aceptado tu solicitud de amistad`,
       ping: (p) => `${p.friend.username} te ha dado un toque`,
       game_registration_received: (p) =>
-        p.waitlisted ? `${p.player.username} se ha inscrito en ${p.game.title}, en lista de espera` : `${p.player.username} se ha inscrito en ${p.game.title}`,
+        p.awaitingApproval
+          ? `${p.player.username} solicita inscribirse en ${p.game.title}: acepta o rechaza su solicitud`
+          : p.waitlisted
+            ? `${p.player.username} se ha inscrito en ${p.game.title}, en lista de espera`
+            : `${p.player.username} se ha inscrito en ${p.game.title}`,
       game_waitlist_promoted: (p) => `Se ha liberado una plaza: tu inscripción en ${p.game.title} está confirmada`,
       game_changed: (p) =>
         p.rulesChanged ? `Las normas de la partida ${p.game.title} han cambiado: léelas y acéptalas` : `La partida ${p.game.title} ha cambiado`,
       game_registration_cancelled_late: (p) => `${p.player.username} ha cancelado su plaza en ${p.game.title} pasado el plazo de cancelación gratuita`,
       game_cancelled: (p) => `La partida ${p.game.title} se ha cancelado`,
       game_registration_removed: (p) => `Te han retirado de la partida ${p.game.title}`,
+      game_registration_approved: (p) =>
+        p.waitlisted
+          ? `La organización ha aceptado tu solicitud para ${p.game.title}: estás en lista de espera`
+          : `La organización ha aceptado tu solicitud: tu inscripción en ${p.game.title} está confirmada`,
+      game_registration_declined: (p) => `La organización ha rechazado tu solicitud de inscripción en ${p.game.title}`,
       game_staff_named: (p) => `Formas parte del staff de la partida ${p.game.title}: ${STAFF_WORDS.es[p.role]}`,
       game_reminder: (p) => `Ya queda poco: la partida ${p.game.title} empieza ${startsAt(p.game, "es")} (hora local)`,
       carpool_seat_requested: (p) => `${p.player.username} pide una plaza en tu coche para ${p.game.title}`,
@@ -187,15 +212,22 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       friend_accept: (p) => `${p.friend.username} hat deine Freundschaftsanfrage angenommen`,
       ping: (p) => `${p.friend.username} hat dich angestupst`,
       game_registration_received: (p) =>
-        p.waitlisted
-          ? `${p.player.username} hat sich für ${p.game.title} angemeldet und steht auf der Warteliste`
-          : `${p.player.username} hat sich für ${p.game.title} angemeldet`,
+        p.awaitingApproval
+          ? `${p.player.username} möchte bei ${p.game.title} mitspielen: Nimm die Anfrage an oder lehne sie ab`
+          : p.waitlisted
+            ? `${p.player.username} hat sich für ${p.game.title} angemeldet und steht auf der Warteliste`
+            : `${p.player.username} hat sich für ${p.game.title} angemeldet`,
       game_waitlist_promoted: (p) => `Ein Platz ist frei geworden: Du bist jetzt für ${p.game.title} angemeldet`,
       game_changed: (p) =>
         p.rulesChanged ? `Die Regeln von ${p.game.title} haben sich geändert: Bitte lies und akzeptiere sie` : `Das Spiel ${p.game.title} wurde geändert`,
       game_registration_cancelled_late: (p) => `${p.player.username} hat sich nach Ablauf der kostenlosen Stornofrist von ${p.game.title} abgemeldet`,
       game_cancelled: (p) => `Das Spiel ${p.game.title} wurde abgesagt`,
       game_registration_removed: (p) => `Du wurdest vom Spiel ${p.game.title} abgemeldet`,
+      game_registration_approved: (p) =>
+        p.waitlisted
+          ? `Die Orga hat deine Anfrage für ${p.game.title} angenommen: Du stehst auf der Warteliste`
+          : `Die Orga hat deine Anfrage angenommen: Du bist für ${p.game.title} angemeldet`,
+      game_registration_declined: (p) => `Die Orga hat deine Anfrage für ${p.game.title} abgelehnt`,
       game_staff_named: (p) => `Du gehörst zum Staff von ${p.game.title}: ${STAFF_WORDS.de[p.role]}`,
       game_reminder: (p) => `Bald geht's los: ${p.game.title} beginnt ${startsAt(p.game, "de")} (Ortszeit)`,
       carpool_seat_requested: (p) => `${p.player.username} fragt nach einem Platz in deinem Auto zu ${p.game.title}`,

@@ -5,12 +5,13 @@ import { toE164 } from "@escouade/contracts/phone-numbers";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { member, organization, profile } from "../../db/schema/index.ts";
-import { csvDateTime, csvYesNo, POWER_CLASS_WORDS, toCsv } from "../../platform/csv.ts";
+import { answerText } from "@escouade/contracts/registration-questions";
+import { csvDateTime, csvYesNo, POWER_CLASS_WORDS, toCsv, YES_NO } from "../../platform/csv.ts";
 import type { getGameRegistrations } from "./service.ts";
 
 interface RegistrationsCsvTexts {
   header: readonly string[];
-  status: Record<"confirmed" | "waitlisted", string>;
+  status: Record<"confirmed" | "waitlisted" | "pending", string>;
   payment: Record<PaymentStatus, string>;
 }
 
@@ -33,7 +34,7 @@ const TEXTS: Record<UiLanguage, RegistrationsCsvTexts> = {
       "Sur place",
       "Arrivée",
     ],
-    status: { confirmed: "Confirmée", waitlisted: "En liste d'attente" },
+    status: { confirmed: "Confirmée", waitlisted: "En liste d'attente", pending: "À valider" },
     payment: { paid: "Payé", unpaid: "Non payé", exempt: "Exempté", refunded: "Remboursé" },
   },
   en: {
@@ -52,7 +53,7 @@ const TEXTS: Record<UiLanguage, RegistrationsCsvTexts> = {
       "Walk-in",
       "Arrived",
     ],
-    status: { confirmed: "Confirmed", waitlisted: "Waitlisted" },
+    status: { confirmed: "Confirmed", waitlisted: "Waitlisted", pending: "Awaiting approval" },
     payment: { paid: "Paid", unpaid: "Unpaid", exempt: "Exempt", refunded: "Refunded" },
   },
   es: {
@@ -71,7 +72,7 @@ const TEXTS: Record<UiLanguage, RegistrationsCsvTexts> = {
       "En el campo",
       "Llegada",
     ],
-    status: { confirmed: "Confirmada", waitlisted: "En lista de espera" },
+    status: { confirmed: "Confirmada", waitlisted: "En lista de espera", pending: "Pendiente de aprobación" },
     payment: { paid: "Pagado", unpaid: "No pagado", exempt: "Exento", refunded: "Reembolsado" },
   },
   de: {
@@ -90,7 +91,7 @@ const TEXTS: Record<UiLanguage, RegistrationsCsvTexts> = {
       "Vor Ort",
       "Ankunft",
     ],
-    status: { confirmed: "Bestätigt", waitlisted: "Auf der Warteliste" },
+    status: { confirmed: "Bestätigt", waitlisted: "Auf der Warteliste", pending: "Wartet auf Freigabe" },
     payment: { paid: "Bezahlt", unpaid: "Nicht bezahlt", exempt: "Befreit", refunded: "Erstattet" },
   },
 };
@@ -116,7 +117,8 @@ export async function registrationsCsv(db: Db, page: Awaited<ReturnType<typeof g
   );
   const texts = TEXTS[lang];
   const csv = toCsv(
-    texts.header,
+    // One column per question the game asks, headed by the question as the organizer wrote it.
+    [...texts.header, ...g.questions.map((q) => q.label)],
     registrations.map((r) => {
       const account = r.userId ? accounts.get(r.userId) : undefined;
       return [
@@ -128,7 +130,7 @@ export async function registrationsCsv(db: Db, page: Awaited<ReturnType<typeof g
         r.email ?? "",
         // A number that cannot be placed is written as the player typed it.
         r.phone ? (toE164(r.phone, account?.country ?? null) ?? r.phone) : "",
-        texts.status[r.status as "confirmed" | "waitlisted"],
+        texts.status[r.status as "confirmed" | "waitlisted" | "pending"],
         texts.payment[r.paymentStatus],
         r.replicas.map((rep) => `${POWER_CLASS_WORDS[lang][rep.powerClass]} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join("; "),
         csvDateTime(r.createdAt, lang, page.game.timeZone),
@@ -136,6 +138,7 @@ export async function registrationsCsv(db: Db, page: Awaited<ReturnType<typeof g
         csvDateTime(r.rulesAcceptedVersion === g.rulesVersion ? r.rulesAcceptedAt : null, lang, page.game.timeZone),
         csvYesNo(r.userId === null, lang),
         csvDateTime(r.checkedInAt, lang, page.game.timeZone),
+        ...g.questions.map((q) => answerText(r.answers[q.id], YES_NO[lang])),
       ];
     }),
     lang,

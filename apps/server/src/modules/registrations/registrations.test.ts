@@ -218,10 +218,11 @@ describe("the waitlist", () => {
       [delta.id]: "waitlisted",
       [echo.id]: "waitlisted",
     });
-    const setRegisteredAt = (player: Player, createdAt: Date) =>
+    // A place in the line is its `queuedAt`: the registration's time, unless an approval came later.
+    const setRegisteredAt = (player: Player, at: Date) =>
       database.db
         .update(registration)
-        .set({ createdAt })
+        .set({ createdAt: at, queuedAt: at })
         .where(and(eq(registration.gameId, id), eq(registration.userId, player.id)));
 
     await cancelRegistration(database.db, alpha, id);
@@ -325,6 +326,7 @@ describe("the organizer's registrations page", () => {
     expect((await getGameRegistrations(database.db, organizer, id)).summary).toEqual({
       confirmed: 5,
       waitlisted: 1,
+      pending: 0,
       placesLeft: 0,
       paid: 1,
       unpaid: 3,

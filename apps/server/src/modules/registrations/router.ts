@@ -1,6 +1,7 @@
 import {
   acceptRulesSchema,
   cancelRegistrationSchema,
+  decideRegistrationSchema,
   gameIdSchema,
   registerForGameSchema,
   registrationIdSchema,
@@ -14,6 +15,7 @@ import {
   acceptRules,
   addWalkIn,
   cancelRegistration,
+  decideRegistration,
   exportRegistrationsCsv,
   getGameRegistrations,
   getMyGamesWithTickets,
@@ -41,6 +43,8 @@ export const registrationsRouter = router({
   addWalkIn: onboardedProcedure.input(addWalkInSchema).mutation(({ ctx, input }) => addWalkIn(ctx.db, ctx.user, input)),
   getGameRegistrations: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getGameRegistrations(ctx.db, ctx.user, input.gameId)),
   setPaymentStatus: onboardedProcedure.input(setPaymentStatusSchema).mutation(({ ctx, input }) => setPaymentStatus(ctx.db, ctx.user, input)),
+  /** With approval on, the organizer approves or declines a request. */
+  decideRegistration: onboardedProcedure.input(decideRegistrationSchema).mutation(({ ctx, input }) => decideRegistration(ctx.db, ctx.user, input)),
   removeRegistrant: onboardedProcedure.input(registrationIdSchema).mutation(({ ctx, input }) => removeRegistrant(ctx.db, ctx.user, input.registrationId)),
   /** The list as a spreadsheet in the page's language and the organizer's time zone. */
   exportRegistrationsCsv: onboardedProcedure.input(csvExportSchema).query(({ ctx, input }) => exportRegistrationsCsv(ctx.db, ctx.user, input)),

@@ -5,7 +5,9 @@ import {
   isReplicaOverLimit,
   placesLeft,
   statusForNewRegistration,
+  statusOnApproval,
 } from "@escouade/contracts/game-rules";
+import { answersSchemaFor, type RegistrationAnswers } from "@escouade/contracts/registration-questions";
 import type { CsvExportOptions } from "@escouade/contracts/csv-export";
 import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
@@ -21,7 +23,8 @@ import { ticketCode } from "../../platform/ticket-signature.ts";
 import { registrationsCsv } from "./registrations-csv.ts";
 import type { Actor } from "../../core/actor.ts";
 
-const LIVE = ["confirmed", "waitlisted"] as const;
+/** A registration that holds a place, a spot in the waitlist, or a request the organizer has yet to answer. */
+const LIVE = ["confirmed", "waitlisted", "pending"] as const;
 
 /** The player as the organizer's notifications name them. */
 async function notifiedPlayer(tx: Tx, userId: string) {
@@ -34,15 +37,18 @@ async function notifiedPlayer(tx: Tx, userId: string) {
 }
 
 /**
- * Registers a player: confirmed while places remain, waitlisted after. The game row is locked
- * for the transaction, so concurrent registrations are counted one at a time: no overbooking.
+ * Registers a player: confirmed while places remain, waitlisted after; with approval on, a
+ * request (`pending`) the organizer answers. The game row is locked for the transaction, so
+ * concurrent registrations are counted one at a time: no overbooking.
  * The player accepts the rules in the version they read (`rulesVersion`, required from the web);
  * only the server's own callers (the demo data, tests) omit it, accepting the rules as they stand.
+ * The answers are checked against the game's questions as they stand under the lock: questions
+ * changed while the player filled the form are answered again (`QUESTIONS_CHANGED`).
  */
 export async function registerForGame(
   db: Db,
   actor: Actor,
-  input: { gameId: number; shareToken?: string; replicas: Replica[]; rulesVersion?: number; canMarshal?: boolean },
+  input: { gameId: number; shareToken?: string; replicas: Replica[]; rulesVersion?: number; canMarshal?: boolean; answers?: RegistrationAnswers },
 ) {
   try {
     return await db.transaction(async (tx) => {
@@ -56,11 +62,14 @@ export async function registerForGame(
       if (!isOpenForRegistration(row)) throw new AppError("GAME_NOT_OPEN");
       if (input.replicas.some((replica) => isReplicaOverLimit(replica, row.powerLimits))) throw new AppError("REPLICA_OVER_LIMIT");
       if (input.rulesVersion !== undefined && input.rulesVersion !== row.rulesVersion) throw new AppError("RULES_CHANGED");
+      const answers = answersSchemaFor(row.questions).safeParse(input.answers ?? {});
+      if (!answers.success) throw new AppError("QUESTIONS_CHANGED");
       const [existing] = await tx
-        .select({ id: registration.id })
+        .select({ status: registration.status })
         .from(registration)
-        .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])));
-      if (existing) throw new AppError("ALREADY_REGISTERED");
+        .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE, "declined"])))
+        .limit(1);
+      if (existing) throw new AppError(existing.status === "declined" ? "REGISTRATION_DECLINED" : "ALREADY_REGISTERED");
 
       const status = statusForNewRegistration(row);
       const [created] = await tx
@@ -70,6 +79,7 @@ export async function registerForGame(
           userId: actor.id,
           status,
           replicas: input.replicas,
+          answers: answers.data,
           rulesAcceptedVersion: row.rulesVersion,
           rulesAcceptedAt: new Date(),
         })
@@ -87,6 +97,7 @@ export async function registerForGame(
           game: gameSummary(row),
           player: await notifiedPlayer(tx, actor.id),
           waitlisted: status === "waitlisted",
+          ...(status === "pending" ? { awaitingApproval: true } : {}),
         },
       });
       return created!;
@@ -146,7 +157,12 @@ export async function acceptRules(db: Db, actor: Actor, input: { gameId: number;
   });
 }
 
-async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: string; userId: string | null }, status: "cancelled" | "removed", late = false) {
+async function withdraw(
+  tx: Tx,
+  reg: { id: number; gameId: number; status: string; userId: string | null },
+  status: "cancelled" | "removed" | "declined",
+  late = false,
+) {
   await tx.update(registration).set({ status, cancelledLate: late, updatedAt: new Date() }).where(eq(registration.id, reg.id));
   if (reg.userId) await leaveStaff(tx, reg.gameId, reg.userId);
   if (reg.status === "confirmed") {
@@ -162,12 +178,50 @@ async function withdraw(tx: Tx, reg: { id: number; gameId: number; status: strin
 export async function removeRegistrant(db: Db, actor: Actor, registrationId: number) {
   return db.transaction(async (tx) => {
     const reg = await lockOrganizedRegistration(tx, actor, registrationId);
-    if (!LIVE.includes(reg.status as (typeof LIVE)[number])) throw new AppError("NOT_FOUND");
+    // A request is declined, not removed: it never held a place.
+    if (reg.status !== "confirmed" && reg.status !== "waitlisted") throw new AppError("NOT_FOUND");
     // Who took part is settled once the game starts: it is what ratings and "my games" rely on.
     if (!isBeforeStart(reg.game)) throw new AppError("GAME_NOT_OPEN");
     await withdraw(tx, reg, "removed");
     if (reg.userId) await notifyUsers(tx, [reg.userId], { type: "game_registration_removed", payload: { game: gameSummary(reg.game) } });
     return { ok: true };
+  });
+}
+
+/**
+ * The organizer answers a request, until the start (docs/product.md §3). Approved, it takes a free
+ * place if nobody waits, else joins the end of the waitlist (`queuedAt`); declined, it is closed
+ * and not made again. The game row is locked with it, so an approval and a cancellation at once
+ * are counted one after the other. The player is told either way.
+ */
+export async function decideRegistration(db: Db, actor: Actor, input: { registrationId: number; approve: boolean }) {
+  return db.transaction(async (tx) => {
+    const reg = await lockOrganizedRegistration(tx, actor, input.registrationId);
+    if (reg.status !== "pending") throw new AppError("REQUEST_ALREADY_DECIDED");
+    if (!isOpenForRegistration(reg.game)) throw new AppError("GAME_NOT_OPEN");
+    const summary = gameSummary(reg.game);
+    if (!input.approve) {
+      await withdraw(tx, reg, "declined");
+      if (reg.userId) await notifyUsers(tx, [reg.userId], { type: "game_registration_declined", payload: { game: summary } });
+      return { status: "declined" as const };
+    }
+    const [line] = await tx
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(registration)
+      .where(and(eq(registration.gameId, reg.gameId), eq(registration.status, "waitlisted")));
+    const status = statusOnApproval(reg.game, line?.waiting ?? 0);
+    const now = new Date();
+    await tx.update(registration).set({ status, queuedAt: now, updatedAt: now }).where(eq(registration.id, reg.id));
+    if (status === "confirmed") {
+      await tx
+        .update(game)
+        .set({ confirmedCount: sql`${game.confirmedCount} + 1` })
+        .where(eq(game.id, reg.gameId));
+    }
+    if (reg.userId) {
+      await notifyUsers(tx, [reg.userId], { type: "game_registration_approved", payload: { game: summary, waitlisted: status === "waitlisted" } });
+    }
+    return { status };
   });
 }
 
@@ -212,6 +266,8 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       powerLimits: game.powerLimits,
       rulesVersion: game.rulesVersion,
       cancellationNoticeHours: game.cancellationNoticeHours,
+      questions: game.questions,
+      approvalRequired: game.approvalRequired,
     })
     .from(game)
     .where(eq(game.id, gameId));
@@ -230,6 +286,7 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       guestName: registration.guestName,
       rulesAcceptedVersion: registration.rulesAcceptedVersion,
       rulesAcceptedAt: registration.rulesAcceptedAt,
+      answers: registration.answers,
       createdAt: registration.createdAt,
       username: profile.username,
       firstName: profile.firstName,
@@ -248,10 +305,22 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       and(eq(rating.gameId, registration.gameId), eq(rating.kind, "fair_play"), eq(rating.authorId, actor.id), eq(rating.subjectId, registration.userId)),
     )
     .where(and(eq(registration.gameId, gameId), inArray(registration.status, [...LIVE])))
-    .orderBy(desc(sql`${registration.status} = 'confirmed'`), asc(registration.createdAt), asc(registration.id));
+    // Confirmed, then the waitlist in its order, then the requests to answer, oldest first.
+    .orderBy(sql`case ${registration.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`, asc(registration.queuedAt), asc(registration.id));
+  // The gate lets in who holds a place: no requests, and no answers, which may say more than it needs.
   const rows = organizer
     ? found
-    : found.map((r) => ({ ...r, firstName: null, lastName: null, phone: null, email: null, fairPlay: { score: null, comment: null } }));
+    : found
+        .filter((r) => r.status !== "pending")
+        .map((r) => ({
+          ...r,
+          firstName: null,
+          lastName: null,
+          phone: null,
+          email: null,
+          answers: {} as RegistrationAnswers,
+          fairPlay: { score: null, comment: null },
+        }));
   const confirmed = rows.filter((r) => r.status === "confirmed");
   // Places given up after the free limit: the organizer keeps or refunds what was paid.
   const lateCancellations = !organizer
@@ -280,6 +349,8 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
       powerLimits: g.powerLimits,
       rulesVersion: g.rulesVersion,
       cancellationNoticeHours: g.cancellationNoticeHours,
+      questions: organizer ? g.questions : [],
+      approvalRequired: g.approvalRequired,
     },
     registrations: rows,
     lateCancellations,
@@ -287,15 +358,16 @@ export async function getGameRegistrations(db: Db, actor: Actor, gameId: number)
     viewerIsOrganizer: organizer,
     summary: {
       confirmed: confirmed.length,
-      waitlisted: rows.length - confirmed.length,
+      waitlisted: rows.filter((r) => r.status === "waitlisted").length,
+      pending: rows.filter((r) => r.status === "pending").length,
       placesLeft: placesLeft({ maxPlayers: g.maxPlayers, confirmedCount: confirmed.length }),
       paid: confirmed.filter((r) => r.paymentStatus === "paid").length,
       unpaid: confirmed.filter((r) => r.paymentStatus === "unpaid").length,
       exempt: confirmed.filter((r) => r.paymentStatus === "exempt").length,
       refunded: rows.filter((r) => r.paymentStatus === "refunded").length,
       checkedIn: confirmed.filter((r) => r.checkedInAt !== null).length,
-      /** Players whose acceptance predates the rules as they stand (walk-ins accept nothing). */
-      rulesNotAccepted: rows.filter((r) => r.userId !== null && r.rulesAcceptedVersion !== g.rulesVersion).length,
+      /** Players whose acceptance predates the rules as they stand (walk-ins accept nothing; requests are not in yet). */
+      rulesNotAccepted: rows.filter((r) => r.userId !== null && r.status !== "pending" && r.rulesAcceptedVersion !== g.rulesVersion).length,
     },
   };
 }

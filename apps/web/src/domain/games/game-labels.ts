@@ -3,6 +3,7 @@ import type { PowerClass } from "@escouade/contracts/power";
 import type { StaffRole } from "@escouade/contracts/staff";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { QuestionKind } from "@escouade/contracts/registration-questions";
 
 /** Words for the game vocabulary, shared by every screen that shows a game. */
 export const GAME_TYPE_LABELS: Record<GameType, MessageDescriptor> = {
@@ -71,8 +72,18 @@ export const POWER_CLASS_LABELS: Record<PowerClass, MessageDescriptor> = {
 export const REGISTRATION_STATUS_LABELS: Record<RegistrationStatus, MessageDescriptor> = {
   confirmed: msg`Confirmé`,
   waitlisted: msg`Liste d'attente`,
+  pending: msg`En attente de validation`,
   cancelled: msg`Annulé`,
   removed: msg`Retiré`,
+  declined: msg`Refusé`,
+};
+
+/** The kinds of registration questions (docs/product.md §3). */
+export const QUESTION_KIND_LABELS: Record<QuestionKind, MessageDescriptor> = {
+  text: msg`Réponse courte`,
+  choice: msg`Un seul choix`,
+  choices: msg`Plusieurs choix`,
+  yes_no: msg`Oui ou non`,
 };
 
 /** A game's staff roles (docs/product.md §4). */

@@ -37,6 +37,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   game_changed: CalendarCog,
   game_cancelled: CalendarX,
   game_registration_removed: UserMinus,
+  game_registration_approved: CalendarCheck,
+  game_registration_declined: CalendarX,
   game_staff_named: ShieldCheck,
   game_reminder: CalendarClock,
   carpool_seat_requested: Car,

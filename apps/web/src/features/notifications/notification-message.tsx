@@ -35,7 +35,11 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
     case "game_registration_received": {
       const username = data.payload.player.username;
       const title = data.payload.game.title;
-      return data.payload.waitlisted ? (
+      return data.payload.awaitingApproval ? (
+        <Trans>
+          <strong>{username}</strong> demande à s'inscrire à la partie <strong>{title}</strong> : acceptez ou refusez sa demande
+        </Trans>
+      ) : data.payload.waitlisted ? (
         <Trans>
           Nouvelle inscription de <strong>{username}</strong> à la partie <strong>{title}</strong> en liste d'attente
         </Trans>
@@ -108,6 +112,26 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
       return (
         <Trans>
           Votre inscription à la partie <strong>{title}</strong> a été annulée par l'organisation
+        </Trans>
+      );
+    }
+    case "game_registration_approved": {
+      const title = data.payload.game.title;
+      return data.payload.waitlisted ? (
+        <Trans>
+          L'organisation a accepté votre demande pour <strong>{title}</strong> : vous êtes en liste d'attente
+        </Trans>
+      ) : (
+        <Trans>
+          L'organisation a accepté votre demande : inscription confirmée pour <strong>{title}</strong>
+        </Trans>
+      );
+    }
+    case "game_registration_declined": {
+      const title = data.payload.game.title;
+      return (
+        <Trans>
+          L'organisation n'a pas retenu votre demande d'inscription à la partie <strong>{title}</strong>
         </Trans>
       );
     }

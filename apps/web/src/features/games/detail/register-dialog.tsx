@@ -19,6 +19,7 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { EMPTY_REPLICA, fromGear, type DeclaredReplica, type GearReplica, type RegisterValues } from "./declared-replicas.ts";
 import { GearReplicas } from "./gear-replicas.tsx";
 import { ManualReplica } from "./manual-replica.tsx";
+import { RegistrationQuestions } from "./registration-questions.tsx";
 import type { GameDetail } from "./use-game.ts";
 import { UserText } from "@/components/ui/user-text.tsx";
 
@@ -57,7 +58,10 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
   const trpc = useTRPC();
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const resolver = useMemo(() => zodResolver(registrationSchemaFor(game.powerLimits)) as unknown as Resolver<RegisterValues>, [game.powerLimits]);
+  const resolver = useMemo(
+    () => zodResolver(registrationSchemaFor(game.powerLimits, game.questions)) as unknown as Resolver<RegisterValues>,
+    [game.powerLimits, game.questions],
+  );
   const form = useAppForm<RegisterValues>({
     resolver,
     defaultValues: {
@@ -66,6 +70,8 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
       rulesAccepted: false as unknown as true,
       rulesVersion: game.rulesVersion,
       canMarshal: false,
+      // A question of several choices is answered with a list, empty until ticked.
+      answers: Object.fromEntries(game.questions.filter((q) => q.kind === "choices").map((q) => [q.id, []])),
     },
   });
   const replicas = useFieldArray({ control: form.control, name: "replicas" });
@@ -86,14 +92,20 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         replicas: declared.map(({ powerClass, fps, name }) => ({ powerClass, fps, name })),
       });
       toast.success(
-        result.status === "confirmed" ? t`Inscription confirmée, à bientôt sur le terrain !` : t`La partie est complète : vous êtes sur liste d'attente`,
+        result.status === "confirmed"
+          ? t`Inscription confirmée, à bientôt sur le terrain !`
+          : result.status === "pending"
+            ? t`Demande envoyée : l'organisation vous préviendra de sa réponse`
+            : t`La partie est complète : vous êtes sur liste d'attente`,
       );
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
     } catch (error) {
       // The query client has shown why. New rules come with the page again, to be read and ticked anew.
-      if (appErrorCodeOf(error) === "RULES_CHANGED") {
-        form.setValue("rulesAccepted", false as unknown as true);
+      const code = appErrorCodeOf(error);
+      if (code === "RULES_CHANGED") form.setValue("rulesAccepted", false as unknown as true);
+      // Changed questions come with the page again: the form shows them, with what was already answered.
+      if (code === "RULES_CHANGED" || code === "QUESTIONS_CHANGED") {
         await queryClient.invalidateQueries({ queryKey: trpc.games.getGame.queryKey({ gameId: game.id }) });
       }
     }
@@ -120,6 +132,7 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         ) : null}
         <FieldError id={list.errorId}>{listError}</FieldError>
       </fieldset>
+      <RegistrationQuestions form={form} questions={game.questions} />
       <details className="rounded-xl bg-muted/50 p-3 text-sm">
         <summary className="cursor-pointer font-semibold">
           <Trans>Règles de la partie</Trans>
@@ -134,7 +147,7 @@ function RegisterForm({ game, gear, onDone }: { game: GameDetail; gear: GearRepl
         {...form.register("canMarshal")}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? <Trans>Inscription...</Trans> : <Trans>Confirmer mon inscription</Trans>}
+        {isSubmitting ? <Trans>Inscription...</Trans> : game.approvalRequired ? <Trans>Envoyer ma demande</Trans> : <Trans>Confirmer mon inscription</Trans>}
       </Button>
     </AppForm>
   );

@@ -47,7 +47,8 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
     const until = clock.format(freeCancellationUntil(game), game.timeZone, "dayTime");
     const lateWarning = t`Le délai d'annulation gratuite est passé : il courait jusqu'au ${until}, ${hours} h avant le début. Si vous vous désinscrivez, l'organisation en sera prévenue et votre paiement restera noté tel quel, sans remboursement automatique. Vous désinscrire quand même ?`;
     const late = isLateCancellation(game, status);
-    if (!window.confirm(late ? lateWarning : t`Vous désinscrire de cette partie ?`)) return;
+    const question = status === "pending" ? t`Retirer votre demande d'inscription ?` : t`Vous désinscrire de cette partie ?`;
+    if (!window.confirm(late ? lateWarning : question)) return;
     try {
       await cancelMutation.mutateAsync({ gameId: game.id, late });
     } catch (error) {
@@ -61,7 +62,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         return;
       }
     }
-    toast.success(t`Désinscription confirmée`);
+    toast.success(status === "pending" ? t`Demande retirée` : t`Désinscription confirmée`);
     await refresh();
   }
 
@@ -152,13 +153,17 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
         <div className="space-y-2">
           <p className="rounded-lg bg-primary/10 px-3 py-2 text-sm font-semibold">
             {phase === "past" ? (
-              game.myRegistration.status === "confirmed" ? (
+              status === "confirmed" ? (
                 <Trans>Vous avez participé à cette partie.</Trans>
+              ) : status === "pending" ? (
+                <Trans>Votre demande d'inscription n'a pas reçu de réponse.</Trans>
               ) : (
                 <Trans>Vous étiez sur liste d'attente.</Trans>
               )
-            ) : game.myRegistration.status === "confirmed" ? (
+            ) : status === "confirmed" ? (
               <Trans>Votre inscription à cette partie est confirmée.</Trans>
+            ) : status === "pending" ? (
+              <Trans>Demande envoyée : l'organisation valide chaque inscription et vous préviendra de sa réponse.</Trans>
             ) : (
               <Trans>Vous êtes sur liste d'attente : nous vous préviendrons si une place se libère.</Trans>
             )}
@@ -172,20 +177,37 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           ) : null}
           {phase === "open" || phase === "full" ? (
             <Button variant="outline" className="w-full" onClick={() => void withdraw()} disabled={cancelMutation.isPending}>
-              <Trans>Me désinscrire</Trans>
+              {status === "pending" ? <Trans>Retirer ma demande</Trans> : <Trans>Me désinscrire</Trans>}
             </Button>
           ) : null}
         </div>
+      ) : game.requestDeclined ? (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm">
+          <Trans>L'organisation n'a pas retenu votre demande d'inscription à cette partie.</Trans>
+        </p>
       ) : phase === "open" || phase === "full" ? (
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={() => setRegistering(true)}
-          onPointerEnter={() => void loadRegisterDialog()}
-          onFocus={() => void loadRegisterDialog()}
-        >
-          {phase === "full" ? <Trans>Rejoindre la liste d'attente</Trans> : <Trans>S'inscrire</Trans>}
-        </Button>
+        <div className="space-y-2">
+          {game.approvalRequired ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Inscription sur validation : l'organisation accepte chaque demande, dans la limite des places.</Trans>
+            </p>
+          ) : null}
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => setRegistering(true)}
+            onPointerEnter={() => void loadRegisterDialog()}
+            onFocus={() => void loadRegisterDialog()}
+          >
+            {game.approvalRequired ? (
+              <Trans>Demander à s'inscrire</Trans>
+            ) : phase === "full" ? (
+              <Trans>Rejoindre la liste d'attente</Trans>
+            ) : (
+              <Trans>S'inscrire</Trans>
+            )}
+          </Button>
+        </div>
       ) : null}
 
       {shareable ? (

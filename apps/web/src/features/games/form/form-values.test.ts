@@ -28,6 +28,8 @@ const game: StoredGame = {
   powerLimits: { aeg: { min: 0, max: 350 }, dmr: { min: 350, max: 450 }, semi: { min: 0, max: 400 }, auto: { min: 0, max: 350 } },
   paymentUrl: null,
   cancellationNoticeHours: 48,
+  questions: [{ id: "qrental", label: "Location ?", kind: "choice", required: true, options: ["Oui", "Non"] }],
+  approvalRequired: true,
   coverImageKey: "games/cover.webp",
   photoKeys: ["games/a.webp"],
 };
@@ -41,10 +43,14 @@ describe("a duplicated game", () => {
       rules: game.rules,
       maxPlayers: 40,
       cancellationNoticeHours: 48,
+      approvalRequired: true,
       coverImageKey: "games/cover.webp",
       photoKeys: ["games/a.webp"],
     });
     expect(copy.powerLimits).toEqual(game.powerLimits);
+    // The questions keep their ids (answers are per game), in a copy the form may edit freely.
+    expect(copy.questions).toEqual(game.questions);
+    expect(copy.questions).not.toBe(game.questions);
     expect(copy.powerLimits).not.toBe(game.powerLimits);
     expect(copy.termsAccepted).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { DEFAULT_POWER_LIMITS, type CreateGameData, type CreateGameInput, type PowerLimits } from "@escouade/contracts/games";
 import { SPOKEN_LANGUAGES, type SpokenLanguage } from "@escouade/contracts/languages";
+import type { RegistrationQuestion } from "@escouade/contracts/registration-questions";
 import { addDaysOnClock, dateToWallTime, wallTimeToDate } from "@escouade/contracts/wall-clock";
 import { TZDate } from "@date-fns/tz";
 import { nextSunday, set } from "date-fns";
@@ -47,6 +48,8 @@ export function createDefaults(lang: string): DefaultValues<GameFormValues> {
     powerLimits: structuredClone(DEFAULT_POWER_LIMITS),
     paymentUrl: "",
     cancellationNoticeHours: 0,
+    questions: [],
+    approvalRequired: false,
     coverImageKey: null,
     photoKeys: [],
     // The schema demands `true`; the box starts unticked.
@@ -81,6 +84,8 @@ export interface StoredGame {
   powerLimits: PowerLimits;
   paymentUrl: string | null;
   cancellationNoticeHours: number;
+  questions: RegistrationQuestion[];
+  approvalRequired: boolean;
   coverImageKey: string | null;
   photoKeys: string[];
 }
@@ -115,6 +120,8 @@ export function editDefaults(game: StoredGame): DefaultValues<GameFormValues> {
     powerLimits: structuredClone(game.powerLimits),
     paymentUrl: game.paymentUrl ?? "",
     cancellationNoticeHours: game.cancellationNoticeHours as Values["cancellationNoticeHours"],
+    questions: structuredClone(game.questions),
+    approvalRequired: game.approvalRequired,
     coverImageKey: game.coverImageKey,
     photoKeys: game.photoKeys,
   };

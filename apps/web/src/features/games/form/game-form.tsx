@@ -16,6 +16,7 @@ import { LanguagesSection } from "./languages-section.tsx";
 import { PhotosSection } from "./photos-section.tsx";
 import { MAX_PLAYERS_BELOW_CONFIRMED, PlayersPriceSection } from "./players-price-section.tsx";
 import { PowerLimitsSection } from "./power-limits-section.tsx";
+import { RegistrationSection } from "./registration-section.tsx";
 import { SafetySection } from "./safety-section.tsx";
 import { SchedulePlaceSection } from "./schedule-place-section.tsx";
 import { SectionOutline } from "./section-outline.tsx";
@@ -35,6 +36,8 @@ const SERVER_FIELDS = [
   "maxPlayers",
   "priceCents",
   "paymentUrl",
+  "questions",
+  "approvalRequired",
   "visibility",
   "languages",
   "protections",
@@ -97,6 +100,7 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
         <InfoSection form={form} />
         <SchedulePlaceSection form={form} />
         <PlayersPriceSection form={form} />
+        <RegistrationSection form={form} />
         <VisibilitySection form={form} />
         <LanguagesSection form={form} />
         <SafetySection form={form} />

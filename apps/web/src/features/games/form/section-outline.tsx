@@ -9,6 +9,7 @@ const SECTIONS: ReadonlyArray<{ id: string; label: MessageDescriptor }> = [
   { id: "informations", label: msg`Informations` },
   { id: "date-lieu", label: msg`Date et lieu` },
   { id: "joueurs-prix", label: msg`Joueurs et prix` },
+  { id: "inscription", label: msg`Inscription` },
   { id: "visibilite", label: msg`Visibilité` },
   { id: "langues", label: msg`Langues de la partie` },
   { id: "securite", label: msg`Sécurité` },

@@ -10,6 +10,8 @@ import { GameTime } from "@/domain/games/game-time.tsx";
 import { registrationName, type GameRegistration } from "./check-in-outcome.ts";
 import { FairPlayRating } from "./fair-play-rating.tsx";
 import { PaymentSelect } from "./payment-select.tsx";
+import { RegistrationAnswersList } from "./registration-answers.tsx";
+import type { RegistrationQuestion } from "@escouade/contracts/registration-questions";
 
 const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-semibold";
 
@@ -21,6 +23,8 @@ interface RegistrationRowProps {
   pending: boolean;
   /** The game's rules as they stand: an acceptance of an older version asks for a new one. */
   rulesVersion: number;
+  /** The game's questions: the player's answers show under their replicas. */
+  questions: readonly RegistrationQuestion[];
   timeZone: string;
   rosterOpen: boolean;
   ratingOpen: boolean;
@@ -36,6 +40,7 @@ export function RegistrationRow({
   lang,
   pending,
   rulesVersion,
+  questions,
   timeZone,
   rosterOpen,
   ratingOpen,
@@ -70,6 +75,7 @@ export function RegistrationRow({
             {r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}
           </p>
         ) : null}
+        <RegistrationAnswersList questions={questions} answers={r.answers} />
         <div className="flex flex-wrap gap-2">
           <span className={r.status === "confirmed" ? `${badge} bg-primary/15` : `${badge} bg-muted`}>{i18n._(REGISTRATION_STATUS_LABELS[r.status])}</span>
           {walkIn ? (

@@ -20,6 +20,7 @@ import type { GameRegistration } from "./check-in-outcome.ts";
 import { useCheckInQueue } from "./check-in-queue.ts";
 import { RegistrationRow } from "./registration-row.tsx";
 import { LateCancellations } from "./late-cancellations.tsx";
+import { PendingRequests } from "./pending-requests.tsx";
 import { StaffCard } from "../staff/staff-card.tsx";
 import { useQueuedCheckInsSender } from "./use-check-in.ts";
 import { WalkInButton } from "./walk-in-dialog.tsx";
@@ -94,16 +95,19 @@ export function RegistrationsPage() {
 
   const exportCsv = () => downloadCsv(() => trpcClient.registrations.exportRegistrationsCsv.query({ gameId, ...csvExportOptions(lang) }));
 
+  // Requests waiting for the organizer's answer hold no place: they are listed apart.
+  const requests = data.registrations.filter((r) => r.status === "pending");
+  const holders = data.registrations.filter((r) => r.status !== "pending");
   // Arrived: let in by the server, or on this phone waiting to be sent. Only confirmed players are awaited.
   const pendingIds = new Set(queue.pending.map((p) => p.registrationId));
   const hasArrived = (r: GameRegistration) => r.checkedInAt !== null || pendingIds.has(r.id);
-  const confirmedRegistrations = data.registrations.filter((r) => r.status === "confirmed");
+  const confirmedRegistrations = holders.filter((r) => r.status === "confirmed");
   const arrivalCounts = {
-    all: data.registrations.length,
+    all: holders.length,
     arrived: confirmedRegistrations.filter(hasArrived).length,
     missing: confirmedRegistrations.filter((r) => !hasArrived(r)).length,
   };
-  const shown = data.registrations.filter((r) => arrivals === "all" || (r.status === "confirmed" && hasArrived(r) === (arrivals === "arrived")));
+  const shown = holders.filter((r) => arrivals === "all" || (r.status === "confirmed" && hasArrived(r) === (arrivals === "arrived")));
 
   const renderRegistration = (r: GameRegistration) => (
     <RegistrationRow
@@ -113,6 +117,7 @@ export function RegistrationsPage() {
       lang={lang}
       pending={pendingIds.has(r.id)}
       rulesVersion={data.game.rulesVersion}
+      questions={data.game.questions}
       timeZone={data.game.timeZone}
       rosterOpen={rosterOpen}
       ratingOpen={ratingOpen}
@@ -136,6 +141,7 @@ export function RegistrationsPage() {
   const registrationTiles = [
     { label: <Trans>Confirmés</Trans>, value: `${summary.confirmed} / ${data.game.maxPlayers}` },
     { label: <Trans>Liste d'attente</Trans>, value: summary.waitlisted },
+    ...(data.game.approvalRequired || summary.pending > 0 ? [{ label: <Trans>À valider</Trans>, value: summary.pending }] : []),
   ];
   const paymentTiles = [
     { label: <Trans>Payés</Trans>, value: summary.paid },
@@ -156,7 +162,7 @@ export function RegistrationsPage() {
           lang={lang}
           arrived={summary.checkedIn}
           expected={summary.confirmed}
-          registrations={data.registrations}
+          registrations={holders}
           onCheckedIn={refresh}
         />
       ) : null}
@@ -200,7 +206,7 @@ export function RegistrationsPage() {
       {/* At the field the gate comes first: the organizer opens this page on a phone to scan. */}
       {fieldDay ? gate : null}
       <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
-        <Tiles title={<Trans>Places</Trans>} tiles={registrationTiles} className="grid-cols-2" />
+        <Tiles title={<Trans>Places</Trans>} tiles={registrationTiles} className={registrationTiles.length > 2 ? "grid-cols-3" : "grid-cols-2"} />
         <Tiles
           title={<Plural value={summary.confirmed} _0="Paiement des confirmés" one="Paiement du joueur confirmé" other="Paiement des # joueurs confirmés" />}
           tiles={paymentTiles}
@@ -213,7 +219,10 @@ export function RegistrationsPage() {
           <Trans>Aucun paiement par carte n'est intégré : notez ici qui a payé sur place, par virement ou via votre lien de paiement.</Trans>
         </p>
       ) : null}
-      {rosterOpen ? <StaffCard gameId={gameId} registrations={data.registrations} /> : null}
+      {rosterOpen ? (
+        <PendingRequests requests={requests} questions={data.game.questions} timeZone={data.game.timeZone} lang={lang} onDecided={refresh} />
+      ) : null}
+      {rosterOpen ? <StaffCard gameId={gameId} registrations={holders} /> : null}
       {summary.rulesNotAccepted > 0 && rosterOpen ? (
         <p role="status" className="rounded-lg bg-amber-500/10 px-3 py-2 text-sm font-semibold">
           <Plural
@@ -228,8 +237,8 @@ export function RegistrationsPage() {
           <Trans>La partie est terminée : notez le fair-play de vos joueurs. Ces notes forment leur réputation.</Trans>
         </p>
       ) : null}
-      {data.registrations.length > 0 ? <ArrivalsFilter value={arrivals} onChange={setArrivals} counts={arrivalCounts} /> : null}
-      {data.registrations.length === 0 ? (
+      {holders.length > 0 ? <ArrivalsFilter value={arrivals} onChange={setArrivals} counts={arrivalCounts} /> : null}
+      {holders.length === 0 ? (
         <Card>
           <p className="text-muted-foreground">
             <Trans>Personne ne s'est encore inscrit.</Trans>
