@@ -171,6 +171,15 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     input: (w) => ({ gameId: w.gameId, shareToken: w.shareToken, replicas, rulesAccepted: true, rulesVersion: 1 }),
     expect: onboarded({ organizer: "409 OWN_GAME", registrant: "409 ALREADY_REGISTERED" }),
   },
+  // A friends-only series: seen and followed by the organizer's friend; its organizer does not follow their own.
+  "games.getSeries": {
+    input: (w) => ({ seriesId: w.seriesId }),
+    expect: anyone(Object.fromEntries(ACTORS.filter((a) => a !== "organizer" && a !== "friend").map((a) => [a, NOT_FOUND]))),
+  },
+  "games.followSeries": {
+    input: (w) => ({ seriesId: w.seriesId, follow: true }),
+    expect: onlyFor(["friend"], NOT_FOUND, { organizer: SELF }),
+  },
   "registrations.cancelRegistration": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["registrant"]) },
   "registrations.acceptRules": { input: (w) => ({ gameId: w.gameId, rulesAccepted: true, rulesVersion: 1 }), expect: onlyFor(["registrant"]) },
   "registrations.getMyGames": { expect: onboarded() },

@@ -66,6 +66,9 @@ export async function buildWorld(db: Db) {
     .values({ gameId: pastGameId, userId: registrant.id, status: "confirmed", replicas: [{ powerClass: "aeg", fps: 300, name: "" }] })
     .returning({ id: registration.id });
 
+  // A monthly series of friends-only games: its page and its follow are the organizer's friends'.
+  const { seriesId } = await createGame(db, organizer, { ...gameInput({ title: "Dominicale mensuelle", visibility: "friends" }), repeat: { every: "month", count: 2 } });
+
   const [gear] = await db.insert(equipment).values({ userId: organizer.id, kind: "protection", name: "Masque" }).returning({ id: equipment.id });
 
   const teamFields = teamInput();
@@ -122,6 +125,7 @@ export async function buildWorld(db: Db) {
     invitee,
     gameId,
     pastGameId,
+    seriesId: seriesId!,
     registrationId,
     pastRegistrationId: past!.id,
     equipmentId: gear!.id,

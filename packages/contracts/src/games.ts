@@ -5,6 +5,7 @@ import { CANCELLATION_NOTICE_HOURS, isReplicaOverLimit } from "./game-rules.ts";
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS } from "./fees.ts";
 import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { POWER_CLASSES } from "./power.ts";
+import { repeatSchema } from "./series.ts";
 import { answersSchemaFor, rawAnswersSchema, registrationQuestionsSchema, type RegistrationQuestion } from "./registration-questions.ts";
 import { boundedDate, ifFilled, latitudeSchema, longitudeSchema, onceValid, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";
 
@@ -139,7 +140,17 @@ function withTimeRules<T extends z.ZodType<{ startsAt: Date; endsAt: Date }>>(sc
 }
 
 export function createGameSchemaAt(now: () => Date) {
-  return withTimeRules(z.object({ ...gameFields, termsAccepted: z.literal(true, VALIDATION.termsRequired) }), now);
+  return withTimeRules(
+    z.object({
+      ...gameFields,
+      termsAccepted: z.literal(true, VALIDATION.termsRequired),
+      /** Published as several dates at once, a series (series.ts). */
+      repeat: repeatSchema.optional(),
+      /** The organizer's series this game (and its repeats) joins: a new date for its followers. */
+      seriesId: serialIdSchema.optional(),
+    }),
+    now,
+  );
 }
 export const createGameSchema = createGameSchemaAt(() => new Date());
 export type CreateGameInput = z.input<typeof createGameSchema>;
@@ -148,7 +159,11 @@ export type CreateGameData = z.output<typeof createGameSchema>;
 export const gameIdSchema = z.object({ gameId: serialIdSchema });
 
 /** Cancelling a game, with an optional message that reaches every player in the app and by e-mail. */
-export const cancelGameSchema = gameIdSchema.extend({ message: z.string().trim().max(CANCEL_MESSAGE_MAX).default("") });
+export const cancelGameSchema = gameIdSchema.extend({
+  message: z.string().trim().max(CANCEL_MESSAGE_MAX).default(""),
+  /** In a series, its later dates still open are cancelled too. */
+  following: z.boolean().default(false),
+});
 export type CancelGameInput = z.input<typeof cancelGameSchema>;
 
 /**
@@ -161,7 +176,15 @@ export { SHARE_SEARCH_PARAM } from "./share-link.ts";
 /** Opening one game: its id, and the token of its link for a private game. */
 export const openGameSchema = gameIdSchema.extend({ shareToken: shareTokenSchema });
 
-export const updateGameSchema = withTimeRules(z.object({ gameId: serialIdSchema, ...gameFields }), () => new Date());
+export const updateGameSchema = withTimeRules(
+  z.object({
+    gameId: serialIdSchema,
+    ...gameFields,
+    /** In a series, the same changes (all but the dates) to its later dates still open. */
+    applyToFollowing: z.boolean().default(false),
+  }),
+  () => new Date(),
+);
 export type UpdateGameInput = z.input<typeof updateGameSchema>;
 
 /** Search filters (also the URL's search params on /search/games). */

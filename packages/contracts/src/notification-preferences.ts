@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   "my_games",
   /** Registrations to the games I organise. */
   "organizing",
+  /** The series I follow: a new date opens. */
+  "following",
   /** My place in a team: an invitation, my application answered, my role, removal, a team handed to me or deleted. */
   "my_team",
   /** For a team's leaders: applications received, invitations answered. */
@@ -68,6 +70,7 @@ export const NOTIFICATION_KIND_OF = {
   carpool_seat_declined: "my_games",
   carpool_seat_cancelled: "my_games",
   carpool_offer_withdrawn: "my_games",
+  series_date_added: "following",
   game_registration_received: "organizing",
   game_registration_cancelled_late: "organizing",
   team_invitation_received: "my_team",
@@ -118,6 +121,8 @@ export const NOTIFICATION_CHANNEL_DEFAULTS = {
   // Push only: its other two channels are off and cannot be set.
   messages: { inApp: false, byEmail: false, byPush: true },
   my_games: { inApp: true, byEmail: true, byPush: true },
+  // Followed on purpose, and rare: a new date is worth an e-mail, not a buzz.
+  following: { inApp: true, byEmail: true, byPush: false },
   organizing: { inApp: true, byEmail: false, byPush: false },
   my_team: { inApp: true, byEmail: true, byPush: true },
   team_requests: { inApp: true, byEmail: false, byPush: true },

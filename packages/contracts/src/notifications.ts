@@ -53,6 +53,8 @@ export type NotificationData =
   | { type: "game_registration_declined"; payload: { game: NotificationGame } }
   /** The organizer named the player to the game's staff (or accepted their offer to marshal). */
   | { type: "game_staff_named"; payload: { game: NotificationGame; role: StaffRole } }
+  /** To a series' followers: `dates` new dates, the first being `game` (docs/product.md §3). */
+  | { type: "series_date_added"; payload: { series: { id: number; title: string }; game: NotificationGame; dates: number } }
   /** To a game's confirmed players, once, within the day before it starts (docs/product.md §4). */
   | { type: "game_reminder"; payload: { game: NotificationGame } }
   /** Carpooling (docs/product.md §4). To the driver: `player` asks for a seat in their car. */

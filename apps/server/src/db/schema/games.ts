@@ -14,7 +14,7 @@ import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { RegistrationAnswers, RegistrationQuestion } from "@escouade/contracts/registration-questions";
 import type { CountryCode } from "@escouade/contracts/countries";
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { removalColumns } from "./removal.ts";
 
@@ -64,6 +64,8 @@ export const game = pgTable(
       .$type<RegistrationQuestion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The series this date belongs to (docs/product.md §3); each date stays a game of its own. */
+    seriesId: integer("series_id").references((): AnyPgColumn => gameSeries.id, { onDelete: "set null" }),
     /** Each registration waits as `pending` until the organizer approves or declines it (docs/product.md §3). */
     approvalRequired: boolean("approval_required").notNull().default(false),
     shareToken: text("share_token").notNull().default(newShareToken),
@@ -89,7 +91,36 @@ export const game = pgTable(
     index("game_latitude_idx").on(t.latitude),
     index("game_longitude_idx").on(t.longitude),
     index("game_organizer_idx").on(t.organizerId),
+    index("game_series_idx").on(t.seriesId, t.startsAt),
   ],
+);
+
+/** Games repeated by their organizer (docs/product.md §3): the dates are the games naming it. */
+export const gameSeries = pgTable(
+  "game_series",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    organizerId: text("organizer_id").references(() => user.id, { onDelete: "set null" }),
+    /** The first date's title when the series was made: each date may be renamed on its own. */
+    title: text("title").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("game_series_organizer_idx").on(t.organizerId)],
+);
+
+/** Players told when a series opens a new date. */
+export const seriesFollow = pgTable(
+  "series_follow",
+  {
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => gameSeries.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.userId] }), index("series_follow_user_idx").on(t.userId)],
 );
 
 /** A camp of one game (docs/product.md §4): players pick one or are assigned; `maxPlayers` null means no cap. */

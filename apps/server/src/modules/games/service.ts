@@ -18,6 +18,8 @@ import type { Actor } from "../../core/actor.ts";
 import { escapeLike } from "../../db/like.ts";
 import { requireOwnUploads } from "../media/service.ts";
 import { staffSummary } from "../staff/service.ts";
+import { countLaterOpenDates, createSeries, laterOpenDates, lockOwnSeries, tellFollowers } from "./series.ts";
+import { seriesDates } from "@escouade/contracts/series";
 import { ticketCode } from "../../platform/ticket-signature.ts";
 
 type GameFields = Omit<CreateGameData, "termsAccepted">;
@@ -51,13 +53,24 @@ function columnsFrom(input: GameFields) {
   };
 }
 
+/**
+ * Publishes a game; with `repeat`, its later dates too, as one new series (docs/product.md §3);
+ * with `seriesId`, the date (or dates) join the organizer's series and its followers are told.
+ */
 export async function createGame(db: Db, actor: Actor, input: GameFields) {
   await requireOwnUploads(db, actor.id, [input.coverImageKey, ...input.photoKeys]);
-  const [created] = await db
-    .insert(game)
-    .values({ organizerId: actor.id, ...columnsFrom(input) })
-    .returning({ id: game.id });
-  return { id: created!.id };
+  return db.transaction(async (tx) => {
+    const joined = input.seriesId ? await lockOwnSeries(tx, actor, input.seriesId) : null;
+    const series = joined ?? (input.repeat ? await createSeries(tx, actor.id, input.title) : null);
+    const columns = columnsFrom(input);
+    const dates = input.repeat ? seriesDates({ startsAt: input.startsAt, endsAt: input.endsAt }, columns.timeZone, input.repeat) : [input];
+    const created = await tx
+      .insert(game)
+      .values(dates.map(({ startsAt, endsAt }) => ({ organizerId: actor.id, ...columns, startsAt, endsAt, seriesId: series?.id ?? null })))
+      .returning({ id: game.id, title: game.title, startsAt: game.startsAt, timeZone: game.timeZone, visibility: game.visibility });
+    if (joined) await tellFollowers(tx, joined, created);
+    return { id: created[0]!.id, seriesId: series?.id ?? null, dates: created.length };
+  });
 }
 
 /** Locks the game row for the transaction and checks the actor organizes it and it is still open (ahead, not cancelled). */
@@ -114,38 +127,54 @@ export async function promoteFromWaitlist(tx: Tx, gameId: number) {
   return promoted;
 }
 
-export async function updateGame(db: Db, actor: Actor, input: GameFields & { gameId: number }) {
+/**
+ * Saves a game's edit; with `applyToFollowing`, the same changes reach its series' later open
+ * dates, each keeping its own dates (docs/product.md §3). All of it or none: a later date whose
+ * confirmed players exceed the new maximum refuses the whole edit.
+ */
+export async function updateGame(db: Db, actor: Actor, input: GameFields & { gameId: number; applyToFollowing?: boolean }) {
   return db.transaction(async (tx) => {
     const current = await lockOwnOpenGame(tx, actor, input.gameId);
-    if (input.maxPlayers < current.confirmedCount) throw new AppError("MAX_PLAYERS_BELOW_CONFIRMED");
     await requireOwnUploads(tx, actor.id, [input.coverImageKey, ...input.photoKeys], [current.coverImageKey, ...current.photoKeys]);
-    // New rules are a new version: the players registered so far are asked to accept them again.
-    const rulesChanged = input.rules !== current.rules;
-    await tx
-      .update(game)
-      .set({ ...columnsFrom(input), rulesVersion: rulesChanged ? current.rulesVersion + 1 : current.rulesVersion, updatedAt: new Date() })
-      .where(eq(game.id, input.gameId));
-    // More places may free the waitlist.
-    const promoted = await promoteFromWaitlist(tx, input.gameId);
-    const others = (await liveRegistrantIds(tx, input.gameId)).filter((id) => !promoted.includes(id));
-    await notifyUsers(tx, others, {
-      type: "game_changed",
-      payload: {
-        game: gameSummary({ ...current, ...input, id: input.gameId, timeZone: venueTimeZone(input.address) }),
-        ...(rulesChanged ? { rulesChanged } : {}),
-      },
-    });
+    await applyEdit(tx, current, input);
+    if (input.applyToFollowing) {
+      for (const later of await laterOpenDates(tx, current)) await applyEdit(tx, later, { ...input, startsAt: later.startsAt, endsAt: later.endsAt });
+    }
     return { id: input.gameId };
   });
 }
 
-export async function cancelGame(db: Db, actor: Actor, gameId: number, message = "") {
+async function applyEdit(tx: Tx, current: typeof game.$inferSelect, input: GameFields) {
+  if (input.maxPlayers < current.confirmedCount) throw new AppError("MAX_PLAYERS_BELOW_CONFIRMED");
+  // New rules are a new version: the players registered so far are asked to accept them again.
+  const rulesChanged = input.rules !== current.rules;
+  await tx
+    .update(game)
+    .set({ ...columnsFrom(input), rulesVersion: rulesChanged ? current.rulesVersion + 1 : current.rulesVersion, updatedAt: new Date() })
+    .where(eq(game.id, current.id));
+  // More places may free the waitlist.
+  const promoted = await promoteFromWaitlist(tx, current.id);
+  const others = (await liveRegistrantIds(tx, current.id)).filter((id) => !promoted.includes(id));
+  await notifyUsers(tx, others, {
+    type: "game_changed",
+    payload: {
+      game: gameSummary({ ...current, ...input, id: current.id, timeZone: venueTimeZone(input.address) }),
+      ...(rulesChanged ? { rulesChanged } : {}),
+    },
+  });
+}
+
+/** Cancels a game, and with `following` its series' later open dates; every player of each is told. */
+export async function cancelGame(db: Db, actor: Actor, gameId: number, message = "", options: { following?: boolean } = {}) {
   return db.transaction(async (tx) => {
     const current = await lockOwnOpenGame(tx, actor, gameId);
-    await tx.update(game).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(game.id, gameId));
-    const payload = { game: gameSummary(current), ...(message ? { message } : {}) };
-    await notifyUsers(tx, await liveRegistrantIds(tx, gameId), { type: "game_cancelled", payload });
-    return { id: gameId };
+    const dates = [current, ...(options.following ? await laterOpenDates(tx, current) : [])];
+    for (const date of dates) {
+      await tx.update(game).set({ cancelledAt: new Date(), updatedAt: new Date() }).where(eq(game.id, date.id));
+      const payload = { game: gameSummary(date), ...(message ? { message } : {}) };
+      await notifyUsers(tx, await liveRegistrantIds(tx, date.id), { type: "game_cancelled", payload });
+    }
+    return { id: gameId, cancelled: dates.length };
   });
 }
 
@@ -273,6 +302,8 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     ...(await staffSummary(db, viewerId, gameId)),
     myRegistration: mine ?? null,
     requestDeclined: declined !== undefined,
+    /** For its organizer: the series' later open dates an edit or a cancellation may also reach. */
+    laterInSeries: isOrganizer ? await countLaterOpenDates(db, g) : 0,
   };
 }
 

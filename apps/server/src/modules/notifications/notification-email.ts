@@ -75,6 +75,10 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
           : `L'organisation a accepté votre demande\u00a0: inscription confirmée pour ${p.game.title}`,
       game_registration_declined: (p) => `L'organisation n'a pas retenu votre demande d'inscription à la partie ${p.game.title}`,
       game_staff_named: (p) => `Vous faites partie du staff de la partie ${p.game.title}\u00a0: ${STAFF_WORDS.fr[p.role]}`,
+      series_date_added: (p) =>
+        p.dates > 1
+          ? `${p.dates} nouvelles dates pour ${p.series.title}\u00a0: la première ${startsAt(p.game, "fr")} (heure locale)`
+          : `Nouvelle date pour ${p.series.title}\u00a0: ${startsAt(p.game, "fr")} (heure locale)`,
       game_reminder: (p) => `C'est pour bientôt\u00a0: la partie ${p.game.title} commence ${startsAt(p.game, "fr")} (heure locale)`,
       carpool_seat_requested: (p) => `${p.player.username} demande une place dans votre voiture pour ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} vous prend dans sa voiture pour ${p.game.title}`,
@@ -127,6 +131,10 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
           : `The organizer approved your request: you're registered for ${p.game.title}`,
       game_registration_declined: (p) => `The organizer declined your request to join ${p.game.title}`,
       game_staff_named: (p) => `You are on the staff of ${p.game.title}: ${STAFF_WORDS.en[p.role]}`,
+      series_date_added: (p) =>
+        p.dates > 1
+          ? `${p.dates} new dates for ${p.series.title}, the first ${startsAt(p.game, "en")} (local time)`
+          : `${p.series.title} has a new date ${startsAt(p.game, "en")} (local time)`,
       game_reminder: (p) => `Coming up: ${p.game.title} starts ${startsAt(p.game, "en")} (local time)`,
       carpool_seat_requested: (p) => `${p.player.username} asks for a seat in your car to ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} has a seat for you in their car to ${p.game.title}`,
@@ -178,6 +186,10 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
           : `La organización ha aceptado tu solicitud: tu inscripción en ${p.game.title} está confirmada`,
       game_registration_declined: (p) => `La organización ha rechazado tu solicitud de inscripción en ${p.game.title}`,
       game_staff_named: (p) => `Formas parte del staff de la partida ${p.game.title}: ${STAFF_WORDS.es[p.role]}`,
+      series_date_added: (p) =>
+        p.dates > 1
+          ? `${p.dates} fechas nuevas de ${p.series.title}: la primera ${startsAt(p.game, "es")} (hora local)`
+          : `Nueva fecha de ${p.series.title}: ${startsAt(p.game, "es")} (hora local)`,
       game_reminder: (p) => `Ya queda poco: la partida ${p.game.title} empieza ${startsAt(p.game, "es")} (hora local)`,
       carpool_seat_requested: (p) => `${p.player.username} pide una plaza en tu coche para ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} te lleva en su coche a ${p.game.title}`,
@@ -229,6 +241,10 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
           : `Die Orga hat deine Anfrage angenommen: Du bist für ${p.game.title} angemeldet`,
       game_registration_declined: (p) => `Die Orga hat deine Anfrage für ${p.game.title} abgelehnt`,
       game_staff_named: (p) => `Du gehörst zum Staff von ${p.game.title}: ${STAFF_WORDS.de[p.role]}`,
+      series_date_added: (p) =>
+        p.dates > 1
+          ? `${p.dates} neue Termine für ${p.series.title}, der erste ${startsAt(p.game, "de")} (Ortszeit)`
+          : `Neuer Termin für ${p.series.title} ${startsAt(p.game, "de")} (Ortszeit)`,
       game_reminder: (p) => `Bald geht's los: ${p.game.title} beginnt ${startsAt(p.game, "de")} (Ortszeit)`,
       carpool_seat_requested: (p) => `${p.player.username} fragt nach einem Platz in deinem Auto zu ${p.game.title}`,
       carpool_seat_accepted: (p) => `${p.player.username} nimmt dich in seinem Auto zu ${p.game.title} mit`,
