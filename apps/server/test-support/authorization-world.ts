@@ -67,7 +67,10 @@ export async function buildWorld(db: Db) {
     .returning({ id: registration.id });
 
   // A monthly series of friends-only games: its page and its follow are the organizer's friends'.
-  const { seriesId } = await createGame(db, organizer, { ...gameInput({ title: "Dominicale mensuelle", visibility: "friends" }), repeat: { every: "month", count: 2 } });
+  const { seriesId } = await createGame(db, organizer, {
+    ...gameInput({ title: "Dominicale mensuelle", visibility: "friends" }),
+    repeat: { every: "month", count: 2 },
+  });
 
   const [gear] = await db.insert(equipment).values({ userId: organizer.id, kind: "protection", name: "Masque" }).returning({ id: equipment.id });
 

@@ -42,7 +42,10 @@ test("an organizer asks questions and approves each registration; the player ans
   await dialog.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expect(dialog.getByRole("group", { name: "Barbecue le midi ?" }).getByRole("alert")).toHaveText("Ce champ est obligatoire");
   await dialog.getByRole("group", { name: "Barbecue le midi ?" }).getByLabel("Oui").check();
-  await dialog.getByRole("group", { name: /Location/ }).getByLabel("Réplique AEG").check();
+  await dialog
+    .getByRole("group", { name: /Location/ })
+    .getByLabel("Réplique AEG")
+    .check();
   await dialog.getByRole("button", { name: "Envoyer ma demande" }).click();
   await expectToast(player.page, /Demande envoyée/);
   await expect(player.page.getByText(/Demande envoyée : l'organisation valide chaque inscription/)).toBeVisible();
@@ -66,7 +69,10 @@ test("an organizer asks questions and approves each registration; the player ans
   await expect(player.page.getByText("Votre inscription à cette partie est confirmée.")).toBeVisible();
   if (isMobile) {
     await player.page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
-    await player.page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: /^Notifications/ }).click();
+    await player.page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
   } else {
     await player.page.getByRole("button", { name: /^Notifications/ }).click();
   }

@@ -36,6 +36,7 @@ import { Route as LangPartnerIndexRouteImport } from './routes/$lang/partner/ind
 import { Route as LangSearchIndexRouteImport } from './routes/$lang/search/index'
 import { Route as LangSearchGamesRouteImport } from './routes/$lang/search/games'
 import { Route as LangSearchShopsRouteImport } from './routes/$lang/search/shops'
+import { Route as LangSeriesSeriesIdRouteImport } from './routes/$lang/series/$seriesId'
 import { Route as LangShopsShopIdRouteImport } from './routes/$lang/shops/$shopId'
 import { Route as LangToolboxIndexRouteImport } from './routes/$lang/toolbox/index'
 import { Route as LangUserUserIdRouteRouteImport } from './routes/$lang/user/$userId/route'
@@ -208,6 +209,11 @@ const LangSearchShopsRoute = LangSearchShopsRouteImport.update({
   id: '/shops',
   path: '/shops',
   getParentRoute: () => LangSearchRouteRoute,
+} as any)
+const LangSeriesSeriesIdRoute = LangSeriesSeriesIdRouteImport.update({
+  id: '/series/$seriesId',
+  path: '/series/$seriesId',
+  getParentRoute: () => LangRoute,
 } as any)
 const LangShopsShopIdRoute = LangShopsShopIdRouteImport.update({
   id: '/shops/$shopId',
@@ -425,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/$lang/auth/signup': typeof LangAuthSignupRoute
   '/$lang/search/games': typeof LangSearchGamesRoute
   '/$lang/search/shops': typeof LangSearchShopsRoute
+  '/$lang/series/$seriesId': typeof LangSeriesSeriesIdRoute
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
   '/$lang/faq/': typeof LangFaqIndexRoute
@@ -482,6 +489,7 @@ export interface FileRoutesByTo {
   '/$lang/auth/signup': typeof LangAuthSignupRoute
   '/$lang/search/games': typeof LangSearchGamesRoute
   '/$lang/search/shops': typeof LangSearchShopsRoute
+  '/$lang/series/$seriesId': typeof LangSeriesSeriesIdRoute
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth': typeof LangAuthIndexRoute
   '/$lang/faq': typeof LangFaqIndexRoute
@@ -548,6 +556,7 @@ export interface FileRoutesById {
   '/$lang/auth/signup': typeof LangAuthSignupRoute
   '/$lang/search/games': typeof LangSearchGamesRoute
   '/$lang/search/shops': typeof LangSearchShopsRoute
+  '/$lang/series/$seriesId': typeof LangSeriesSeriesIdRoute
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
   '/$lang/faq/': typeof LangFaqIndexRoute
@@ -614,6 +623,7 @@ export interface FileRouteTypes {
     | '/$lang/auth/signup'
     | '/$lang/search/games'
     | '/$lang/search/shops'
+    | '/$lang/series/$seriesId'
     | '/$lang/shops/$shopId'
     | '/$lang/auth/'
     | '/$lang/faq/'
@@ -671,6 +681,7 @@ export interface FileRouteTypes {
     | '/$lang/auth/signup'
     | '/$lang/search/games'
     | '/$lang/search/shops'
+    | '/$lang/series/$seriesId'
     | '/$lang/shops/$shopId'
     | '/$lang/auth'
     | '/$lang/faq'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/$lang/auth/signup'
     | '/$lang/search/games'
     | '/$lang/search/shops'
+    | '/$lang/series/$seriesId'
     | '/$lang/shops/$shopId'
     | '/$lang/auth/'
     | '/$lang/faq/'
@@ -972,6 +984,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/search/shops'
       preLoaderRoute: typeof LangSearchShopsRouteImport
       parentRoute: typeof LangSearchRouteRoute
+    }
+    '/$lang/series/$seriesId': {
+      id: '/$lang/series/$seriesId'
+      path: '/series/$seriesId'
+      fullPath: '/$lang/series/$seriesId'
+      preLoaderRoute: typeof LangSeriesSeriesIdRouteImport
+      parentRoute: typeof LangRoute
     }
     '/$lang/shops/$shopId': {
       id: '/$lang/shops/$shopId'
@@ -1402,6 +1421,7 @@ interface LangRouteChildren {
   LangIndexRoute: typeof LangIndexRoute
   LangGamesGameIdRouteRoute: typeof LangGamesGameIdRouteRouteWithChildren
   LangUserUserIdRouteRoute: typeof LangUserUserIdRouteRouteWithChildren
+  LangSeriesSeriesIdRoute: typeof LangSeriesSeriesIdRoute
   LangShopsShopIdRoute: typeof LangShopsShopIdRoute
   LangFaqIndexRoute: typeof LangFaqIndexRoute
   LangPartnerIndexRoute: typeof LangPartnerIndexRoute
@@ -1423,6 +1443,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangIndexRoute: LangIndexRoute,
   LangGamesGameIdRouteRoute: LangGamesGameIdRouteRouteWithChildren,
   LangUserUserIdRouteRoute: LangUserUserIdRouteRouteWithChildren,
+  LangSeriesSeriesIdRoute: LangSeriesSeriesIdRoute,
   LangShopsShopIdRoute: LangShopsShopIdRoute,
   LangFaqIndexRoute: LangFaqIndexRoute,
   LangPartnerIndexRoute: LangPartnerIndexRoute,

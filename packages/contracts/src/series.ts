@@ -67,7 +67,14 @@ export function seriesDates(first: { startsAt: Date; endsAt: Date }, timeZone: s
     }
     const startsAt = sameWeekdayOfMonth(first.startsAt, index, timeZone, nth, weekday);
     const startLocal = new TZDate(startsAt.getTime(), timeZone);
-    const endsAt = new TZDate(startLocal.getFullYear(), startLocal.getMonth(), startLocal.getDate() + spanDays, endDay.getHours(), endDay.getMinutes(), timeZone);
+    const endsAt = new TZDate(
+      startLocal.getFullYear(),
+      startLocal.getMonth(),
+      startLocal.getDate() + spanDays,
+      endDay.getHours(),
+      endDay.getMinutes(),
+      timeZone,
+    );
     return { startsAt, endsAt: new Date(endsAt.getTime()) };
   });
 }

@@ -18,6 +18,8 @@ const STYLES = {
   longDate: { dateStyle: "long" },
   /** "décembre 2026", "diciembre de 2026": a member since. */
   monthYear: { month: "long", year: "numeric" },
+  /** "dimanche", "Sunday": a weekday named alone (the 2nd Sunday of each month). */
+  weekday: { weekday: "long" },
   /** "09:05": a message of the day it is written under. */
   time: { hour: "2-digit", minute: "2-digit" },
   /** A game's start and end, written as one range by formatSchedule. */

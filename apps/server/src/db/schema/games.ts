@@ -14,7 +14,20 @@ import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { RegistrationAnswers, RegistrationQuestion } from "@escouade/contracts/registration-questions";
 import type { CountryCode } from "@escouade/contracts/countries";
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { removalColumns } from "./removal.ts";
 

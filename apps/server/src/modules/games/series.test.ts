@@ -65,7 +65,13 @@ describe("a series of games", () => {
     await updateGame(
       database.db,
       organizer,
-      edited(input, second!.id, { startsAt: second!.startsAt, endsAt: second!.endsAt, priceCents: 2000, rules: "Nouvelles règles : masque intégral.", applyToFollowing: true }),
+      edited(input, second!.id, {
+        startsAt: second!.startsAt,
+        endsAt: second!.endsAt,
+        priceCents: 2000,
+        rules: "Nouvelles règles : masque intégral.",
+        applyToFollowing: true,
+      }),
     );
     const after = await datesOf(seriesId!);
     expect(after.map((d) => d.priceCents)).toEqual([1500, 2000, 2000]);
@@ -97,7 +103,10 @@ describe("a series of games", () => {
     expect((await datesOf(seriesId!)).map((d) => d.cancelledAt !== null)).toEqual([true, false, false, false]);
     expect(await cancelGame(database.db, organizer, third!.id, "Terrain vendu", { following: true })).toEqual({ id: third!.id, cancelled: 2 });
     expect((await datesOf(seriesId!)).map((d) => d.cancelledAt !== null)).toEqual([true, false, true, true]);
-    expect((await notificationsOf(player.id)).at(-1)).toMatchObject({ type: "game_cancelled", payload: { game: { id: fourth!.id }, message: "Terrain vendu" } });
+    expect((await notificationsOf(player.id)).at(-1)).toMatchObject({
+      type: "game_cancelled",
+      payload: { game: { id: fourth!.id }, message: "Terrain vendu" },
+    });
     expect(second!.cancelledAt).toBeNull();
   });
 
@@ -123,7 +132,9 @@ describe("a series of games", () => {
     expect(await datesOf(seriesId!)).toHaveLength(5);
     const told = (await notificationsOf(fan.id)).filter((n) => n.type === "series_date_added");
     expect(told).toEqual([
-      expect.objectContaining({ payload: expect.objectContaining({ series: { id: seriesId, title: input.title }, game: expect.objectContaining({ id: added.id }), dates: 3 }) }),
+      expect.objectContaining({
+        payload: expect.objectContaining({ series: { id: seriesId, title: input.title }, game: expect.objectContaining({ id: added.id }), dates: 3 }),
+      }),
     ]);
     expect(await notificationsOf(other.id)).toEqual([]);
 

@@ -54,13 +54,7 @@ export async function countLaterOpenDates(db: Db, from: { id: number; seriesId: 
     .select({ count: sql<number>`count(*)::int` })
     .from(game)
     .where(
-      and(
-        eq(game.seriesId, from.seriesId),
-        ne(game.id, from.id),
-        gt(game.startsAt, from.startsAt),
-        gt(game.startsAt, new Date()),
-        isNull(game.cancelledAt),
-      ),
+      and(eq(game.seriesId, from.seriesId), ne(game.id, from.id), gt(game.startsAt, from.startsAt), gt(game.startsAt, new Date()), isNull(game.cancelledAt)),
     );
   return row?.count ?? 0;
 }
@@ -121,7 +115,10 @@ export async function getSeries(db: Db, viewerId: string | null, seriesId: numbe
     .where(and(eq(game.seriesId, seriesId), isOrganizer ? undefined : listableBy(viewerId)))
     .orderBy(asc(game.startsAt), asc(game.id));
   if (dates.length === 0) throw new AppError("NOT_FOUND");
-  const [followers] = await db.select({ count: sql<number>`count(*)::int` }).from(seriesFollow).where(eq(seriesFollow.seriesId, seriesId));
+  const [followers] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(seriesFollow)
+    .where(eq(seriesFollow.seriesId, seriesId));
   const [mine] = viewerId
     ? await db
         .select({ userId: seriesFollow.userId })

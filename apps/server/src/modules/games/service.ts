@@ -347,3 +347,5 @@ export async function settleGamesOfLeavingOrganizer(tx: Tx, userId: string) {
     await notifyUsers(tx, registrants, { type: "game_cancelled", payload: { game: gameSummary(row) } });
   }
 }
+
+export { followSeries, getSeries } from "./series.ts";

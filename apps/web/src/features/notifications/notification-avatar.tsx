@@ -22,6 +22,7 @@ import {
   UserMinus,
   UserPlus,
   type LucideIcon,
+  CalendarPlus,
 } from "lucide-react";
 
 const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
@@ -41,6 +42,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   game_registration_declined: CalendarX,
   game_staff_named: ShieldCheck,
   game_reminder: CalendarClock,
+  series_date_added: CalendarPlus,
   carpool_seat_requested: Car,
   carpool_seat_accepted: Car,
   carpool_seat_declined: Car,

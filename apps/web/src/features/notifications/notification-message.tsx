@@ -135,6 +135,21 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "series_date_added": {
+      const series = data.payload.series.title;
+      const { startsAt, timeZone } = data.payload.game;
+      const when = clock.format(new Date(startsAt), timeZone ?? RENDER_TIME_ZONE, "dayTime");
+      const dates = data.payload.dates;
+      return dates > 1 ? (
+        <Trans>
+          {dates} nouvelles dates pour <strong>{series}</strong>, la première le {when}
+        </Trans>
+      ) : (
+        <Trans>
+          Nouvelle date pour <strong>{series}</strong> : le {when}
+        </Trans>
+      );
+    }
     case "game_reminder": {
       const { title, startsAt, timeZone } = data.payload.game;
       // A reminder written before games had a zone was of a game in Paris time.

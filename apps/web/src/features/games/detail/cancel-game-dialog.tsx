@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
+import { CheckboxField } from "@/components/ui/checkbox-field.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { toast } from "@/lib/toast.ts";
@@ -12,20 +13,30 @@ import { useTRPC } from "@/lib/trpc.ts";
  * Cancelling a game, for its organizer: who will be told, how many are marked as paid (to refund,
  * outside Escouade), and a message that reaches every player in the app and by e-mail.
  */
-export function CancelGameDialog({ gameId, onCancelled }: { gameId: number; onCancelled: () => Promise<unknown> }) {
+export function CancelGameDialog({
+  gameId,
+  laterInSeries = 0,
+  onCancelled,
+}: {
+  gameId: number;
+  /** Later open dates of the game's series, which may be cancelled with it. */
+  laterInSeries?: number;
+  onCancelled: () => Promise<unknown>;
+}) {
   const trpc = useTRPC();
   const { t, i18n } = useLingui();
   const messageId = useId();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
+  const [following, setFollowing] = useState(false);
   // The organizer's own list: asked when the dialog opens, for the count of paid places.
   const registrations = useQuery({ ...trpc.registrations.getGameRegistrations.queryOptions({ gameId }), enabled: open });
   const paid = registrations.data?.summary.paid ?? 0;
   const cancel = useMutation(
     trpc.games.cancelGame.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async ({ cancelled }) => {
         setOpen(false);
-        toast.success(t`Partie annulée, les inscrits ont été prévenus`);
+        toast.success(cancelled > 1 ? t`${cancelled} dates annulées, les inscrits ont été prévenus` : t`Partie annulée, les inscrits ont été prévenus`);
         await onCancelled();
       },
     }),
@@ -66,11 +77,18 @@ export function CancelGameDialog({ gameId, onCancelled }: { gameId: number; onCa
               {i18n.number(message.length)} / {i18n.number(CANCEL_MESSAGE_MAX)}
             </p>
           </div>
+          {laterInSeries > 0 ? (
+            <CheckboxField
+              label={<Plural value={laterInSeries} one="Annuler aussi la date suivante de la série" other="Annuler aussi les # dates suivantes de la série" />}
+              checked={following}
+              onChange={(event) => setFollowing(event.target.checked)}
+            />
+          ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)}>
               <Trans>Garder la partie</Trans>
             </Button>
-            <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate({ gameId, message })}>
+            <Button variant="destructive" disabled={cancel.isPending} onClick={() => cancel.mutate({ gameId, message, following })}>
               <Trans>Annuler la partie</Trans>
             </Button>
           </div>

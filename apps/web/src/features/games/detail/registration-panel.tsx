@@ -3,7 +3,7 @@ import { freeCancellationUntil, isLateCancellation } from "@escouade/contracts/g
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Copy, Pencil, Share2, ShieldCheck, Users } from "lucide-react";
+import { CalendarRange, Copy, Pencil, Share2, ShieldCheck, Users } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { toast } from "@/lib/toast.ts";
 import { Button } from "@/components/ui/button.tsx";
@@ -117,6 +117,16 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
           />
         </p>
       ) : null}
+      {game.seriesId ? (
+        <Link
+          to="/$lang/series/$seriesId"
+          params={{ lang, seriesId: game.seriesId }}
+          className="flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
+        >
+          <CalendarRange className="size-4 shrink-0" aria-hidden />
+          <Trans>Une date d'une série : toutes les dates</Trans>
+        </Link>
+      ) : null}
       {phase === "open" || phase === "full" ? <CancellationPolicy game={game} passed={limitPassed && status === "confirmed"} /> : null}
 
       {game.isOrganizer ? (
@@ -138,7 +148,7 @@ export function RegistrationPanel({ game, lang }: { game: GameDetail; lang: stri
                   <Trans>Modifier la partie</Trans>
                 </Link>
               </Button>
-              <CancelGameDialog gameId={game.id} onCancelled={refresh} />
+              <CancelGameDialog gameId={game.id} laterInSeries={game.laterInSeries} onCancelled={refresh} />
             </>
           ) : null}
           {/* The same game again, next week or next month: past and cancelled ones too. */}

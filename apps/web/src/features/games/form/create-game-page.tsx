@@ -12,8 +12,8 @@ const route = getRouteApi("/$lang/_authed/games/create");
 
 export function CreateGamePage() {
   const { lang } = route.useParams();
-  const { from } = route.useSearch();
-  return from === undefined ? <NewGame lang={lang} /> : <DuplicatedGame lang={lang} from={from} />;
+  const { from, series } = route.useSearch();
+  return from === undefined ? <NewGame lang={lang} /> : <DuplicatedGame lang={lang} from={from} series={series} />;
 }
 
 function NewGame({ lang }: { lang: string }) {
@@ -30,22 +30,31 @@ function NewGame({ lang }: { lang: string }) {
 }
 
 /** Another's game, or one that does not exist, is not copied: the form starts empty instead. */
-function DuplicatedGame({ lang, from }: { lang: string; from: number }) {
+function DuplicatedGame({ lang, from, series }: { lang: string; from: number; series?: number }) {
   const trpc = useTRPC();
   const source = useQuery(trpc.games.getGame.queryOptions({ gameId: from }, { retry: false }));
   if (source.isError || (source.data && !source.data.isOrganizer)) return <NewGame lang={lang} />;
-  return <QueryState query={source}>{(game) => <DuplicateForm key={game.id} lang={lang} game={game} />}</QueryState>;
+  return (
+    <QueryState query={source}>
+      {(game) => <DuplicateForm key={game.id} lang={lang} game={game} series={series !== undefined && series === game.seriesId ? series : undefined} />}
+    </QueryState>
+  );
 }
 
-function DuplicateForm({ lang, game }: { lang: string; game: StoredGame }) {
+/** `series`: the copy is a new date of the source's series, whose followers are told. */
+function DuplicateForm({ lang, game, series }: { lang: string; game: StoredGame; series?: number }) {
   const [defaults] = useState(() => duplicateDefaults(game));
   const title = game.title;
   return (
     <div className="space-y-6">
-      <PageHeader eyebrow={<Trans>Organisateur</Trans>} title={<Trans>Dupliquer « {title} »</Trans>}>
-        <Trans>Tout est repris de la partie d'origine, images comprises, une semaine plus tard ou plus : vérifiez les dates avant de publier.</Trans>
+      <PageHeader eyebrow={<Trans>Organisateur</Trans>} title={series ? <Trans>Nouvelle date de « {title} »</Trans> : <Trans>Dupliquer « {title} »</Trans>}>
+        {series ? (
+          <Trans>Tout est repris de la dernière date, images comprises : choisissez la nouvelle date. Les joueurs qui suivent la série seront prévenus.</Trans>
+        ) : (
+          <Trans>Tout est repris de la partie d'origine, images comprises, une semaine plus tard ou plus : vérifiez les dates avant de publier.</Trans>
+        )}
       </PageHeader>
-      <GameForm lang={lang} defaultValues={defaults} />
+      <GameForm lang={lang} seriesId={series} defaultValues={defaults} />
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function EditGamePage() {
       <PageHeader eyebrow={<Trans>Organisateur</Trans>} title={<Trans>Modifier « {title} »</Trans>}>
         <Trans>Les joueurs inscrits sont prévenus de chaque modification.</Trans>
       </PageHeader>
-      <GameForm lang={lang} gameId={gameId} defaultValues={defaults} />
+      <GameForm lang={lang} gameId={gameId} laterInSeries={game.laterInSeries} defaultValues={defaults} />
     </div>
   );
 }

@@ -9,8 +9,8 @@ import type { DefaultValues, UseFormReturn } from "react-hook-form";
 import { numberFormat } from "@/lib/intl-formats.ts";
 
 /** One shape for both modes: `gameId` only when editing, `termsAccepted` only matters on creation. */
-export type GameFormValues = CreateGameInput & { gameId?: number };
-export type GameFormOutput = Omit<CreateGameData, "termsAccepted"> & { termsAccepted?: true; gameId?: number };
+export type GameFormValues = CreateGameInput & { gameId?: number; applyToFollowing?: boolean };
+export type GameFormOutput = Omit<CreateGameData, "termsAccepted"> & { termsAccepted?: true; gameId?: number; applyToFollowing?: boolean };
 
 /**
  * The clock the form's times are typed on before the place is known. Any fixed one would do,
@@ -86,6 +86,7 @@ export interface StoredGame {
   cancellationNoticeHours: number;
   questions: RegistrationQuestion[];
   approvalRequired: boolean;
+  seriesId?: number | null;
   coverImageKey: string | null;
   photoKeys: string[];
 }

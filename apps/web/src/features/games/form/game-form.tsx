@@ -1,6 +1,6 @@
 import { createGameSchema, updateGameSchema } from "@escouade/contracts/games";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
@@ -54,10 +54,14 @@ interface GameFormProps {
   lang: string;
   /** Absent: a new game. */
   gameId?: number;
+  /** A new date of this series of the organizer's (docs/product.md §3). */
+  seriesId?: number;
+  /** Editing a date of a series: how many later dates the edit may also reach. */
+  laterInSeries?: number;
   defaultValues: DefaultValues<GameFormValues>;
 }
 
-export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
+export function GameForm({ lang, gameId, seriesId, laterInSeries = 0, defaultValues }: GameFormProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -74,10 +78,12 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
   const createGame = useMutation(trpc.games.createGame.mutationOptions({ meta: { handlesError: true } }));
   const updateGame = useMutation(trpc.games.updateGame.mutationOptions({ meta: { handlesError: true } }));
 
-  const onSubmit = form.handleSubmit(async ({ termsAccepted: _terms, gameId: _id, ...fields }) => {
+  const onSubmit = form.handleSubmit(async ({ termsAccepted: _terms, gameId: _id, applyToFollowing, repeat, seriesId: _series, ...fields }) => {
     let id: number;
+    let dates = 1;
     try {
-      ({ id } = editing ? await updateGame.mutateAsync({ ...fields, gameId }) : await createGame.mutateAsync({ ...fields, termsAccepted: true }));
+      if (editing) ({ id } = await updateGame.mutateAsync({ ...fields, gameId, applyToFollowing }));
+      else ({ id, dates } = await createGame.mutateAsync({ ...fields, termsAccepted: true, repeat, seriesId }));
     } catch (error) {
       const info = readAppError(error);
       if (info.appCode === MAX_PLAYERS_BELOW_CONFIRMED) {
@@ -87,7 +93,7 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
       toast.error(t`Erreur lors de la création ou de la modification de la partie`, { description: info.message });
       return;
     }
-    toast.success(editing ? t`Partie mise à jour` : t`Partie publiée`);
+    toast.success(editing ? t`Partie mise à jour` : dates > 1 ? t`${dates} dates publiées` : t`Partie publiée`);
     await queryClient.invalidateQueries({ queryKey: trpc.games.pathKey() });
     await navigate({ to: "/$lang/games/$gameId", params: { lang, gameId: id } });
   });
@@ -98,7 +104,7 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
       <div className="min-w-0 space-y-6">
         <FormSummary />
         <InfoSection form={form} />
-        <SchedulePlaceSection form={form} />
+        <SchedulePlaceSection form={form} creating={!editing} />
         <PlayersPriceSection form={form} />
         <RegistrationSection form={form} />
         <VisibilitySection form={form} />
@@ -107,6 +113,19 @@ export function GameForm({ lang, gameId, defaultValues }: GameFormProps) {
         <PowerLimitsSection form={form} />
         <PhotosSection form={form} />
         <div className="space-y-4">
+          {editing && laterInSeries > 0 ? (
+            <CheckboxField
+              label={
+                <Plural
+                  value={laterInSeries}
+                  one="Appliquer aussi ces modifications à la date suivante de la série"
+                  other="Appliquer aussi ces modifications aux # dates suivantes de la série"
+                />
+              }
+              details={<span className="text-muted-foreground">{t`Chaque date garde ses horaires ; tout le reste est repris.`}</span>}
+              {...form.register("applyToFollowing")}
+            />
+          ) : null}
           {editing ? null : (
             <CheckboxField
               label={<Trans>J'accepte les conditions d'utilisation et je certifie que la partie respecte la législation</Trans>}

@@ -8,10 +8,12 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { addressOf, AddressDetails } from "@/domain/location/address-details.tsx";
 import { AddressSearch } from "@/domain/location/address-search.tsx";
 import { FormSection } from "./form-section.tsx";
+import { RepeatFields } from "./repeat-fields.tsx";
 import { useViewerTimeZone } from "@/lib/time-zone.ts";
 import { fromDateTimeLocal, sameWallTime, toDateTimeLocal, UNPLACED_TIME_ZONE, type GameForm } from "./form-values.ts";
 
-export function SchedulePlaceSection({ form }: { form: GameForm }) {
+/** `creating`: a new game may be published on several dates at once (repeat-fields.tsx). */
+export function SchedulePlaceSection({ form, creating = false }: { form: GameForm; creating?: boolean }) {
   const { errors, submitCount } = form.formState;
   const address = useWatch({ control: form.control, name: "address" });
   const located = typeof address?.latitude === "number";
@@ -93,6 +95,7 @@ export function SchedulePlaceSection({ form }: { form: GameForm }) {
           )}
         />
       </div>
+      {creating ? <RepeatFields form={form} timeZone={timeZone} /> : null}
       <AddressSearch initialText={initialText} onPick={applyPlace} error={searchError} />
       {located ? (
         <AddressDetails

@@ -3,8 +3,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { searchNumber } from "@/domain/search/search-params.ts";
 import { CreateGamePage } from "@/features/games/form/create-game-page.tsx";
 
-/** `?from=12`: a copy of the organizer's game 12 to publish again (docs/product.md §3). */
-const createGameSearchSchema = z.object({ from: searchNumber(1, 2_147_483_647) });
+/**
+ * `?from=12`: a copy of the organizer's game 12 to publish again (docs/product.md §3); with
+ * `&series=3`, as a new date of their series 3.
+ */
+const createGameSearchSchema = z.object({ from: searchNumber(1, 2_147_483_647), series: searchNumber(1, 2_147_483_647) });
 
 export const Route = createFileRoute("/$lang/_authed/games/create")({
   validateSearch: createGameSearchSchema,
