@@ -153,8 +153,8 @@ export async function createGameByApi(request: APIRequestContext, baseURL: strin
     headers: { origin: baseURL },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const body = (await res.json()) as { result: { data: { json: { id: number } } } };
-  return { id: body.result.data.json.id, title: input.title as string };
+  const body = (await res.json()) as { result: { data: { json: { id: number; seriesId: number | null } } } };
+  return { id: body.result.data.json.id, seriesId: body.result.data.json.seriesId, title: input.title as string };
 }
 
 /** Registers for a game through tRPC; a private one needs its link's token. */

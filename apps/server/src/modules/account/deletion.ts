@@ -145,6 +145,8 @@ export const ERASURE_BY_TABLE: Record<string, string> = {
   game: "upcoming with players: cancelled and told; upcoming without: deleted; played: kept, organizer set null",
   registration: "places in games to come freed (the waitlist moves up), then deleted with the account; check-ins they made keep the arrival, checker set null",
   game_side: "belongs to the game: goes with it",
+  game_series: "kept while its played dates show it; organizer set null (a series with no date left reads as not found)",
+  series_follow: "deleted with the account (cascade): they hear of no new date",
   game_staff: "deleted with the account (cascade): they no longer run any game's gate",
   chrono_reading: "their replicas' readings go with their registration (cascade); readings they took stay, measurer set null",
   carpool_offer: "deleted with the account (cascade), with the seat requests it had",

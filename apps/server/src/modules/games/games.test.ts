@@ -121,7 +121,7 @@ describe("creating, editing and cancelling a game", () => {
 
     expect(await updateGame(database.db, organizer, { ...gameInput({ title: "Opération Brume", maxPlayers: 2 }), gameId: id })).toEqual({ id });
     expect((await getGame(database.db, null, id)).title).toBe("Opération Brume");
-    expect(await cancelGame(database.db, organizer, id, "Terrain inondé : remboursement par virement cette semaine.")).toEqual({ id });
+    expect(await cancelGame(database.db, organizer, id, "Terrain inondé : remboursement par virement cette semaine.")).toEqual({ id, cancelled: 1 });
     expect((await getGame(database.db, null, id)).cancelledAt).toBeInstanceOf(Date);
     expect(await appCodeOf(updateGame(database.db, organizer, { ...gameInput(), gameId: id }))).toBe("GAME_NOT_OPEN");
     expect(await appCodeOf(cancelGame(database.db, organizer, 2_000_000_000))).toBe("NOT_FOUND");

@@ -54,6 +54,7 @@ describe("notification preferences", () => {
       { kind: "messages", inApp: false, byEmail: false, byPush: true },
       { kind: "my_games", inApp: true, byEmail: true, byPush: true },
       { kind: "organizing", inApp: true, byEmail: false, byPush: false },
+      { kind: "following", inApp: true, byEmail: true, byPush: false },
       { kind: "my_team", inApp: true, byEmail: true, byPush: true },
       { kind: "team_requests", inApp: true, byEmail: false, byPush: true },
       { kind: "shops", inApp: true, byEmail: false, byPush: false },
