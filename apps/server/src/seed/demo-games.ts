@@ -5,7 +5,9 @@ import { DEFAULT_POWER_LIMITS, type GameType, type GameVisibility, type PaymentS
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { PowerClass } from "@escouade/contracts/power";
 import type { Tx } from "../db/client.ts";
-import { game, gameStaff, rating, registration } from "../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { seriesDates, type RepeatEvery } from "@escouade/contracts/series";
+import { game, gameSeries, gameStaff, rating, registration, seriesFollow } from "../db/schema/index.ts";
 import type { StaffRole } from "@escouade/contracts/staff";
 import { answersSchemaFor, type RegistrationAnswers, type RegistrationQuestion } from "@escouade/contracts/registration-questions";
 
@@ -128,6 +130,8 @@ interface DemoGame extends Partial<Kit> {
   cancellationNoticeHours?: CancellationNoticeHours;
   questions?: RegistrationQuestion[];
   approvalRequired?: true;
+  /** Published as a series (docs/product.md §3): its later dates, without players yet, and who follows it. */
+  series?: { every: RepeatEvery; count: number; followers: DemoUsername[] };
   cancelled?: true;
   regs?: DemoRegistration[];
 }
@@ -143,6 +147,7 @@ const GAMES: DemoGame[] = [
     euros: 10,
     max: 60,
     cancellationNoticeHours: 48,
+    series: { every: "month", count: 4, followers: ["Sentinelle", "Nordwind"] },
     languages: ["fr", "en"],
     description:
       "Notre dominicale mensuelle sur le terrain boisé autour du fort. Accueil et café à partir de 8h30, chrono à l'entrée, briefing à 9h15 et premières parties à 9h30. Scénarios courts de 30 à 45 minutes, deux camps rééquilibrés à la pause de midi. Barbecue sur place le midi (5 €, à réserver à l'inscription).",
@@ -646,11 +651,21 @@ function localTime(now: Date, offset: number, hour: number) {
   return new Date(day.getTime() + (hour - 12 - parisOffsetHours(day)) * 3600 * 1000);
 }
 
+/** A game's later dates as one series, with its followers; the dates copy the game, without players. */
+async function seedSeries(tx: Tx, first: typeof game.$inferSelect, series: NonNullable<DemoGame["series"]>, players: Record<DemoUsername, string>) {
+  const [row] = await tx.insert(gameSeries).values({ organizerId: first.organizerId, title: first.title, createdAt: first.createdAt }).returning({ id: gameSeries.id });
+  await tx.update(game).set({ seriesId: row!.id }).where(eq(game.id, first.id));
+  const { id: _id, seriesId: _series, confirmedCount: _count, shareToken: _token, ...copy } = first;
+  const later = seriesDates(first, first.timeZone, { every: series.every, count: series.count }).slice(1);
+  await tx.insert(game).values(later.map((dates) => ({ ...copy, ...dates, seriesId: row!.id })));
+  await tx.insert(seriesFollow).values(series.followers.map((username) => ({ seriesId: row!.id, userId: players[username] })));
+}
+
 /** Seeds the demo games and registrations; `players` maps each demo username to its user id. */
 export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string>, now = new Date()) {
   let registrations = 0;
   for (const g of GAMES) {
-    const { by, when, place, euros, max, cancelled, regs = [], ...rest } = g;
+    const { by, when, place, euros, max, cancelled, regs = [], series, ...rest } = g;
     const kit = { ...KITS[g.type], ...rest };
     const startsAt = localTime(now, when[0], when[1]);
     const endsAt = new Date(startsAt.getTime() + when[2] * 3600 * 1000);
@@ -685,7 +700,8 @@ export async function seedDemoGames(tx: Tx, players: Record<DemoUsername, string
         createdAt,
         updatedAt: createdAt,
       })
-      .returning({ id: game.id });
+      .returning();
+    if (series) await seedSeries(tx, created!, series, players);
     if (regs.length === 0) continue;
     await tx.insert(registration).values(
       regs.map((r, i) => {
