@@ -181,6 +181,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     expect: onlyFor(["friend"], NOT_FOUND, { organizer: SELF }),
   },
   "registrations.cancelRegistration": { input: (w) => ({ gameId: w.gameId }), expect: onlyFor(["registrant"]) },
+  // The world's game asks no question: answering none is a registrant's own, and nobody else's.
+  "registrations.updateAnswers": { input: (w) => ({ gameId: w.gameId, answers: {} }), expect: onlyFor(["registrant"]) },
   "registrations.acceptRules": { input: (w) => ({ gameId: w.gameId, rulesAccepted: true, rulesVersion: 1 }), expect: onlyFor(["registrant"]) },
   "registrations.getMyGames": { expect: onboarded() },
   // The staff get the gate's view of it (no contacts); the CSV, with contacts, stays the organizer's.

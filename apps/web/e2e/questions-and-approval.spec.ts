@@ -67,6 +67,18 @@ test("an organizer asks questions and approves each registration; the player ans
   // The player is told, and holds a confirmed place.
   await player.page.reload();
   await expect(player.page.getByText("Votre inscription à cette partie est confirmée.")).toBeVisible();
+  // The player changes an answer from the game's page, until the start.
+  const mine = player.page.getByRole("region", { name: "Mes réponses aux questions de l'organisation" });
+  await expect(mine).toContainText("Réplique AEG");
+  await mine.getByRole("button", { name: "Modifier mes réponses" }).click();
+  await mine
+    .getByRole("group", { name: /Location/ })
+    .getByLabel("J'ai mon matériel")
+    .check();
+  await mine.getByRole("button", { name: "Enregistrer mes réponses" }).click();
+  await expectToast(player.page, "Réponses enregistrées");
+  await expect(mine).toContainText("J'ai mon matériel");
+  await expect(mine).not.toContainText("Réplique AEG");
   if (isMobile) {
     await player.page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
     await player.page

@@ -265,5 +265,8 @@ export const setPaymentStatusSchema = z.object({
 
 export const registrationIdSchema = z.object({ registrationId: serialIdSchema });
 
+/** A registered player's answers again, until the start: the questions may have changed since. */
+export const updateAnswersSchema = gameIdSchema.extend({ answers: rawAnswersSchema });
+
 /** The organizer's answer to a request, when the game asks for approval. */
 export const decideRegistrationSchema = z.object({ registrationId: serialIdSchema, approve: z.boolean() });

@@ -117,6 +117,11 @@ export function answersSchemaFor(questions: readonly RegistrationQuestion[]) {
   return z.object(shape).transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as RegistrationAnswers);
 }
 
+/** A registered player's answers again (`registrations.updateAnswers`), as one game's questions accept them. */
+export function updateAnswersSchemaFor(questions: readonly RegistrationQuestion[]) {
+  return z.object({ answers: answersSchemaFor(questions) });
+}
+
 /** An answer as one line of text (the registrations page, the CSV); `yes`/`no` in the reader's language. */
 export function answerText(answer: RegistrationAnswer | undefined, words: { yes: string; no: string }): string {
   if (answer === undefined) return "";

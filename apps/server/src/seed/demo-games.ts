@@ -653,7 +653,10 @@ function localTime(now: Date, offset: number, hour: number) {
 
 /** A game's later dates as one series, with its followers; the dates copy the game, without players. */
 async function seedSeries(tx: Tx, first: typeof game.$inferSelect, series: NonNullable<DemoGame["series"]>, players: Record<DemoUsername, string>) {
-  const [row] = await tx.insert(gameSeries).values({ organizerId: first.organizerId, title: first.title, createdAt: first.createdAt }).returning({ id: gameSeries.id });
+  const [row] = await tx
+    .insert(gameSeries)
+    .values({ organizerId: first.organizerId, title: first.title, createdAt: first.createdAt })
+    .returning({ id: gameSeries.id });
   await tx.update(game).set({ seriesId: row!.id }).where(eq(game.id, first.id));
   const { id: _id, seriesId: _series, confirmedCount: _count, shareToken: _token, ...copy } = first;
   const later = seriesDates(first, first.timeZone, { every: series.every, count: series.count }).slice(1);

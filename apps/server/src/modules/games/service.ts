@@ -273,6 +273,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
           replicas: registration.replicas,
           rulesAcceptedVersion: registration.rulesAcceptedVersion,
           rulesAcceptedAt: registration.rulesAcceptedAt,
+          answers: registration.answers,
         })
         .from(registration)
         .where(and(eq(registration.gameId, gameId), eq(registration.userId, viewerId), inArray(registration.status, ["confirmed", "waitlisted", "pending"])))

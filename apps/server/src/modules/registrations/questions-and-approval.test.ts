@@ -12,6 +12,7 @@ import {
   getMyGames,
   registerForGame,
   removeRegistrant,
+  updateAnswers,
   withdrawFromUpcomingGames,
 } from "./service.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
@@ -106,6 +107,32 @@ describe("registration questions", () => {
     expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: AEG_300, answers: { qrental: false } }))).toBe("QUESTIONS_CHANGED");
     await registerForGame(database.db, player, { gameId: id, replicas: AEG_300, answers: ANSWERS });
     expect(await statusOf(id, player.id)).toBe("confirmed");
+  });
+});
+
+describe("changing one's answers", () => {
+  it("answers again until the start, against the questions as they stand, and only one's own", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const [player, stranger] = [await createPlayer(database.db), await createPlayer(database.db)];
+    const input = gameInput({ questions: QUESTIONS.slice(0, 1) });
+    const { id } = await createGame(database.db, organizer, input);
+    await registerForGame(database.db, player, { gameId: id, replicas: AEG_300, answers: { qrental: false } });
+    // The organizer adds a required question: the player answers it from the game's page.
+    await updateGame(database.db, organizer, edited(input, id, { questions: QUESTIONS }));
+    expect(await appCodeOf(updateAnswers(database.db, player, { gameId: id, answers: { qrental: false } }))).toBe("QUESTIONS_CHANGED");
+    expect(await updateAnswers(database.db, player, { gameId: id, answers: { ...ANSWERS, qrental: false } })).toEqual({
+      answers: { ...ANSWERS, qrental: false },
+    });
+    expect((await getGameRegistrations(database.db, organizer, id)).registrations[0]!.answers).toEqual({ ...ANSWERS, qrental: false });
+    expect(await appCodeOf(updateAnswers(database.db, stranger, { gameId: id, answers: ANSWERS }))).toBe("NOT_FOUND");
+    expect(await appCodeOf(updateAnswers(database.db, player, { gameId: 2_000_000_000, answers: ANSWERS }))).toBe("NOT_FOUND");
+
+    await database.db
+      .update(game)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(game.id, id));
+    expect(await appCodeOf(updateAnswers(database.db, player, { gameId: id, answers: ANSWERS }))).toBe("GAME_NOT_OPEN");
+    expect((await getGameRegistrations(database.db, organizer, id)).registrations[0]!.answers).toEqual({ ...ANSWERS, qrental: false });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   acceptRulesSchema,
   cancelRegistrationSchema,
   decideRegistrationSchema,
+  updateAnswersSchema,
   gameIdSchema,
   registerForGameSchema,
   registrationIdSchema,
@@ -16,6 +17,7 @@ import {
   addWalkIn,
   cancelRegistration,
   decideRegistration,
+  updateAnswers,
   exportRegistrationsCsv,
   getGameRegistrations,
   getMyGamesWithTickets,
@@ -43,6 +45,8 @@ export const registrationsRouter = router({
   addWalkIn: onboardedProcedure.input(addWalkInSchema).mutation(({ ctx, input }) => addWalkIn(ctx.db, ctx.user, input)),
   getGameRegistrations: onboardedProcedure.input(gameIdSchema).query(({ ctx, input }) => getGameRegistrations(ctx.db, ctx.user, input.gameId)),
   setPaymentStatus: onboardedProcedure.input(setPaymentStatusSchema).mutation(({ ctx, input }) => setPaymentStatus(ctx.db, ctx.user, input)),
+  /** A registered player changes their answers to the game's questions, until the start. */
+  updateAnswers: onboardedProcedure.input(updateAnswersSchema).mutation(({ ctx, input }) => updateAnswers(ctx.db, ctx.user, input)),
   /** With approval on, the organizer approves or declines a request. */
   decideRegistration: onboardedProcedure.input(decideRegistrationSchema).mutation(({ ctx, input }) => decideRegistration(ctx.db, ctx.user, input)),
   removeRegistrant: onboardedProcedure.input(registrationIdSchema).mutation(({ ctx, input }) => removeRegistrant(ctx.db, ctx.user, input.registrationId)),

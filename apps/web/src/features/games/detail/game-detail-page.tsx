@@ -21,6 +21,7 @@ import { gamePhase } from "./game-status.ts";
 import { PowerLimitsTable } from "./power-limits-table.tsx";
 import { RegistrationPanel } from "./registration-panel.tsx";
 import { RulesToAcceptAgain } from "./rules-to-accept-again.tsx";
+import { MyAnswers } from "./my-answers.tsx";
 import { StaffBadge } from "@/domain/games/staff-badge.tsx";
 import { StaffTools } from "../staff/staff-tools.tsx";
 import { TicketContent, TicketHeading } from "@/domain/games/ticket-card.tsx";
@@ -171,6 +172,7 @@ export function GameDetailPage() {
           {/* Changed rules come first: the organizer asks every registered player to accept them. */}
           {phase === "open" || phase === "full" ? <RulesToAcceptAgain game={game} /> : null}
           <RegistrationPanel game={game} lang={lang} />
+          {phase === "open" || phase === "full" ? <MyAnswers game={game} /> : null}
           {game.myStaffRole && !game.cancelledAt && phase !== "past" ? <StaffTools gameId={game.id} lang={lang} role={game.myStaffRole} /> : null}
           {game.myRegistration?.ticket && !game.cancelledAt ? (
             <Card className="space-y-3">

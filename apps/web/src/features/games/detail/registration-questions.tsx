@@ -2,16 +2,16 @@ import type { RegistrationQuestion } from "@escouade/contracts/registration-ques
 import { ANSWER_TEXT_MAX } from "@escouade/contracts/registration-questions";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { FieldError, useGroupError } from "@/components/ui/field.tsx";
 import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import type { RegisterValues } from "./declared-replicas.ts";
 
-type RegisterForm = UseFormReturn<RegisterValues>;
+/** Any form holding the answers under `answers` (the register dialog, "my answers"). */
+type AnswersForm<T extends FieldValues> = UseFormReturn<T, unknown, T>;
 
 /** The organizer's questions, each answered as its kind says (docs/product.md §3). */
-export function RegistrationQuestions({ form, questions }: { form: RegisterForm; questions: readonly RegistrationQuestion[] }) {
+export function RegistrationQuestions<T extends FieldValues>({ form, questions }: { form: AnswersForm<T>; questions: readonly RegistrationQuestion[] }) {
   if (questions.length === 0) return null;
   return (
     <fieldset className="space-y-4">
@@ -25,8 +25,8 @@ export function RegistrationQuestions({ form, questions }: { form: RegisterForm;
   );
 }
 
-function Question({ form, question }: { form: RegisterForm; question: RegistrationQuestion }) {
-  const name = `answers.${question.id}` as FieldPath<RegisterValues>;
+function Question<T extends FieldValues>({ form, question }: { form: AnswersForm<T>; question: RegistrationQuestion }) {
+  const name = `answers.${question.id}` as FieldPath<T>;
   const label = (
     <>
       {question.label}
@@ -85,7 +85,7 @@ function Question({ form, question }: { form: RegisterForm; question: Registrati
 }
 
 /** A group of radios or boxes under the question, its one error below. */
-function Choices({ form, name, label, children }: { form: RegisterForm; name: FieldPath<RegisterValues>; label: ReactNode; children: ReactNode }) {
+function Choices<T extends FieldValues>({ form, name, label, children }: { form: AnswersForm<T>; name: FieldPath<T>; label: ReactNode; children: ReactNode }) {
   const error = useFieldError(form.control, name);
   const group = useGroupError(error);
   return (
