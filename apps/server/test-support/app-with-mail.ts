@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestApp } from "./app.ts";
+import { discardWaitingJobs } from "./jobs.ts";
 import { startSmtpSink, type SmtpSink } from "./mail.ts";
 
 /**
@@ -12,6 +13,7 @@ export function useAppWithMailSink(): { readonly server: TestApp; readonly sink:
   beforeAll(async () => {
     sink = await startSmtpSink();
     server = await createTestApp({ smtpUrl: sink.smtpUrl });
+    await discardWaitingJobs(server.database);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { Database } from "../src/db/client.ts";
 import { JOB_SCHEMA, jobConnectionOf, type JobHandler } from "../src/platform/jobs.ts";
@@ -36,4 +37,13 @@ export async function workQueuedJobs<T>(database: Database, handler: JobHandler<
     await boss.stop({ graceful: false });
   }
   return handled;
+}
+
+/**
+ * Drops the jobs still waiting in every queue. Service tests notify without a job runner, so their
+ * e-mails and pushes wait in the shared database; a file that starts the app would otherwise work
+ * through every earlier file's backlog before its own mail arrives.
+ */
+export async function discardWaitingJobs(database: Database) {
+  await database.db.execute(sql`delete from ${sql.raw(JOB_SCHEMA)}.job where state in ('created', 'retry')`);
 }

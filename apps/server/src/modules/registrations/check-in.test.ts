@@ -2,7 +2,7 @@ import { fieldDayStart } from "@escouade/contracts/check-in";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { registration } from "../../db/schema/index.ts";
+import { gameStaff, registration } from "../../db/schema/index.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { createGame } from "../games/service.ts";
@@ -54,6 +54,17 @@ describe("check-in sent later by a phone that had no network", () => {
     // The phone whose later time lost is told the kept one; the earlier phone sees its own.
     expect(results[0]!.checkedInAt.getTime()).toBeLessThanOrEqual(later.getTime());
     expect(results[1]!.checkedInAt).toEqual(earlier);
+  });
+
+  it("the same arrival sent again from a marshal's phone keeps who let the player in", async () => {
+    const { db, organizer, gameId, code } = await gameDay();
+    const marshal = await createPlayer(db, "Marshal");
+    await db.insert(gameStaff).values({ gameId, userId: marshal.id, role: "marshal", status: "confirmed" });
+    const at = new Date(Date.now() - 15 * MINUTE);
+    await checkIn(db, organizer, SECRET, { gameId, code, scannedAt: at });
+    // Both phones scanned at the same second: the arrival recorded first stands, with its checker.
+    expect(await checkIn(db, marshal, SECRET, { gameId, code, scannedAt: at })).toMatchObject({ alreadyCheckedIn: true, checkedInAt: at });
+    expect((await getGameRegistrations(db, organizer, gameId)).registrations[0]!.checkedInBy).toBe(organizer.username);
   });
 
   it("a phone's later scan, after the arrival was recorded: a repeat, the first time kept", async () => {
