@@ -14,7 +14,14 @@ for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
     const organizer = await playwrightRequest.newContext({ baseURL });
     await onboardedPlayer(organizer, baseURL!, "orga");
-    const game = await createGameByApi(organizer, baseURL!, {});
+    // A date of a series that asks questions: the series page and the questions in the dialog are scanned too.
+    const game = await createGameByApi(organizer, baseURL!, {
+      repeat: { every: "week", count: 2 },
+      questions: [
+        { id: "qbbq", label: "Barbecue le midi ?", kind: "yes_no", required: true, options: [] },
+        { id: "qsize", label: "Taille de t-shirt", kind: "choice", required: false, options: ["M", "L"] },
+      ],
+    });
     await organizer.dispose();
 
     // Each page with something that shows once its data is in.
@@ -34,7 +41,14 @@ for (const colorScheme of ["light", "dark"] as const) {
     }
 
     await onboardedPlayer(page.request, baseURL!, "joueur");
-    for (const path of ["/fr/profile/profile", "/fr/profile/friends", "/fr/search/players", "/fr/settings", `/fr/games/${game.id}`]) {
+    for (const path of [
+      "/fr/profile/profile",
+      "/fr/profile/friends",
+      "/fr/search/players",
+      "/fr/settings",
+      `/fr/series/${game.seriesId}`,
+      `/fr/games/${game.id}`,
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoSeriousViolations(page, `${path} signed in (${colorScheme})`);

@@ -205,7 +205,8 @@ export function RegistrationsPage() {
       </div>
       {/* At the field the gate comes first: the organizer opens this page on a phone to scan. */}
       {fieldDay ? gate : null}
-      <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+      {/* A third tile (requests to approve) takes room from the payments, so its words stay on one line. */}
+      <div className={cn("grid gap-4", registrationTiles.length > 2 ? "lg:grid-cols-2" : "lg:grid-cols-[1fr_2fr]")}>
         <Tiles title={<Trans>Places</Trans>} tiles={registrationTiles} className={registrationTiles.length > 2 ? "grid-cols-3" : "grid-cols-2"} />
         <Tiles
           title={<Plural value={summary.confirmed} _0="Paiement des confirmés" one="Paiement du joueur confirmé" other="Paiement des # joueurs confirmés" />}
