@@ -266,8 +266,8 @@ describe("registerForGameSchema", () => {
 
 describe("cancelGameSchema", () => {
   it("takes the organizer's message trimmed, none by default, and refuses one over the limit", () => {
-    expect(cancelGameSchema.parse({ gameId: 3 })).toEqual({ gameId: 3, message: "" });
-    expect(cancelGameSchema.parse({ gameId: 3, message: "  Terrain inondé.  " })).toEqual({ gameId: 3, message: "Terrain inondé." });
+    expect(cancelGameSchema.parse({ gameId: 3 })).toEqual({ gameId: 3, message: "", following: false });
+    expect(cancelGameSchema.parse({ gameId: 3, message: "  Terrain inondé.  " })).toEqual({ gameId: 3, message: "Terrain inondé.", following: false });
     expect(cancelGameSchema.parse({ gameId: 3, message: "x".repeat(CANCEL_MESSAGE_MAX) }).message).toHaveLength(CANCEL_MESSAGE_MAX);
     expect(cancelGameSchema.safeParse({ gameId: 3, message: "x".repeat(CANCEL_MESSAGE_MAX + 1) }).success).toBe(false);
     expect(cancelGameSchema.safeParse({ gameId: 3, message: 42 }).success).toBe(false);

@@ -38,7 +38,7 @@ describe("the notification kinds", () => {
     const inApp = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_CHANNEL_DEFAULTS[kind].inApp);
     expect(inApp).toEqual(NOTIFICATION_KINDS.filter((kind) => kind !== "messages"));
     const byEmail = NOTIFICATION_KINDS.filter((kind) => NOTIFICATION_CHANNEL_DEFAULTS[kind].byEmail);
-    expect(byEmail).toEqual(["friends", "my_games", "my_team", "moderation"]);
+    expect(byEmail).toEqual(["friends", "my_games", "following", "my_team", "moderation"]);
   });
 
   it("push to the phone what someone waits for or what changes plans, not pings, registrations, shops or moderation", () => {

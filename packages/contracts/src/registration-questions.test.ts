@@ -89,6 +89,13 @@ describe("answers", () => {
     expect(schema.parse({ qtext: "a", qone: "M", qyes: true, qmany: ["Soir", "Midi"] }).qmany).toEqual(["Soir", "Midi"]);
   });
 
+  it("reads no answers sent as nothing answered", () => {
+    expect(messages(schema.safeParse(undefined)).sort()).toEqual(
+      [`qone:${VALIDATION.required}`, `qtext:${VALIDATION.required}`, `qyes:${VALIDATION.required}`].sort(),
+    );
+    expect(answersSchemaFor([]).parse(undefined)).toEqual({});
+  });
+
   it("accepts no answers at all when no question is asked", () => {
     expect(answersSchemaFor([]).parse({ qold: "x" })).toEqual({});
   });

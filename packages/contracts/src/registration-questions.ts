@@ -114,7 +114,10 @@ function answerSchema(question: RegistrationQuestion): z.ZodType<RegistrationAns
  */
 export function answersSchemaFor(questions: readonly RegistrationQuestion[]) {
   const shape = Object.fromEntries(questions.map((question) => [question.id, answerSchema(question)]));
-  return z.object(shape).transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as RegistrationAnswers);
+  // No answers sent is answering nothing: each required question then says it is missing.
+  return z
+    .preprocess((value) => value ?? {}, z.object(shape))
+    .transform((answers) => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as RegistrationAnswers);
 }
 
 /** A registered player's answers again (`registrations.updateAnswers`), as one game's questions accept them. */

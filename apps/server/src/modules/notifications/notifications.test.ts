@@ -9,7 +9,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { notification, user } from "../../db/schema/index.ts";
 import { suspend } from "../moderation/service.ts";
 import type { NotificationBus } from "./live.ts";
-import { getNotifications, latestNotificationId, notifyUsers, updateLastSeenNotifications } from "./service.ts";
+import { getNotifications, latestNotificationId, notificationsByIds, notifyUsers, updateLastSeenNotifications } from "./service.ts";
 import { APP_ORIGIN, Client, expectError, expectOk, testEnv } from "../../../test-support/app.ts";
 import { subscribeToNotifications } from "../../../test-support/notification-stream.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
@@ -84,6 +84,18 @@ describe("the notification list", () => {
     await notifyUsers(database.db, [bob.id], ping("for-bob"));
     const [newest] = (await list(alice.client)).items;
     expect(await latestNotificationId(database.db, alice.id)).toBe(newest!.id);
+  });
+
+  it("reads a burst of wake-ups by id: those rows only, whoever they are for, and nothing for ids that are not integers", async () => {
+    const [alice, bob] = [await createPlayer(database.db, "Alice"), await createPlayer(database.db, "Bob")];
+    await notifyUsers(database.db, [alice.id], ping("one"));
+    await notifyUsers(database.db, [alice.id, bob.id], ping("two"));
+    const [forBob] = await database.db.select({ id: notification.id }).from(notification).where(eq(notification.userId, bob.id));
+    const [forAlice] = await database.db.select({ id: notification.id }).from(notification).where(eq(notification.userId, alice.id)).limit(1);
+    const read = await notificationsByIds(database.db, [forBob!.id, forAlice!.id, Number.NaN, 1.5, Number.MAX_SAFE_INTEGER + 2]);
+    expect(read.map((row) => row.id).sort((a, b) => a - b)).toEqual([forAlice!.id, forBob!.id].sort((a, b) => a - b));
+    expect(await notificationsByIds(database.db, [])).toEqual([]);
+    expect(await notificationsByIds(database.db, [Number.NaN])).toEqual([]);
   });
 
   it("derives unseen from the last-seen time, which never goes past now nor back", async () => {
