@@ -97,9 +97,15 @@ describe("a series of games", () => {
     const player = await createPlayer(database.db);
     const { seriesId } = await createGame(database.db, organizer, { ...gameInput(), repeat: { every: "month", count: 4 } });
     const [first, second, third, fourth] = await datesOf(seriesId!);
+    const early = await createPlayer(database.db);
     await registerForGame(database.db, player, { gameId: fourth!.id, replicas: AEG_300 });
+    await registerForGame(database.db, early, { gameId: first!.id, replicas: AEG_300 });
 
     await cancelGame(database.db, organizer, first!.id);
+    // Cancelled without a word: the players are told, with no message.
+    const told = (await notificationsOf(early.id)).at(-1);
+    expect(told).toMatchObject({ type: "game_cancelled", payload: { game: { id: first!.id } } });
+    expect(told!.payload).not.toHaveProperty("message");
     expect((await datesOf(seriesId!)).map((d) => d.cancelledAt !== null)).toEqual([true, false, false, false]);
     expect(await cancelGame(database.db, organizer, third!.id, "Terrain vendu", { following: true })).toEqual({ id: third!.id, cancelled: 2 });
     expect((await datesOf(seriesId!)).map((d) => d.cancelledAt !== null)).toEqual([true, false, true, true]);

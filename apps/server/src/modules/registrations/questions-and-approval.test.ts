@@ -151,7 +151,7 @@ describe("approval", () => {
     expect(result.status).toBe("pending");
     expect(await confirmedCount(id)).toBe(0);
     expect((await notificationsOf(organizer.id)).at(-1)).toMatchObject({ type: "game_registration_received", payload: { awaitingApproval: true } });
-    expect((await getGame(database.db, player.id, id)).myRegistration).toMatchObject({ status: "pending" });
+    expect(await getGame(database.db, player.id, id)).toMatchObject({ myRegistration: { status: "pending" }, requestDeclined: false });
     expect((await getMyGames(database.db, player)).registered[0]).toMatchObject({ status: "pending" });
     const page = await getGameRegistrations(database.db, organizer, id);
     expect(page.summary).toMatchObject({ pending: 1, confirmed: 0, waitlisted: 0, placesLeft: 2 });
