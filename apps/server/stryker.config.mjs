@@ -14,8 +14,12 @@ export default {
   mutate: [
     "src/modules/registrations/service.ts",
     "src/modules/registrations/check-in.ts",
+    "src/modules/registrations/approval.ts",
+    "src/modules/registrations/answers.ts",
+    "src/modules/registrations/places.ts",
     "src/modules/games/service.ts",
     "src/modules/games/visibility.ts",
+    "src/modules/games/series.ts",
     "src/modules/friends/service.ts",
     "src/modules/notifications/service.ts",
   ],

@@ -5,7 +5,6 @@ import {
   isReplicaOverLimit,
   placesLeft,
   statusForNewRegistration,
-  statusOnApproval,
 } from "@escouade/contracts/game-rules";
 import { answersSchemaFor, type RegistrationAnswers } from "@escouade/contracts/registration-questions";
 import type { CsvExportOptions } from "@escouade/contracts/csv-export";
@@ -16,15 +15,13 @@ import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/driver-errors.ts";
 import { game, gameStaff, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
-import { gameSummary, openableBy, promoteFromWaitlist } from "../games/service.ts";
+import { gameSummary, openableBy } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
-import { isGameCrew, leaveStaff, offerToMarshal } from "../staff/service.ts";
+import { isGameCrew, offerToMarshal } from "../staff/service.ts";
 import { ticketCode } from "../../platform/ticket-signature.ts";
 import { registrationsCsv } from "./registrations-csv.ts";
+import { LIVE, lockOrganizedRegistration, withdraw } from "./places.ts";
 import type { Actor } from "../../core/actor.ts";
-
-/** A registration that holds a place, a spot in the waitlist, or a request the organizer has yet to answer. */
-const LIVE = ["confirmed", "waitlisted", "pending"] as const;
 
 /** The player as the organizer's notifications name them. */
 async function notifiedPlayer(tx: Tx, userId: string) {
@@ -157,45 +154,6 @@ export async function acceptRules(db: Db, actor: Actor, input: { gameId: number;
   });
 }
 
-/**
- * A registered player answers the game's questions again, until the start: to change an answer,
- * or to answer a question the organizer added since. Checked against the questions as they stand.
- */
-export async function updateAnswers(db: Db, actor: Actor, input: { gameId: number; answers: RegistrationAnswers }) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(game).where(eq(game.id, input.gameId)).for("share");
-    if (!row) throw new AppError("NOT_FOUND");
-    const answers = answersSchemaFor(row.questions).safeParse(input.answers);
-    if (!answers.success) throw new AppError("QUESTIONS_CHANGED");
-    const updated = await tx
-      .update(registration)
-      .set({ answers: answers.data, updatedAt: new Date() })
-      .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE])))
-      .returning({ id: registration.id });
-    if (updated.length === 0) throw new AppError("NOT_FOUND");
-    // Checked once the registration is found, so another's game reads as not found; the throw undoes the update.
-    if (!isBeforeStart(row)) throw new AppError("GAME_NOT_OPEN");
-    return { answers: answers.data };
-  });
-}
-
-async function withdraw(
-  tx: Tx,
-  reg: { id: number; gameId: number; status: string; userId: string | null },
-  status: "cancelled" | "removed" | "declined",
-  late = false,
-) {
-  await tx.update(registration).set({ status, cancelledLate: late, updatedAt: new Date() }).where(eq(registration.id, reg.id));
-  if (reg.userId) await leaveStaff(tx, reg.gameId, reg.userId);
-  if (reg.status === "confirmed") {
-    await tx
-      .update(game)
-      .set({ confirmedCount: sql`${game.confirmedCount} - 1` })
-      .where(eq(game.id, reg.gameId));
-    await promoteFromWaitlist(tx, reg.gameId);
-  }
-}
-
 /** The organizer removes a registrant before the start; the player is told and the waitlist moves up. */
 export async function removeRegistrant(db: Db, actor: Actor, registrationId: number) {
   return db.transaction(async (tx) => {
@@ -208,55 +166,6 @@ export async function removeRegistrant(db: Db, actor: Actor, registrationId: num
     if (reg.userId) await notifyUsers(tx, [reg.userId], { type: "game_registration_removed", payload: { game: gameSummary(reg.game) } });
     return { ok: true };
   });
-}
-
-/**
- * The organizer answers a request, until the start (docs/product.md §3). Approved, it takes a free
- * place if nobody waits, else joins the end of the waitlist (`queuedAt`); declined, it is closed
- * and not made again. The game row is locked with it, so an approval and a cancellation at once
- * are counted one after the other. The player is told either way.
- */
-export async function decideRegistration(db: Db, actor: Actor, input: { registrationId: number; approve: boolean }) {
-  return db.transaction(async (tx) => {
-    const reg = await lockOrganizedRegistration(tx, actor, input.registrationId);
-    if (reg.status !== "pending") throw new AppError("REQUEST_ALREADY_DECIDED");
-    if (!isOpenForRegistration(reg.game)) throw new AppError("GAME_NOT_OPEN");
-    const summary = gameSummary(reg.game);
-    if (!input.approve) {
-      await withdraw(tx, reg, "declined");
-      if (reg.userId) await notifyUsers(tx, [reg.userId], { type: "game_registration_declined", payload: { game: summary } });
-      return { status: "declined" as const };
-    }
-    const [line] = await tx
-      .select({ waiting: sql<number>`count(*)::int` })
-      .from(registration)
-      .where(and(eq(registration.gameId, reg.gameId), eq(registration.status, "waitlisted")));
-    const status = statusOnApproval(reg.game, line?.waiting ?? 0);
-    const now = new Date();
-    await tx.update(registration).set({ status, queuedAt: now, updatedAt: now }).where(eq(registration.id, reg.id));
-    if (status === "confirmed") {
-      await tx
-        .update(game)
-        .set({ confirmedCount: sql`${game.confirmedCount} + 1` })
-        .where(eq(game.id, reg.gameId));
-    }
-    if (reg.userId) {
-      await notifyUsers(tx, [reg.userId], { type: "game_registration_approved", payload: { game: summary, waitlisted: status === "waitlisted" } });
-    }
-    return { status };
-  });
-}
-
-async function lockOrganizedRegistration(tx: Tx, actor: Actor, registrationId: number) {
-  const [row] = await tx
-    .select({ reg: registration, game })
-    .from(registration)
-    .innerJoin(game, eq(game.id, registration.gameId))
-    .where(eq(registration.id, registrationId))
-    .for("update");
-  if (!row) throw new AppError("NOT_FOUND");
-  if (row.game.organizerId !== actor.id) throw new AppError("FORBIDDEN");
-  return { ...row.reg, game: row.game };
 }
 
 export async function setPaymentStatus(db: Db, actor: Actor, input: { registrationId: number; paymentStatus: PaymentStatus }) {
@@ -472,3 +381,5 @@ export async function withdrawFromUpcomingGames(tx: Tx, userId: string) {
 
 export { checkIn, verifyTicket } from "./check-in.ts";
 export { addWalkIn } from "./walk-ins.ts";
+export { decideRegistration } from "./approval.ts";
+export { updateAnswers } from "./answers.ts";
