@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { createGameByApi, expectToast, onboardedPlayer, otherPersonPage } from "./support/fixtures.ts";
+import { createGameByApi, expectToast, onboardedPlayer, openNotificationPanel, otherPersonPage } from "./support/fixtures.ts";
 
 test("an organizer asks questions and approves each registration; the player answers, waits, and is let in @desktop", async ({
   page,
@@ -79,16 +79,7 @@ test("an organizer asks questions and approves each registration; the player ans
   await expectToast(player.page, "Réponses enregistrées");
   await expect(mine).toContainText("J'ai mon matériel");
   await expect(mine).not.toContainText("Réplique AEG");
-  if (isMobile) {
-    await player.page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
-    await player.page
-      .getByRole("dialog", { name: "Menu" })
-      .getByRole("button", { name: /^Notifications/ })
-      .click();
-  } else {
-    await player.page.getByRole("button", { name: /^Notifications/ }).click();
-  }
-  await expect(player.page.getByRole("dialog", { name: "Notifications" })).toContainText(/L'organisation a accepté votre demande : inscription confirmée/);
+  await expect(await openNotificationPanel(player.page, isMobile)).toContainText(/L'organisation a accepté votre demande : inscription confirmée/);
   await player.context.close();
 });
 

@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./support/test.ts";
-import { createGameByApi, expectToast, onboardedPlayer, otherPersonPage } from "./support/fixtures.ts";
+import { createGameByApi, expectToast, onboardedPlayer, openNotificationPanel, otherPersonPage } from "./support/fixtures.ts";
 
 test("a player follows a monthly series and hears of the dates its organizer adds; the organizer cancels the later dates at once @desktop", async ({
   page,
@@ -36,16 +36,7 @@ test("a player follows a monthly series and hears of the dates its organizer add
   // The follower is told once, and the series lists five dates.
   await player.page.reload();
   await expect(player.page.locator("article").getByRole("listitem")).toHaveCount(5);
-  if (isMobile) {
-    await player.page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
-    await player.page
-      .getByRole("dialog", { name: "Menu" })
-      .getByRole("button", { name: /^Notifications/ })
-      .click();
-  } else {
-    await player.page.getByRole("button", { name: /^Notifications/ }).click();
-  }
-  await expect(player.page.getByRole("dialog", { name: "Notifications" })).toContainText("2 nouvelles dates pour Dominicale du Bois Noir");
+  await expect(await openNotificationPanel(player.page, isMobile)).toContainText("2 nouvelles dates pour Dominicale du Bois Noir");
 
   // The organizer cancels the second date and all after it.
   await page.goto(seriesUrl);

@@ -280,3 +280,17 @@ export async function joinTeamByApi(leaderRequest: APIRequestContext, memberRequ
   const invitation = await trpcMutation<{ id: string }>(leaderRequest, baseURL, "teams.inviteToTeam", { teamId, userId: await userIdOf(memberRequest) });
   await trpcMutation(memberRequest, baseURL, "teams.acceptInvitation", { invitationId: invitation.id });
 }
+
+/** Opens the notifications panel: from the bell on a desktop, through the menu on a phone. */
+export async function openNotificationPanel(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole("button", { name: /^Ouvrir le menu/ }).click();
+    await page
+      .getByRole("dialog", { name: "Menu" })
+      .getByRole("button", { name: /^Notifications/ })
+      .click();
+  } else {
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+  }
+  return page.getByRole("dialog", { name: "Notifications" });
+}

@@ -5,12 +5,12 @@ import { Link } from "@tanstack/react-router";
 import { Check, X } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { POWER_CLASS_LABELS } from "@/domain/games/game-labels.ts";
 import { GameTime } from "@/domain/games/game-time.tsx";
 import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { registrationName, type GameRegistration } from "./check-in-outcome.ts";
 import { RegistrationAnswersList } from "./registration-answers.tsx";
+import { replicasLine } from "./registration-row.tsx";
 
 interface PendingRequestsProps {
   requests: readonly GameRegistration[];
@@ -80,11 +80,7 @@ export function PendingRequests({ requests, questions, timeZone, lang, onDecided
                       Demande du <GameTime date={request.createdAt} timeZone={timeZone} style="dayTime" />
                     </Trans>
                   </p>
-                  <p className="text-sm">
-                    {request.replicas
-                      .map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`)
-                      .join(" · ")}
-                  </p>
+                  <p className="text-sm">{replicasLine(request.replicas, i18n)}</p>
                   <RegistrationAnswersList questions={questions} answers={request.answers} />
                 </div>
                 <div className="flex gap-2">

@@ -1,4 +1,5 @@
-import type { PaymentStatus } from "@escouade/contracts/games";
+import type { PaymentStatus, Replica } from "@escouade/contracts/games";
+import type { I18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { UserMinus } from "lucide-react";
@@ -12,6 +13,11 @@ import { FairPlayRating } from "./fair-play-rating.tsx";
 import { PaymentSelect } from "./payment-select.tsx";
 import { RegistrationAnswersList } from "./registration-answers.tsx";
 import type { RegistrationQuestion } from "@escouade/contracts/registration-questions";
+
+/** "AEG 330 fps (VFC HK416) · DMR 420 fps": what a player declared, on one line. */
+export function replicasLine(replicas: readonly Replica[], i18n: I18n): string {
+  return replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ");
+}
 
 const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-semibold";
 
@@ -70,11 +76,7 @@ export function RegistrationRow({
           ) : null}
         </p>
         {r.email || r.phone ? <p className="break-words text-sm text-muted-foreground">{[r.email, r.phone].filter(Boolean).join(" · ")}</p> : null}
-        {r.replicas.length > 0 ? (
-          <p className="text-sm">
-            {r.replicas.map((rep) => `${i18n._(POWER_CLASS_LABELS[rep.powerClass])} ${rep.fps} fps${rep.name ? ` (${rep.name})` : ""}`).join(" · ")}
-          </p>
-        ) : null}
+        {r.replicas.length > 0 ? <p className="text-sm">{replicasLine(r.replicas, i18n)}</p> : null}
         <RegistrationAnswersList questions={questions} answers={r.answers} />
         <div className="flex flex-wrap gap-2">
           <span className={r.status === "confirmed" ? `${badge} bg-primary/15` : `${badge} bg-muted`}>{i18n._(REGISTRATION_STATUS_LABELS[r.status])}</span>
