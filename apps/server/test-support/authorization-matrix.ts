@@ -286,6 +286,30 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "shops.getMyShopReports": { expect: onboarded() },
   "shops.listPendingShops": { expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
   "shops.moderateShop": { input: (w) => ({ shopId: w.shopId, decision: "approved" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  // The world's field is the organizer's to run; the registrant was checked in at a game there and reviewed it.
+  "shops.claimPlace": {
+    input: (w) => ({ shopId: w.fieldId, message: "Je gère ce terrain depuis 2019.", proof: { kind: "email", value: "contact@terrain.example" } }),
+    expect: onboarded({ organizer: "409 ALREADY_OWNER" }),
+  },
+  "shops.listPendingClaims": { expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "shops.decideClaim": { input: (w) => ({ claimId: w.claimId, decision: "refused", reason: "" }), expect: onlyFor(["moderator", "admin"], FORBIDDEN) },
+  "shops.updatePlace": { input: (w) => ({ shopId: w.fieldId, version: 1, description: "Bois et bunkers" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "shops.addOwner": { input: (w) => ({ shopId: w.fieldId, username: w.player.username }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "shops.leavePlace": { input: (w) => ({ shopId: w.fieldId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "shops.followPlace": { input: (w) => ({ shopId: w.fieldId, follow: true }), expect: onboarded() },
+  // A field is reviewed after a check-in, never on a "visited" mark.
+  "shops.markVisited": { input: (w) => ({ shopId: w.fieldId, visited: true }), expect: onlyFor([], FORBIDDEN) },
+  "shops.setOfficial": { input: (w) => ({ gameId: w.pastGameId, official: true }), expect: onlyFor(["organizer"]) },
+  "shops.postNews": { input: (w) => ({ shopId: w.fieldId, text: "Portes ouvertes samedi" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "shops.getNews": { input: (w) => ({ shopId: w.fieldId }), expect: anyone() },
+  "shops.deleteNews": { input: (w) => ({ postId: w.placeNewsId }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "shops.reviewPlace": {
+    input: (w) => ({ shopId: w.fieldId, rating: 5, comment: "" }),
+    expect: onlyFor(["registrant"], "403 REVIEW_NOT_ALLOWED", { organizer: SELF }),
+  },
+  "shops.deleteMyReview": { input: (w) => ({ shopId: w.fieldId }), expect: onlyFor(["registrant"]) },
+  "shops.answerReview": { input: (w) => ({ reviewId: w.placeReviewId, answer: "Merci !" }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  "shops.getReviews": { input: (w) => ({ shopId: w.fieldId }), expect: anyone() },
 
   // ---- teams ----
   // Teams are public: to a non-leader, a team's management answers FORBIDDEN, not NOT_FOUND.
@@ -433,6 +457,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
     procedure: "reports.report",
     input: (w) => ({ target: { kind: "shop", id: w.shopId }, ...report }),
     expect: onlyFor([], NOT_FOUND, { organizer: SELF }),
+  },
+  "reports.report (place_review)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "place_review", id: w.placeReviewId }, ...report }),
+    expect: onboarded({ registrant: SELF }),
+  },
+  "reports.report (place_news)": {
+    procedure: "reports.report",
+    input: (w) => ({ target: { kind: "place_news", id: w.placeNewsId }, ...report }),
+    expect: onboarded({ organizer: SELF }),
   },
   "reports.getMyReports": { input: () => ({}), expect: onboarded() },
 

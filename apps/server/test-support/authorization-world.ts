@@ -1,7 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
-import { equipment, friendship, game, gameStaff, member, registration, report, session, user } from "../src/db/schema/index.ts";
+import {
+  equipment,
+  friendship,
+  game,
+  gameStaff,
+  member,
+  registration,
+  report,
+  session,
+  shop as shopTable,
+  shopClaim,
+  shopOwner,
+  shopPost,
+  shopReview,
+  user,
+} from "../src/db/schema/index.ts";
 import { createGame } from "../src/modules/games/service.ts";
 import { notifyUsers } from "../src/modules/notifications/service.ts";
 import { openDirectConversation, sendMessage } from "../src/modules/messages/service.ts";
@@ -22,7 +37,7 @@ export type Actor = (typeof ACTORS)[number];
  * One small world per cell of the matrix, so no call sees what another changed. The organizer
  * owns everything in it: a private game (the registrant has a place, the staff member runs its gate), a finished game, gear, a team (the
  * friend is a member; an applicant and an invitee wait), a team post, a conversation with the
- * friend, a shop waiting for moderation, a notification. "Own" resources are the organizer's;
+ * friend, a shop waiting for moderation, a field they run (reviewed, with news, claimed by another), a notification. "Own" resources are the organizer's;
  * for everyone else they are another's.
  */
 export async function buildWorld(db: Db) {
@@ -95,6 +110,30 @@ export async function buildWorld(db: Db) {
     website: "",
     comment: "",
   });
+  // A field the organizer runs: the past game was played there and the registrant, checked in, reviewed it.
+  const [field] = await db
+    .insert(shopTable)
+    .values({ type: "field", name: "Terrain des Crêtes", city: "Lyon", country: "fr", latitude: 45.7, longitude: 4.9, status: "approved" })
+    .returning({ id: shopTable.id });
+  await db.insert(shopOwner).values({ shopId: field!.id, userId: organizer.id });
+  await db.update(game).set({ shopId: field!.id }).where(eq(game.id, pastGameId));
+  await db
+    .update(registration)
+    .set({ checkedInAt: new Date(yesterday - 5 * 3600 * 1000) })
+    .where(eq(registration.id, past!.id));
+  const [placeReview] = await db
+    .insert(shopReview)
+    .values({ shopId: field!.id, authorId: registrant.id, rating: 4, comment: "Bon terrain" })
+    .returning({ id: shopReview.id });
+  const [placeNews] = await db
+    .insert(shopPost)
+    .values({ shopId: field!.id, authorId: organizer.id, text: "Ouverture dimanche" })
+    .returning({ id: shopPost.id });
+  // Someone else's claim on it, waiting for the moderators.
+  const [claim] = await db
+    .insert(shopClaim)
+    .values({ shopId: field!.id, userId: requester.id, message: "Je suis le gérant.", proofKind: "phone", proof: "04 78 00 00 00" })
+    .returning({ id: shopClaim.id });
   await notifyUsers(db, [organizer.id], { type: "friend_accept", payload: { friend: { id: friend.id, username: friend.username } } });
 
   const people: Record<Exclude<Actor, "anonymous">, { id: string }> = {
@@ -140,6 +179,10 @@ export async function buildWorld(db: Db) {
     conversationId,
     messageId: sent.id,
     shopId: shop.id,
+    fieldId: field!.id,
+    placeReviewId: placeReview!.id,
+    placeNewsId: placeNews!.id,
+    claimId: claim!.id,
   };
 }
 

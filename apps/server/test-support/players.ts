@@ -55,6 +55,7 @@ export function gameInput(overrides: Partial<CreateGameData> = {}): CreateGameDa
     cancellationNoticeHours: 0,
     questions: [],
     approvalRequired: false,
+    shopId: null,
     coverImageKey: null,
     photoKeys: [],
     termsAccepted: true,

@@ -120,6 +120,16 @@ export const APP_ERRORS = {
   NO_SIDES: "CONFLICT",
   /** Sides are set until the game ends, never once it is cancelled. */
   SIDES_LOCKED: "CONFLICT",
+  /** Places (docs/product.md §7): another owner saved the page since this editor opened it. */
+  PLACE_CHANGED: "CONFLICT",
+  /** The player already has a claim on this place waiting for the moderators. */
+  CLAIM_PENDING: "CONFLICT",
+  /** A claim, or an owner named, for someone who already runs the place. */
+  ALREADY_OWNER: "CONFLICT",
+  /** Only a player checked in at a game on the field, or who visited the shop, reviews it. */
+  REVIEW_NOT_ALLOWED: "FORBIDDEN",
+  /** The owners answer a review once. */
+  ALREADY_ANSWERED: "CONFLICT",
   INTERNAL: "INTERNAL_SERVER_ERROR",
 } as const;
 

@@ -123,6 +123,8 @@ const gameFields = {
   questions: registrationQuestionsSchema,
   /** Each registration waits for the organizer's approval before it takes a place or joins the waitlist. */
   approvalRequired: z.boolean().default(false),
+  /** The known field the game is played on (a shop of type "field"), or none (docs/product.md §7). */
+  shopId: serialIdSchema.nullable().default(null),
   /** Keys of stored images: the first is the cover, then up to five terrain photos. */
   coverImageKey: z.string().max(200).nullable().default(null),
   photoKeys: z.array(z.string().max(200)).max(MAX_GAME_PHOTOS, GAME_VALIDATION.tooManyImages).default([]),
@@ -202,6 +204,8 @@ export const gameSearchSchema = z.object({
   maxPriceCents: z.number().int().min(0).max(MAX_PRICE_CENTS).optional(),
   placesLeft: z.boolean().optional(),
   language: z.enum(SPOKEN_LANGUAGES).optional(),
+  /** The games held at one known field: its page lists them. */
+  shopId: serialIdSchema.optional(),
   cursor: z.string().max(200).optional(),
   limit: z.number().int().min(1).max(50).default(20),
 });

@@ -6,7 +6,18 @@ import { VALIDATION } from "./validation.ts";
  * What moderators do (docs/product.md §8), as written to the audit log. Every action has a row:
  * decisions on reports, warnings, removals, suspensions and bans, and the role changes admins make.
  */
-export const MODERATION_ACTIONS = ["dismiss", "warn", "remove", "suspend", "ban", "lift", "grant_moderator", "revoke_moderator"] as const;
+export const MODERATION_ACTIONS = [
+  "dismiss",
+  "warn",
+  "remove",
+  "suspend",
+  "ban",
+  "lift",
+  "grant_moderator",
+  "revoke_moderator",
+  "claim_accepted",
+  "claim_refused",
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** The suspension lengths a moderator picks from, in days; a ban has no end. */
@@ -112,6 +123,8 @@ export type ModerationContent =
   | { kind: "game"; title: string; description: string; organizerName: string | null; startsAt: Date; timeZone: string; city: string }
   | { kind: "team"; name: string; slug: string; description: string }
   | { kind: "team_post"; text: string; teamName: string; teamSlug: string }
+  | { kind: "place_review"; rating: number; comment: string; answer: string | null; shopId: number; shopName: string }
+  | { kind: "place_news"; text: string; shopId: number; shopName: string }
   | { kind: "shop"; name: string; type: string; city: string; website: string; description: string; status: string }
   | { kind: "message"; conversationId: number; messages: ModerationContextMessage[] };
 

@@ -86,6 +86,13 @@ export const NOTIFICATION_KIND_OF = {
   team_invitation_declined: "team_requests",
   shop_approved: "shops",
   shop_rejected: "shops",
+  place_claim_accepted: "shops",
+  place_claim_refused: "shops",
+  place_owner_added: "shops",
+  place_reviewed: "shops",
+  place_review_answered: "shops",
+  place_news: "following",
+  place_game_added: "following",
   moderation_warning: "moderation",
   moderation_content_removed: "moderation",
 } as const satisfies Record<NotificationType, NotificationKind>;

@@ -68,6 +68,19 @@ export type NotificationData =
   | { type: "carpool_offer_withdrawn"; payload: { game: NotificationGame; player: NotificationFriend } }
   | { type: "shop_approved"; payload: { shop: NotificationShop } }
   | { type: "shop_rejected"; payload: { shop: NotificationShop } }
+  /** To the claimant: the moderators made them an owner of the place, or refused (with why). */
+  | { type: "place_claim_accepted"; payload: { shop: NotificationShop } }
+  | { type: "place_claim_refused"; payload: { shop: NotificationShop; reason: string } }
+  /** To a player another owner (`player`) named to run the place with them. */
+  | { type: "place_owner_added"; payload: { shop: NotificationShop; player: NotificationFriend } }
+  /** To a place's followers: its owners posted news. */
+  | { type: "place_news"; payload: { shop: NotificationShop; excerpt: string } }
+  /** To a field's followers: a game that names it opened. */
+  | { type: "place_game_added"; payload: { shop: NotificationShop; game: NotificationGame } }
+  /** To the owners: `player` reviewed the place. */
+  | { type: "place_reviewed"; payload: { shop: NotificationShop; player: NotificationFriend; rating: number } }
+  /** To the review's author: the owners answered. */
+  | { type: "place_review_answered"; payload: { shop: NotificationShop } }
   /** To the team's owner and admins: `player` applied; they may answer from the notification. */
   | { type: "team_application_received"; payload: { team: NotificationTeam; player: NotificationFriend; applicationId: number } }
   | { type: "team_application_accepted"; payload: { team: NotificationTeam } }

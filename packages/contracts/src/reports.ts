@@ -5,9 +5,9 @@ import { bigSerialIdSchema, serialIdSchema, VALIDATION } from "./validation.ts";
 
 /**
  * Reports for the moderators (docs/product.md §8): a player, a game, a team, a message, a
- * team's news post or a shop, each from where it shows, all in one table.
+ * team's news post, a shop, a review of a place or a place's news, each from where it shows, all in one table.
  */
-export const REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop"] as const;
+export const REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop", "place_review", "place_news"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** Why, in the words of the reporter's list; "other" asks for details. */
@@ -42,6 +42,8 @@ export const reportTargetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("message"), id: bigSerialIdSchema }),
   z.object({ kind: z.literal("team_post"), id: serialIdSchema }),
   z.object({ kind: z.literal("shop"), id: serialIdSchema }),
+  z.object({ kind: z.literal("place_review"), id: serialIdSchema }),
+  z.object({ kind: z.literal("place_news"), id: serialIdSchema }),
 ]);
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
 

@@ -4,7 +4,7 @@ import { SPOKEN_LANGUAGES } from "./languages.ts";
 import { LIMITS } from "./limits.ts";
 import { IMAGE_KEY_PATTERN } from "./media.ts";
 import { ASSIGNABLE_TEAM_ROLES } from "./team-roles.ts";
-import { latitudeSchema, longitudeSchema, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";
+import { latitudeSchema, longitudeSchema, multilineText, serialIdSchema, VALIDATION, webAddressSchema } from "./validation.ts";
 
 /** Airsoft teams (better-auth organizations, decision 003): their fields, limits and inputs. */
 export const TEAM_NAME_MIN = 3;
@@ -51,8 +51,6 @@ export const TEAM_VALIDATION = {
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here.
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- NUL and the controls no text needs (tab and line breaks stay).
-const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A one-line text: trimmed, bounded, no control character (PostgreSQL refuses NUL). */
 const line = (max: number) =>
@@ -62,12 +60,7 @@ const line = (max: number) =>
     .max(max, VALIDATION.tooLong)
     .refine((v) => !CONTROL_CHARACTERS.test(v), VALIDATION.invalidCharacters);
 /** A text of several lines. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, VALIDATION.tooLong)
-    .refine((v) => !CONTROL_CHARACTERS_IN_TEXT.test(v), VALIDATION.invalidCharacters);
+const text = multilineText;
 
 /** A database serial id: positive and within PostgreSQL's integer, so a wild number is a 400, not a 500. */
 export { serialIdSchema };

@@ -82,3 +82,15 @@ export function onceValid(...fields: string[]) {
  * cross-field rules (`onceValid`), so forms whose rules span fields use this instead.
  */
 export const ifFilled = { when: (payload: z.core.ParsePayload) => typeof payload.value === "string" && payload.value.length > 0 };
+
+// eslint-disable-next-line no-control-regex -- NUL and the controls no text needs (tab and line breaks stay).
+export const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A text of several lines: trimmed, bounded, no control character (PostgreSQL refuses NUL). */
+export function multilineText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .refine((v) => !CONTROL_CHARACTERS_IN_TEXT.test(v), VALIDATION.invalidCharacters);
+}

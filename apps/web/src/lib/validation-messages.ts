@@ -3,6 +3,7 @@ import type { GAME_VALIDATION } from "@escouade/contracts/games";
 import type { MESSAGE_VALIDATION } from "@escouade/contracts/messages";
 import type { RATING_VALIDATION } from "@escouade/contracts/ratings";
 import type { REPORT_VALIDATION } from "@escouade/contracts/reports";
+import type { PLACE_VALIDATION } from "@escouade/contracts/places";
 import type { QUESTION_VALIDATION } from "@escouade/contracts/registration-questions";
 import type { TEAM_VALIDATION } from "@escouade/contracts/teams";
 import type { ValidationKey } from "@escouade/contracts/validation";
@@ -17,6 +18,7 @@ type MessageValidationKey = (typeof MESSAGE_VALIDATION)[keyof typeof MESSAGE_VAL
 
 type ReportValidationKey = (typeof REPORT_VALIDATION)[keyof typeof REPORT_VALIDATION];
 type QuestionValidationKey = (typeof QUESTION_VALIDATION)[keyof typeof QUESTION_VALIDATION];
+type PlaceValidationKey = (typeof PLACE_VALIDATION)[keyof typeof PLACE_VALIDATION];
 const MESSAGES: Record<
   | ValidationKey
   | GameValidationKey
@@ -25,9 +27,14 @@ const MESSAGES: Record<
   | MessageValidationKey
   | ReportValidationKey
   | CarpoolValidationKey
-  | QuestionValidationKey,
+  | QuestionValidationKey
+  | PlaceValidationKey,
   MessageDescriptor
 > = {
+  claim_message_too_short: msg`Dites en quelques mots qui vous êtes pour ce lieu (10 caractères au moins)`,
+  claim_proof_invalid: msg`Cette preuve ne correspond pas à son type : une adresse web, une adresse e-mail ou un numéro de téléphone`,
+  place_too_many_photos: msg`Trop de photos`,
+  rating_required: msg`Choisissez une note de 1 à 5 étoiles`,
   required: msg`Ce champ est obligatoire`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,

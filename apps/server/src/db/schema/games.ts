@@ -13,6 +13,7 @@ import type {
 import type { SpokenLanguage } from "@escouade/contracts/languages";
 import type { RegistrationAnswers, RegistrationQuestion } from "@escouade/contracts/registration-questions";
 import type { CountryCode } from "@escouade/contracts/countries";
+import { shop } from "./shops.ts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -79,6 +80,10 @@ export const game = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The series this date belongs to (docs/product.md §3); each date stays a game of its own. */
     seriesId: integer("series_id").references((): AnyPgColumn => gameSeries.id, { onDelete: "set null" }),
+    /** The known field the game is played on (docs/product.md §7); the address stays the game's own. */
+    shopId: integer("shop_id").references((): AnyPgColumn => shop.id, { onDelete: "set null" }),
+    /** The field's owners vouch for the game: it shows as "official" on both pages. */
+    official: boolean("official").notNull().default(false),
     /** Each registration waits as `pending` until the organizer approves or declines it (docs/product.md §3). */
     approvalRequired: boolean("approval_required").notNull().default(false),
     shareToken: text("share_token").notNull().default(newShareToken),
@@ -105,6 +110,7 @@ export const game = pgTable(
     index("game_longitude_idx").on(t.longitude),
     index("game_organizer_idx").on(t.organizerId),
     index("game_series_idx").on(t.seriesId, t.startsAt),
+    index("game_shop_idx").on(t.shopId, t.startsAt),
   ],
 );
 

@@ -3,9 +3,9 @@ import { PING_INTERVAL_MINUTES, type FriendStatus } from "@escouade/contracts/pl
 import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { uniqueViolation } from "../../db/driver-errors.ts";
-import { friendship, ping, profile } from "../../db/schema/index.ts";
+import { friendship, ping } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
-import { notifyUsers } from "../notifications/service.ts";
+import { notifyUsers, playerCard } from "../notifications/service.ts";
 import type { Actor } from "../../core/actor.ts";
 
 function pairOf(a: string, b: string) {
@@ -19,12 +19,6 @@ async function lockPair(tx: Tx, a: string, b: string) {
 }
 
 /** The other player, as notifications show them; NOT_FOUND for an unknown or not-yet-onboarded user. */
-async function playerCard(tx: Tx, userId: string): Promise<NotificationFriend> {
-  const [row] = await tx.select({ id: profile.userId, username: profile.username, avatar: profile.avatar }).from(profile).where(eq(profile.userId, userId));
-  if (!row) throw new AppError("NOT_FOUND");
-  return { ...row, image: null };
-}
-
 async function withTarget<T>(db: Db, actor: Actor, targetId: string, work: (tx: Tx, me: NotificationFriend) => Promise<T>): Promise<T> {
   if (targetId === actor.id) throw new AppError("SELF_ACTION");
   return db.transaction(async (tx) => {

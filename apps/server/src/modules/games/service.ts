@@ -21,6 +21,7 @@ import { staffSummary } from "../staff/service.ts";
 import { countLaterOpenDates, createSeries, laterOpenDates, lockOwnSeries, tellFollowers } from "./series.ts";
 import { seriesDates } from "@escouade/contracts/series";
 import { ticketCode } from "../../platform/ticket-signature.ts";
+import { placeNames, requireKnownField, tellPlaceFollowers } from "./place.ts";
 
 type GameFields = Omit<CreateGameData, "termsAccepted">;
 
@@ -48,6 +49,7 @@ function columnsFrom(input: GameFields) {
     cancellationNoticeHours: input.cancellationNoticeHours,
     questions: input.questions,
     approvalRequired: input.approvalRequired,
+    shopId: input.shopId,
     coverImageKey: input.coverImageKey,
     photoKeys: input.photoKeys,
   };
@@ -60,6 +62,7 @@ function columnsFrom(input: GameFields) {
 export async function createGame(db: Db, actor: Actor, input: GameFields) {
   await requireOwnUploads(db, actor.id, [input.coverImageKey, ...input.photoKeys]);
   return db.transaction(async (tx) => {
+    const field = input.shopId ? await requireKnownField(tx, input.shopId) : null;
     const joined = input.seriesId ? await lockOwnSeries(tx, actor, input.seriesId) : null;
     const series = joined ?? (input.repeat ? await createSeries(tx, actor.id, input.title) : null);
     const columns = columnsFrom(input);
@@ -69,6 +72,7 @@ export async function createGame(db: Db, actor: Actor, input: GameFields) {
       .values(dates.map(({ startsAt, endsAt }) => ({ organizerId: actor.id, ...columns, startsAt, endsAt, seriesId: series?.id ?? null })))
       .returning({ id: game.id, title: game.title, startsAt: game.startsAt, timeZone: game.timeZone, visibility: game.visibility });
     if (joined) await tellFollowers(tx, joined, created);
+    if (field) await tellPlaceFollowers(tx, field, actor.id, created);
     return { id: created[0]!.id, seriesId: series?.id ?? null, dates: created.length };
   });
 }
@@ -146,11 +150,19 @@ export async function updateGame(db: Db, actor: Actor, input: GameFields & { gam
 
 async function applyEdit(tx: Tx, current: typeof game.$inferSelect, input: GameFields) {
   if (input.maxPlayers < current.confirmedCount) throw new AppError("MAX_PLAYERS_BELOW_CONFIRMED");
+  // A game moved to another field loses the first one's "official" mark; a field gone since is kept, not refused.
+  const fieldChanged = input.shopId !== current.shopId;
+  if (fieldChanged && input.shopId) await requireKnownField(tx, input.shopId);
   // New rules are a new version: the players registered so far are asked to accept them again.
   const rulesChanged = input.rules !== current.rules;
   await tx
     .update(game)
-    .set({ ...columnsFrom(input), rulesVersion: rulesChanged ? current.rulesVersion + 1 : current.rulesVersion, updatedAt: new Date() })
+    .set({
+      ...columnsFrom(input),
+      rulesVersion: rulesChanged ? current.rulesVersion + 1 : current.rulesVersion,
+      official: fieldChanged ? false : current.official,
+      updatedAt: new Date(),
+    })
     .where(eq(game.id, current.id));
   // More places may free the waitlist.
   const promoted = await promoteFromWaitlist(tx, current.id);
@@ -193,6 +205,7 @@ const listColumns = {
   priceCents: game.priceCents,
   maxPlayers: game.maxPlayers,
   confirmedCount: game.confirmedCount,
+  official: game.official,
   visibility: game.visibility,
   languages: game.languages,
   coverImageKey: game.coverImageKey,
@@ -214,6 +227,7 @@ function searchConditions(viewerId: string | null, input: GameSearchInput): (SQL
     input.maxPriceCents !== undefined ? lte(game.priceCents, input.maxPriceCents) : undefined,
     input.placesLeft ? lt(game.confirmedCount, game.maxPlayers) : undefined,
     input.language ? sql`${input.language} = any(${game.languages})` : undefined,
+    input.shopId !== undefined ? eq(game.shopId, input.shopId) : undefined,
     q ? or(ilike(game.title, q), ilike(game.city, q), ilike(game.description, q)) : undefined,
     hasCenter && input.radiusKm ? withinRadius(game, input.latitude!, input.longitude!, input.radiusKm) : undefined,
   ];
@@ -250,6 +264,11 @@ export async function searchGames(db: Db, viewerId: string | null, input: GameSe
     total: total?.count ?? null,
     nextCursor: rows.length > limit && last ? encodeCursor({ startsAt: last.startsAt, id: last.id }) : null,
   };
+}
+
+async function placeOf(db: Db, shopId: number) {
+  const name = (await placeNames(db, [shopId])).get(shopId);
+  return name === undefined ? null : { id: shopId, name };
 }
 
 /** One game's page, with its organizer and the viewer's own registration. */
@@ -297,6 +316,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     // The link is the organizer's to hand out: nobody else is shown it, not even who came by it.
     shareToken: isOrganizer && g.visibility === "private" ? token : null,
     organizer: organizer && g.organizerId ? { ...organizer, reputation: (await getReputation(db, g.organizerId)).asOrganizer } : null,
+    place: g.shopId ? await placeOf(db, g.shopId) : null,
     waitlistedCount: counts?.waitlisted ?? 0,
     placesLeft: placesLeft(g),
     isOrganizer,

@@ -3,7 +3,7 @@ import { and, arrayContains, eq, inArray, or } from "drizzle-orm";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { game, mediaUpload, organization, profile, teamPost, teamProfile } from "../../db/schema/index.ts";
+import { game, mediaUpload, organization, profile, shop, shopPost, teamPost, teamProfile } from "../../db/schema/index.ts";
 import { storeImage } from "../../platform/image-storage.ts";
 import { takeFromAllowance } from "../../platform/rate-limiter.ts";
 import type { Storage } from "../../platform/storage.ts";
@@ -45,7 +45,7 @@ export async function requireOwnUploads(
   if (own.length !== wanted.length) throw new AppError("IMAGE_INVALID");
 }
 
-/** Whether any record still shows this image: a profile, a game, a team, a news post. */
+/** Whether any record still shows this image: a profile, a game, a team, a place, a news post. */
 async function stillShown(db: Reader, key: string): Promise<boolean> {
   const checks = await Promise.all([
     db.select({ id: profile.userId }).from(profile).where(eq(profile.bannerKey, key)).limit(1),
@@ -60,6 +60,16 @@ async function stillShown(db: Reader, key: string): Promise<boolean> {
       .select({ id: teamPost.id })
       .from(teamPost)
       .where(arrayContains(teamPost.photoKeys, [key]))
+      .limit(1),
+    db
+      .select({ id: shop.id })
+      .from(shop)
+      .where(arrayContains(shop.photoKeys, [key]))
+      .limit(1),
+    db
+      .select({ id: shopPost.id })
+      .from(shopPost)
+      .where(arrayContains(shopPost.photoKeys, [key]))
       .limit(1),
   ]);
   return checks.some((rows) => rows.length > 0);

@@ -230,7 +230,7 @@ describe("removing content", () => {
     expect((await getStores(db(), { q: name })).map((s) => s.id)).toEqual([created.id]);
     await remove(db(), moderator, { kind: "shop", id: String(created.id), reason: "Arnaque" });
     expect(await getStores(db(), { q: name })).toEqual([]);
-    expect(await appCodeOf(getShop(db(), created.id))).toBe("NOT_FOUND");
+    expect(await appCodeOf(getShop(db(), null, created.id))).toBe("NOT_FOUND");
   });
 
   it("a removed message keeps its place in the thread, without its words", async () => {

@@ -2,7 +2,7 @@ import { FAILED_JOBS_SHOWN, type SuspensionDays } from "@escouade/contracts/mode
 import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { game, message, profile, report, session, shop, teamPost, teamProfile, user } from "../../db/schema/index.ts";
+import { game, message, profile, report, session, shop, shopPost, shopReview, teamPost, teamProfile, user } from "../../db/schema/index.ts";
 import { usernameKey } from "../../db/username-key.ts";
 import { AppError } from "../../core/app-error.ts";
 import { listFailedJobs } from "../../platform/jobs.ts";
@@ -18,7 +18,8 @@ import { loadTarget, type LoadedTarget } from "./target.ts";
  * reads the queue and a target, audit-log.ts the log, moderator-rules.ts says who may act on whom.
  */
 export { getQueue, getTarget } from "./queue.ts";
-export { getAuditLog } from "./audit-log.ts";
+export { getAuditLog, logAction } from "./audit-log.ts";
+export type { ModeratorActor } from "./moderator-rules.ts";
 
 type Target = { kind: ReportTargetKind; id: string };
 
@@ -83,6 +84,8 @@ async function hide(tx: Tx, target: Target, reason: string, authorId: string | n
   else if (target.kind === "team") await tx.update(teamProfile).set(removal).where(eq(teamProfile.organizationId, target.id));
   else if (target.kind === "team_post") await tx.update(teamPost).set(removal).where(eq(teamPost.id, id));
   else if (target.kind === "shop") await tx.update(shop).set(removal).where(eq(shop.id, id));
+  else if (target.kind === "place_review") await tx.update(shopReview).set(removal).where(eq(shopReview.id, id));
+  else if (target.kind === "place_news") await tx.update(shopPost).set(removal).where(eq(shopPost.id, id));
   else await tx.update(message).set(removal).where(eq(message.id, id));
 }
 

@@ -2,7 +2,7 @@ import { MESSAGE_CONTEXT_AROUND, type ModerationContent, type ModerationContextM
 import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { game, member, message, organization, profile, report, shop, teamPost, teamProfile, user } from "../../db/schema/index.ts";
+import { game, member, message, organization, profile, report, shop, shopPost, shopReview, teamPost, teamProfile, user } from "../../db/schema/index.ts";
 
 /** A reported thing as the moderators handle it: what it shows, who made it, whether it is removed. */
 export interface LoadedTarget {
@@ -91,6 +91,28 @@ async function loadShop(db: Reader, id: number): Promise<LoadedTarget | null> {
   };
 }
 
+async function loadPlaceReview(db: Reader, id: number): Promise<LoadedTarget | null> {
+  const [row] = await db
+    .select({ review: shopReview, shopName: shop.name })
+    .from(shopReview)
+    .innerJoin(shop, eq(shop.id, shopReview.shopId))
+    .where(eq(shopReview.id, id));
+  if (!row) return null;
+  const { rating, comment, answer, shopId, authorId, removedAt, removedReason } = row.review;
+  return { content: { kind: "place_review", rating, comment, answer, shopId, shopName: row.shopName }, authorId, removedAt, removedReason };
+}
+
+async function loadPlaceNews(db: Reader, id: number): Promise<LoadedTarget | null> {
+  const [row] = await db
+    .select({ post: shopPost, shopName: shop.name })
+    .from(shopPost)
+    .innerJoin(shop, eq(shop.id, shopPost.shopId))
+    .where(eq(shopPost.id, id));
+  if (!row) return null;
+  const { text, shopId, authorId, removedAt, removedReason } = row.post;
+  return { content: { kind: "place_news", text, shopId, shopName: row.shopName }, authorId, removedAt, removedReason };
+}
+
 const contextColumns = {
   id: message.id,
   senderId: message.senderId,
@@ -155,6 +177,8 @@ export async function loadTarget(db: Reader, kind: ReportTargetKind, id: string)
   if (kind === "game") return loadGame(db, numeric);
   if (kind === "team_post") return loadTeamPost(db, numeric);
   if (kind === "shop") return loadShop(db, numeric);
+  if (kind === "place_review") return loadPlaceReview(db, numeric);
+  if (kind === "place_news") return loadPlaceNews(db, numeric);
   if (!(await wasReported(db, kind, id))) return null;
   return loadMessage(db, numeric);
 }

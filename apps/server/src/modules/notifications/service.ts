@@ -12,6 +12,7 @@ import { notificationPush } from "./notification-push.ts";
 import { channelsFor } from "./preferences.ts";
 
 export { channelsFor, getPreferences, setPreference } from "./preferences.ts";
+export { playerCard } from "./player-card.ts";
 
 /** The LISTEN/NOTIFY channel that wakes live subscribers (payload: `{userId, id}` only). */
 export const NOTIFICATION_CHANNEL = "escouade_notification";

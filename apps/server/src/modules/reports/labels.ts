@@ -1,7 +1,7 @@
 import type { ReportTargetKind } from "@escouade/contracts/reports";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { game, message, organization, profile, shop, teamPost, teamProfile } from "../../db/schema/index.ts";
+import { game, message, organization, profile, shop, shopPost, shopReview, teamPost, teamProfile } from "../../db/schema/index.ts";
 
 /** How much of a reported message or news post the reporter's list shows. */
 export const REPORT_EXCERPT_LENGTH = 80;
@@ -39,6 +39,18 @@ export async function targetLabels(db: Db, targets: { kind: ReportTargetKind; id
     team_post: async () => {
       const rows = await db.select({ id: teamPost.id, text: teamPost.text }).from(teamPost).where(and(inArray(teamPost.id, numericIdsOf("team_post")), isNull(teamPost.removedAt)));
       add("team_post", rows.map((row) => ({ id: row.id, label: excerpt(row.text) })));
+    },
+    place_review: async () => {
+      const rows = await db
+        .select({ id: shopReview.id, rating: shopReview.rating, name: shop.name })
+        .from(shopReview)
+        .innerJoin(shop, eq(shop.id, shopReview.shopId))
+        .where(and(inArray(shopReview.id, numericIdsOf("place_review")), isNull(shopReview.removedAt)));
+      add("place_review", rows.map((row) => ({ id: row.id, label: `${row.name} · ${row.rating}/5` })));
+    },
+    place_news: async () => {
+      const rows = await db.select({ id: shopPost.id, text: shopPost.text }).from(shopPost).where(and(inArray(shopPost.id, numericIdsOf("place_news")), isNull(shopPost.removedAt)));
+      add("place_news", rows.map((row) => ({ id: row.id, label: excerpt(row.text) })));
     },
     shop: async () => add("shop", await db.select({ id: shop.id, label: shop.name }).from(shop).where(and(inArray(shop.id, numericIdsOf("shop")), isNull(shop.removedAt)))),
   };

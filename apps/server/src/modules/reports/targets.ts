@@ -1,7 +1,7 @@
 import type { ReportTarget } from "@escouade/contracts/reports";
 import { and, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { game, member, message, organization, profile, shop, teamPost, teamProfile } from "../../db/schema/index.ts";
+import { game, member, message, organization, profile, shop, shopPost, shopReview, teamPost, teamProfile } from "../../db/schema/index.ts";
 import type { Actor } from "../../core/actor.ts";
 import { AppError } from "../../core/app-error.ts";
 import { openableBy } from "../games/service.ts";
@@ -50,6 +50,22 @@ async function findTarget(db: Db, actor: Actor, target: ReportTarget): Promise<{
     }
     case "message":
       return findMessage(db, actor, target.id);
+    case "place_review": {
+      const [row] = await db
+        .select({ authorId: shopReview.authorId })
+        .from(shopReview)
+        .innerJoin(shop, eq(shop.id, shopReview.shopId))
+        .where(and(eq(shopReview.id, target.id), isNull(shopReview.removedAt), eq(shop.status, "approved"), isNull(shop.removedAt)));
+      return row ? { ownerId: row.authorId, own: row.authorId === actor.id } : null;
+    }
+    case "place_news": {
+      const [row] = await db
+        .select({ authorId: shopPost.authorId })
+        .from(shopPost)
+        .innerJoin(shop, eq(shop.id, shopPost.shopId))
+        .where(and(eq(shopPost.id, target.id), isNull(shopPost.removedAt), eq(shop.status, "approved"), isNull(shop.removedAt)));
+      return row ? { ownerId: row.authorId, own: row.authorId === actor.id } : null;
+    }
     case "shop": {
       // A shop waiting for moderation is its submitter's alone: for them it is their own.
       const [row] = await db

@@ -49,16 +49,6 @@ export async function getStores(db: Db, input: GetStoresInput) {
     .limit(filters.limit ?? 200);
 }
 
-/** One approved shop's page. */
-export async function getShop(db: Db, shopId: number) {
-  const [row] = await db
-    .select(publicColumns)
-    .from(shop)
-    .where(and(eq(shop.id, shopId), eq(shop.status, "approved"), isNull(shop.removedAt)));
-  if (!row) throw new AppError("NOT_FOUND");
-  return row;
-}
-
 /** A player reports a missing shop; it stays pending (invisible) until a moderator decides. */
 export async function reportShop(db: Db, actor: Actor, input: ReportShopData) {
   const [{ pending } = { pending: 0 }] = await db
@@ -119,3 +109,10 @@ export async function getMyShopReports(db: Db, actor: Actor) {
     .orderBy(desc(shop.createdAt))
     .limit(50);
 }
+
+export { getShop, setOfficial, updatePlace } from "./page.ts";
+export { claimPlace, decideClaim, listPendingClaims } from "./claims.ts";
+export { addPlaceOwner, leavePlace } from "./owners.ts";
+export { followPlace, markVisited } from "./follow.ts";
+export { deletePlaceNews, getPlaceNews, postPlaceNews } from "./news.ts";
+export { answerReview, deleteMyReview, getPlaceReviews, reviewPlace } from "./reviews.ts";

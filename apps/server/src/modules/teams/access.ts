@@ -1,10 +1,12 @@
-import type { NotificationFriend, NotificationTeam } from "@escouade/contracts/notifications";
+import type { NotificationTeam } from "@escouade/contracts/notifications";
 import { isTeamLeader, teamRoleCan, type TeamPermissions, type TeamRole } from "@escouade/contracts/team-roles";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
-import { member, organization, profile, session, user } from "../../db/schema/index.ts";
+import { member, organization, session, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
+
+export { playerCard } from "../notifications/service.ts";
 
 /** What reads need of a database: the pool or a transaction. */
 export type Reader = Db | Tx;
@@ -68,13 +70,6 @@ export function teamSummary(row: { id: string; name: string; slug: string; logo?
 export async function leaderIds(db: Reader, teamId: string): Promise<string[]> {
   const rows = await db.select({ userId: member.userId, role: member.role }).from(member).where(eq(member.organizationId, teamId));
   return rows.filter((r) => isTeamLeader(r.role)).map((r) => r.userId);
-}
-
-/** A player as notifications show them; NOT_FOUND for an unknown or not-yet-onboarded user. */
-export async function playerCard(db: Reader, userId: string): Promise<NotificationFriend> {
-  const [row] = await db.select({ id: profile.userId, username: profile.username, avatar: profile.avatar }).from(profile).where(eq(profile.userId, userId));
-  if (!row) throw new AppError("NOT_FOUND");
-  return { ...row, image: null };
 }
 
 /**

@@ -44,7 +44,7 @@ export async function freeSlug(db: Reader, name: string, exceptTeamId?: string):
 /** The home field must be an approved shop of type field. */
 async function checkHomeField(db: Db, homeFieldId: number | null) {
   if (homeFieldId === null) return;
-  const field = await getShop(db, homeFieldId).catch((error: unknown) => {
+  const field = await getShop(db, null, homeFieldId).catch((error: unknown) => {
     if (error instanceof AppError && error.appCode === "NOT_FOUND") return null;
     throw error;
   });

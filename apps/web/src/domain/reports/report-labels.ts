@@ -22,6 +22,8 @@ export const REPORT_KIND_LABELS: Record<ReportTargetKind, { title: MessageDescri
   message: { title: msg`Signaler ce message`, thanks: msg`Merci ! Le message a été signalé aux modérateurs.`, name: msg`Message` },
   team_post: { title: msg`Signaler cette actualité`, thanks: msg`Merci ! L'actualité a été signalée aux modérateurs.`, name: msg`Actualité d'équipe` },
   shop: { title: msg`Signaler cette fiche`, thanks: msg`Merci ! La fiche a été signalée aux modérateurs.`, name: msg`Boutique ou terrain` },
+  place_review: { title: msg`Signaler cet avis`, thanks: msg`Merci ! L'avis a été signalé aux modérateurs.`, name: msg`Avis sur un lieu` },
+  place_news: { title: msg`Signaler cette actualité`, thanks: msg`Merci ! L'actualité a été signalée aux modérateurs.`, name: msg`Actualité d'un lieu` },
 };
 
 /**

@@ -25,4 +25,6 @@ export const ACTION_LABELS: Record<ModerationAction, MessageDescriptor> = {
   lift: msg`Levée de sanction`,
   grant_moderator: msg`Nomination à la modération`,
   revoke_moderator: msg`Retrait de la modération`,
+  claim_accepted: msg`Gestion d'un lieu accordée`,
+  claim_refused: msg`Gestion d'un lieu refusée`,
 };

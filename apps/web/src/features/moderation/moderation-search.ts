@@ -8,7 +8,7 @@ import { orAbsent, searchChoice } from "@/domain/search/search-params.ts";
  */
 
 /** contracts' lists, restated for the reason above; their types keep them identical. */
-export const KINDS: typeof REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop"];
+export const KINDS: typeof REPORT_TARGET_KINDS = ["player", "game", "team", "message", "team_post", "shop", "place_review", "place_news"];
 export const STATES: typeof REPORT_STATES = ["open", "dismissed", "actioned"];
 
 const page = orAbsent(z.int().check(z.gt(0), z.lt(10_000)));

@@ -70,6 +70,22 @@ export function TargetContent({ content, lang }: { content: ModerationContent | 
           {content.description ? <p className={quote}>{content.description}</p> : null}
         </div>
       );
+    case "place_review":
+      return (
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground">
+            {content.shopName} · {content.rating}/5
+          </p>
+          {content.comment ? <p className={quote}>{content.comment}</p> : null}
+        </div>
+      );
+    case "place_news":
+      return (
+        <div className="space-y-2">
+          <p className="text-sm text-muted-foreground">{content.shopName}</p>
+          <p className={quote}>{content.text}</p>
+        </div>
+      );
     case "message":
       return (
         <ol className="space-y-2" aria-label="messages">

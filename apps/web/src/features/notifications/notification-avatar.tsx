@@ -23,6 +23,9 @@ import {
   UserPlus,
   type LucideIcon,
   CalendarPlus,
+  MessageSquareReply,
+  Newspaper,
+  Star,
 } from "lucide-react";
 
 const circle = "flex size-10 shrink-0 items-center justify-center rounded-full";
@@ -50,6 +53,13 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   carpool_offer_withdrawn: Car,
   shop_approved: Store,
   shop_rejected: Store,
+  place_claim_accepted: Store,
+  place_claim_refused: Store,
+  place_owner_added: Store,
+  place_news: Newspaper,
+  place_game_added: CalendarPlus,
+  place_reviewed: Star,
+  place_review_answered: MessageSquareReply,
   team_application_received: UserPlus,
   team_application_accepted: ShieldCheck,
   team_application_declined: ShieldX,

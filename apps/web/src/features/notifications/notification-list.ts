@@ -48,6 +48,13 @@ export function notificationHref(lang: string, data: NotificationData): string {
     case "shop_approved":
     case "shop_rejected":
       return `/${lang}/search/shops`;
+    case "place_claim_accepted":
+    case "place_claim_refused":
+    case "place_owner_added":
+    case "place_news":
+    case "place_reviewed":
+    case "place_review_answered":
+      return `/${lang}/shops/${data.payload.shop.id}`;
     case "team_application_received":
     case "team_application_accepted":
     case "team_invitation_accepted":

@@ -221,6 +221,68 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "place_claim_accepted": {
+      const name = data.payload.shop.name;
+      return (
+        <Trans>
+          Vous gérez maintenant <strong>{name}</strong> : sa page est à vous
+        </Trans>
+      );
+    }
+    case "place_claim_refused": {
+      const name = data.payload.shop.name;
+      return (
+        <Trans>
+          Votre demande pour gérer <strong>{name}</strong> n'a pas été acceptée
+        </Trans>
+      );
+    }
+    case "place_owner_added": {
+      const username = data.payload.player.username;
+      const name = data.payload.shop.name;
+      return (
+        <Trans>
+          <strong>{username}</strong> vous a ajouté aux gérants de <strong>{name}</strong>
+        </Trans>
+      );
+    }
+    case "place_news": {
+      const name = data.payload.shop.name;
+      const excerpt = data.payload.excerpt;
+      return (
+        <Trans>
+          Du nouveau chez <strong>{name}</strong> : {excerpt}
+        </Trans>
+      );
+    }
+    case "place_game_added": {
+      const name = data.payload.shop.name;
+      const { title, startsAt, timeZone } = data.payload.game;
+      const when = clock.format(new Date(startsAt), timeZone ?? RENDER_TIME_ZONE, "dayTime");
+      return (
+        <Trans>
+          Nouvelle partie à <strong>{name}</strong> : <strong>{title}</strong>, le {when}
+        </Trans>
+      );
+    }
+    case "place_reviewed": {
+      const username = data.payload.player.username;
+      const name = data.payload.shop.name;
+      const rating = data.payload.rating;
+      return (
+        <Trans>
+          <strong>{username}</strong> a donné {rating}/5 à <strong>{name}</strong>
+        </Trans>
+      );
+    }
+    case "place_review_answered": {
+      const name = data.payload.shop.name;
+      return (
+        <Trans>
+          <strong>{name}</strong> a répondu à votre avis
+        </Trans>
+      );
+    }
     case "team_application_received": {
       const username = data.payload.player.username;
       const team = data.payload.team.name;
@@ -362,6 +424,18 @@ function ContentRemoved({ kind, reason }: { kind: ReportTargetKind; reason: stri
       return (
         <Trans>
           La modération a retiré une boutique que vous aviez signalée : <strong>{reason}</strong>
+        </Trans>
+      );
+    case "place_review":
+      return (
+        <Trans>
+          La modération a retiré un de vos avis : <strong>{reason}</strong>
+        </Trans>
+      );
+    case "place_news":
+      return (
+        <Trans>
+          La modération a retiré une actualité d'un lieu que vous gérez : <strong>{reason}</strong>
         </Trans>
       );
     case "player":
