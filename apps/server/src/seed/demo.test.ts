@@ -5,7 +5,9 @@ import { teamSlugSchema } from "@escouade/contracts/teams";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "../db/client.ts";
-import { invitation, member, notification, organization, profile, teamApplication, teamProfile, user } from "../db/schema/index.ts";
+import { invitation, member, notification, organization, profile, shop, teamApplication, teamProfile, user } from "../db/schema/index.ts";
+import { searchGames } from "../modules/games/service.ts";
+import { getPlaceNews, getPlaceReviews, getShop, listPendingClaims } from "../modules/shops/service.ts";
 import { listConversations, unreadSummary } from "../modules/messages/service.ts";
 import { seedDemoData } from "./demo.ts";
 import { prepareDatabase } from "../jobs.ts";
@@ -92,5 +94,28 @@ describe("the demo conversations", () => {
     // The game's other registrant reads the announcement; the team's other members read the channel.
     const [nordwind] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.username, "Nordwind"));
     expect((await listConversations(db, nordwind!, { folder: "inbox", limit: 20 })).items.map((c) => c.kind).sort()).toEqual(["direct", "game"]);
+  });
+});
+
+describe("the demo places", () => {
+  it("are run by their owners, with games at their fields, news, reviews a player could write, and one claim waiting", async () => {
+    const db = database.db;
+    const [ghost] = await db.select({ id: profile.userId }).from(profile).where(eq(profile.username, "Ghost"));
+    const [fort] = await db.select({ id: shop.id }).from(shop).where(eq(shop.name, "Terrain du Fort de Bron"));
+    const [pins] = await db.select({ id: shop.id }).from(shop).where(eq(shop.name, "Domaine des Pins"));
+    const page = await getShop(db, ghost!.id, fort!.id);
+    expect(page.owners.map((o) => o.username)).toEqual(["Ghost", "Kodiak"]);
+    expect(page.viewer?.owner).toBe(true);
+    expect(page.fieldKind).toBe("mixed");
+    const games = await searchGames(db, null, { shopId: fort!.id, limit: 20 });
+    expect(games.items.length).toBeGreaterThanOrEqual(4);
+    expect(games.items.every((g) => g.official)).toBe(true);
+    expect((await getPlaceNews(db, { shopId: fort!.id, limit: 10 })).items).toHaveLength(1);
+    // The reviews stand on check-ins at the past game there; Ghost, let in too, may still write one.
+    const pinsPage = await getShop(db, ghost!.id, pins!.id);
+    expect(pinsPage.rating).toEqual({ average: 4.5, count: 2 });
+    expect(pinsPage.viewer?.review).toBe("eligible");
+    expect((await getPlaceReviews(db, { shopId: pins!.id, limit: 10 })).items.filter((r) => r.answer)).toHaveLength(1);
+    expect(await listPendingClaims(db)).toHaveLength(1);
   });
 });

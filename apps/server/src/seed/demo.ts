@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { account, profile, user } from "../db/schema/index.ts";
 import { seedDemoGames } from "./demo-games.ts";
+import { seedDemoPlaces } from "./demo-places.ts";
 import { seedDemoShops } from "./demo-shops.ts";
 import { seedDemoSocial } from "./demo-social.ts";
 import { seedDemoMessages } from "./demo-messages.ts";
@@ -224,6 +225,8 @@ export async function seedDemoData(db: Db, log: Log) {
     await seedDemoGames(tx, ids);
     await seedDemoSocial(tx, ids);
     await seedDemoShops(tx);
+    // After the shops and the games: places get their owners, and games their field.
+    await seedDemoPlaces(tx, ids);
     // After the shops: teams name their home fields.
     await seedDemoTeams(tx, ids);
     await seedDemoMessages(tx, ids);

@@ -1,7 +1,7 @@
 import { isField, type UpdatePlaceData } from "@escouade/contracts/places";
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { game, profile, shop, shopFollow, shopOwner, shopVisit } from "../../db/schema/index.ts";
+import { game, profile, shop, shopFollow, shopOwner, shopReview, shopVisit } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { requireOwnUploads } from "../media/service.ts";
@@ -51,7 +51,7 @@ export async function getShop(db: Db, viewerId: string | null, shopId: number) {
 }
 
 async function viewerOf(db: Db, viewerId: string, place: { id: number; type: string }) {
-  const [[following], [visited], claim, review, owner] = await Promise.all([
+  const [[following], [visited], [myReview], claim, review, owner] = await Promise.all([
     db
       .select({ userId: shopFollow.userId })
       .from(shopFollow)
@@ -60,11 +60,15 @@ async function viewerOf(db: Db, viewerId: string, place: { id: number; type: str
       .select({ userId: shopVisit.userId })
       .from(shopVisit)
       .where(and(eq(shopVisit.shopId, place.id), eq(shopVisit.userId, viewerId))),
+    db
+      .select({ rating: shopReview.rating, comment: shopReview.comment, removed: sql<boolean>`${shopReview.removedAt} is not null` })
+      .from(shopReview)
+      .where(and(eq(shopReview.shopId, place.id), eq(shopReview.authorId, viewerId))),
     myLatestClaim(db, viewerId, place.id),
     reviewEligibility(db, viewerId, place),
     isPlaceOwner(db, viewerId, place.id),
   ]);
-  return { owner, following: following !== undefined, visited: visited !== undefined, claim, review };
+  return { owner, following: following !== undefined, visited: visited !== undefined, claim, review, myReview: myReview ?? null };
 }
 
 /**
