@@ -44,6 +44,7 @@ import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authe
 import { Route as LangAuthedMessagesIndexRouteImport } from './routes/$lang/_authed/messages/index'
 import { Route as LangAuthedMessagesConversationIdRouteImport } from './routes/$lang/_authed/messages/$conversationId'
 import { Route as LangAuthedModerationIndexRouteImport } from './routes/$lang/_authed/moderation/index'
+import { Route as LangAuthedModerationClaimsRouteImport } from './routes/$lang/_authed/moderation/claims'
 import { Route as LangAuthedModerationJobsRouteImport } from './routes/$lang/_authed/moderation/jobs'
 import { Route as LangAuthedModerationLogRouteImport } from './routes/$lang/_authed/moderation/log'
 import { Route as LangAuthedModerationModeratorsRouteImport } from './routes/$lang/_authed/moderation/moderators'
@@ -72,6 +73,7 @@ import { Route as LangUserUserIdFriendsRouteImport } from './routes/$lang/user/$
 import { Route as LangUserUserIdGamesRouteImport } from './routes/$lang/user/$userId/games'
 import { Route as LangUserUserIdProfileRouteImport } from './routes/$lang/user/$userId/profile'
 import { Route as LangUserUserIdStatsRouteImport } from './routes/$lang/user/$userId/stats'
+import { Route as LangAuthedShopsShopIdEditRouteImport } from './routes/$lang/_authed/shops/$shopId.edit'
 import { Route as LangAuthedModerationTargetKindIdRouteImport } from './routes/$lang/_authed/moderation/target/$kind/$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -252,6 +254,12 @@ const LangAuthedModerationIndexRoute =
     path: '/moderation/',
     getParentRoute: () => LangAuthedRoute,
   } as any)
+const LangAuthedModerationClaimsRoute =
+  LangAuthedModerationClaimsRouteImport.update({
+    id: '/moderation/claims',
+    path: '/moderation/claims',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
 const LangAuthedModerationJobsRoute =
   LangAuthedModerationJobsRouteImport.update({
     id: '/moderation/jobs',
@@ -400,6 +408,12 @@ const LangUserUserIdStatsRoute = LangUserUserIdStatsRouteImport.update({
   path: '/stats',
   getParentRoute: () => LangUserUserIdRouteRoute,
 } as any)
+const LangAuthedShopsShopIdEditRoute =
+  LangAuthedShopsShopIdEditRouteImport.update({
+    id: '/shops/$shopId/edit',
+    path: '/shops/$shopId/edit',
+    getParentRoute: () => LangAuthedRoute,
+  } as any)
 const LangAuthedModerationTargetKindIdRoute =
   LangAuthedModerationTargetKindIdRouteImport.update({
     id: '/moderation/target/$kind/$id',
@@ -440,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/moderation/claims': typeof LangAuthedModerationClaimsRoute
   '/$lang/moderation/jobs': typeof LangAuthedModerationJobsRoute
   '/$lang/moderation/log': typeof LangAuthedModerationLogRoute
   '/$lang/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
@@ -470,6 +485,7 @@ export interface FileRoutesByFullPath {
   '/$lang/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/games/$gameId/': typeof LangGamesGameIdIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
+  '/$lang/shops/$shopId/edit': typeof LangAuthedShopsShopIdEditRoute
   '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRoutesByTo {
@@ -498,6 +514,7 @@ export interface FileRoutesByTo {
   '/$lang/toolbox': typeof LangToolboxIndexRoute
   '/$lang/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/moderation/claims': typeof LangAuthedModerationClaimsRoute
   '/$lang/moderation/jobs': typeof LangAuthedModerationJobsRoute
   '/$lang/moderation/log': typeof LangAuthedModerationLogRoute
   '/$lang/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
@@ -528,6 +545,7 @@ export interface FileRoutesByTo {
   '/$lang/teams': typeof LangAuthedTeamsIndexRoute
   '/$lang/games/$gameId': typeof LangGamesGameIdIndexRoute
   '/$lang/user/$userId': typeof LangUserUserIdIndexRoute
+  '/$lang/shops/$shopId/edit': typeof LangAuthedShopsShopIdEditRoute
   '/$lang/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRoutesById {
@@ -565,6 +583,7 @@ export interface FileRoutesById {
   '/$lang/toolbox/': typeof LangToolboxIndexRoute
   '/$lang/_authed/games/create': typeof LangAuthedGamesCreateRoute
   '/$lang/_authed/messages/$conversationId': typeof LangAuthedMessagesConversationIdRoute
+  '/$lang/_authed/moderation/claims': typeof LangAuthedModerationClaimsRoute
   '/$lang/_authed/moderation/jobs': typeof LangAuthedModerationJobsRoute
   '/$lang/_authed/moderation/log': typeof LangAuthedModerationLogRoute
   '/$lang/_authed/moderation/moderators': typeof LangAuthedModerationModeratorsRoute
@@ -595,6 +614,7 @@ export interface FileRoutesById {
   '/$lang/_authed/teams/': typeof LangAuthedTeamsIndexRoute
   '/$lang/games/$gameId/': typeof LangGamesGameIdIndexRoute
   '/$lang/user/$userId/': typeof LangUserUserIdIndexRoute
+  '/$lang/_authed/shops/$shopId/edit': typeof LangAuthedShopsShopIdEditRoute
   '/$lang/_authed/moderation/target/$kind/$id': typeof LangAuthedModerationTargetKindIdRoute
 }
 export interface FileRouteTypes {
@@ -632,6 +652,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox/'
     | '/$lang/games/create'
     | '/$lang/messages/$conversationId'
+    | '/$lang/moderation/claims'
     | '/$lang/moderation/jobs'
     | '/$lang/moderation/log'
     | '/$lang/moderation/moderators'
@@ -662,6 +683,7 @@ export interface FileRouteTypes {
     | '/$lang/teams/'
     | '/$lang/games/$gameId/'
     | '/$lang/user/$userId/'
+    | '/$lang/shops/$shopId/edit'
     | '/$lang/moderation/target/$kind/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -690,6 +712,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox'
     | '/$lang/games/create'
     | '/$lang/messages/$conversationId'
+    | '/$lang/moderation/claims'
     | '/$lang/moderation/jobs'
     | '/$lang/moderation/log'
     | '/$lang/moderation/moderators'
@@ -720,6 +743,7 @@ export interface FileRouteTypes {
     | '/$lang/teams'
     | '/$lang/games/$gameId'
     | '/$lang/user/$userId'
+    | '/$lang/shops/$shopId/edit'
     | '/$lang/moderation/target/$kind/$id'
   id:
     | '__root__'
@@ -756,6 +780,7 @@ export interface FileRouteTypes {
     | '/$lang/toolbox/'
     | '/$lang/_authed/games/create'
     | '/$lang/_authed/messages/$conversationId'
+    | '/$lang/_authed/moderation/claims'
     | '/$lang/_authed/moderation/jobs'
     | '/$lang/_authed/moderation/log'
     | '/$lang/_authed/moderation/moderators'
@@ -786,6 +811,7 @@ export interface FileRouteTypes {
     | '/$lang/_authed/teams/'
     | '/$lang/games/$gameId/'
     | '/$lang/user/$userId/'
+    | '/$lang/_authed/shops/$shopId/edit'
     | '/$lang/_authed/moderation/target/$kind/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1041,6 +1067,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangAuthedModerationIndexRouteImport
       parentRoute: typeof LangAuthedRoute
     }
+    '/$lang/_authed/moderation/claims': {
+      id: '/$lang/_authed/moderation/claims'
+      path: '/moderation/claims'
+      fullPath: '/$lang/moderation/claims'
+      preLoaderRoute: typeof LangAuthedModerationClaimsRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
     '/$lang/_authed/moderation/jobs': {
       id: '/$lang/_authed/moderation/jobs'
       path: '/moderation/jobs'
@@ -1237,6 +1270,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangUserUserIdStatsRouteImport
       parentRoute: typeof LangUserUserIdRouteRoute
     }
+    '/$lang/_authed/shops/$shopId/edit': {
+      id: '/$lang/_authed/shops/$shopId/edit'
+      path: '/shops/$shopId/edit'
+      fullPath: '/$lang/shops/$shopId/edit'
+      preLoaderRoute: typeof LangAuthedShopsShopIdEditRouteImport
+      parentRoute: typeof LangAuthedRoute
+    }
     '/$lang/_authed/moderation/target/$kind/$id': {
       id: '/$lang/_authed/moderation/target/$kind/$id'
       path: '/moderation/target/$kind/$id'
@@ -1329,6 +1369,7 @@ interface LangAuthedRouteChildren {
   LangAuthedProfileRouteRoute: typeof LangAuthedProfileRouteRouteWithChildren
   LangAuthedSettingsRoute: typeof LangAuthedSettingsRoute
   LangAuthedGamesCreateRoute: typeof LangAuthedGamesCreateRoute
+  LangAuthedModerationClaimsRoute: typeof LangAuthedModerationClaimsRoute
   LangAuthedModerationJobsRoute: typeof LangAuthedModerationJobsRoute
   LangAuthedModerationLogRoute: typeof LangAuthedModerationLogRoute
   LangAuthedModerationModeratorsRoute: typeof LangAuthedModerationModeratorsRoute
@@ -1339,6 +1380,7 @@ interface LangAuthedRouteChildren {
   LangAuthedTeamsSlugRoute: typeof LangAuthedTeamsSlugRoute
   LangAuthedModerationIndexRoute: typeof LangAuthedModerationIndexRoute
   LangAuthedTeamsIndexRoute: typeof LangAuthedTeamsIndexRoute
+  LangAuthedShopsShopIdEditRoute: typeof LangAuthedShopsShopIdEditRoute
   LangAuthedModerationTargetKindIdRoute: typeof LangAuthedModerationTargetKindIdRoute
 }
 
@@ -1347,6 +1389,7 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedProfileRouteRoute: LangAuthedProfileRouteRouteWithChildren,
   LangAuthedSettingsRoute: LangAuthedSettingsRoute,
   LangAuthedGamesCreateRoute: LangAuthedGamesCreateRoute,
+  LangAuthedModerationClaimsRoute: LangAuthedModerationClaimsRoute,
   LangAuthedModerationJobsRoute: LangAuthedModerationJobsRoute,
   LangAuthedModerationLogRoute: LangAuthedModerationLogRoute,
   LangAuthedModerationModeratorsRoute: LangAuthedModerationModeratorsRoute,
@@ -1357,6 +1400,7 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedTeamsSlugRoute: LangAuthedTeamsSlugRoute,
   LangAuthedModerationIndexRoute: LangAuthedModerationIndexRoute,
   LangAuthedTeamsIndexRoute: LangAuthedTeamsIndexRoute,
+  LangAuthedShopsShopIdEditRoute: LangAuthedShopsShopIdEditRoute,
   LangAuthedModerationTargetKindIdRoute: LangAuthedModerationTargetKindIdRoute,
 }
 

@@ -236,7 +236,7 @@ export function liveStreamOpened(page: Page) {
   return page.waitForResponse((response) => new URL(response.url()).pathname === "/live" && response.status() === 200);
 }
 
-async function trpcMutation<T>(request: APIRequestContext, baseURL: string, path: string, input: unknown): Promise<T> {
+export async function trpcMutation<T>(request: APIRequestContext, baseURL: string, path: string, input: unknown): Promise<T> {
   const res = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { origin: baseURL } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;

@@ -5,7 +5,7 @@ import { activeTabClass, tabLinkClass, TabNav } from "@/components/ui/tab-nav.ts
 import { useSession } from "@/lib/session.ts";
 import { isAdmin } from "@/domain/moderation/site-roles.ts";
 
-/** The moderation pages' heading and tabs: reports, shops waiting, and for admins the log, the moderators and the failed background jobs. */
+/** The moderation pages' heading and tabs: reports, shops waiting, claims on places, and for admins the log, the moderators and the failed background jobs. */
 export function ModerationShell({ lang, title, children }: { lang: string; title: ReactNode; children: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();
@@ -30,6 +30,9 @@ export function ModerationShell({ lang, title, children }: { lang: string; title
         </Link>
         <Link to="/$lang/moderation/shops" params={{ lang }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
           <Trans>Boutiques à valider</Trans>
+        </Link>
+        <Link to="/$lang/moderation/claims" params={{ lang }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
+          <Trans>Demandes de gestion</Trans>
         </Link>
         {admin ? (
           <>

@@ -17,7 +17,7 @@ import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
 import { useDisplayNames } from "@/lib/display-names.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { toast } from "@/lib/toast.ts";
-import { HomeFieldPicker, type HomeField } from "./home-field-picker.tsx";
+import { FieldPicker, type PickedField } from "@/domain/shops/field-picker.tsx";
 import { BannerPicker } from "@/domain/media/image-picker.tsx";
 import { TeamLogoPicker } from "./team-logo-picker.tsx";
 import { TEAM_LINK_LABELS } from "./team-labels.ts";
@@ -75,7 +75,7 @@ export function TeamForm({
 }: {
   teamId?: string;
   defaultValues?: Values;
-  homeField?: HomeField | null;
+  homeField?: PickedField | null;
   onDone: (result: { slug: string }) => void;
 }) {
   const trpc = useTRPC();
@@ -101,7 +101,7 @@ export function TeamForm({
   const isAssociation = form.watch("isAssociation");
   const logoKey = form.watch("logoKey");
   const bannerKey = form.watch("bannerKey");
-  const [field, setField] = useState<HomeField | null>(homeField ?? null);
+  const [field, setField] = useState<PickedField | null>(homeField ?? null);
   const hasLinks = Object.values(defaultValues?.links ?? {}).some(Boolean);
 
   const onSubmit = form.handleSubmit(async (fields) => {
@@ -152,7 +152,9 @@ export function TeamForm({
         />
         <FieldError id={cityGroup.errorId}>{cityError}</FieldError>
       </fieldset>
-      <HomeFieldPicker
+      <FieldPicker
+        legend={<Trans>Terrain habituel (facultatif)</Trans>}
+        clearLabel={t`Retirer le terrain habituel`}
         value={field}
         onChange={(picked) => {
           setField(picked);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OpenChannelButton } from "@/domain/messages/open-channel-button.tsx";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, Languages, MapPin } from "lucide-react";
+import { CalendarDays, Languages, MapPin, ShieldCheck, Trees } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card.tsx";
 import { StarScore } from "@/components/ui/star-rating.tsx";
@@ -53,6 +53,7 @@ export function GameDetailPage() {
   const now = useNow();
   // On the field's clock; a reader in another zone is also given the times on theirs.
   const when = formatSchedule(game.startsAt, game.endsAt, lang, game.timeZone);
+  const placeName = game.place?.name ?? "";
   // The reader's hours alone when the day is the same on both clocks.
   const sameDay = (zone: string) => formatDate(game.startsAt, lang, "shortDate", zone) + formatDate(game.endsAt, lang, "shortDate", zone);
   const yours = !clock.differs(game.startsAt, game.timeZone)
@@ -101,6 +102,24 @@ export function GameDetailPage() {
             <MapPin className="size-4 shrink-0" aria-hidden />
             {game.street}, {game.postalCode} {game.city}, {names.country(game.country)}
           </p>
+          {game.place ? (
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <Link
+                to="/$lang/shops/$shopId"
+                params={{ lang, shopId: game.place.id }}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+              >
+                <Trees className="size-4 shrink-0" aria-hidden />
+                <Trans>Terrain : {placeName}</Trans>
+              </Link>
+              {game.official ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold">
+                  <ShieldCheck className="size-4" aria-hidden />
+                  <Trans>Partie officielle du terrain</Trans>
+                </span>
+              ) : null}
+            </p>
+          ) : null}
           <p className="flex items-center gap-2 text-muted-foreground">
             <Languages className="size-4 shrink-0" aria-hidden />
             {game.languages.map((l) => names.language(l)).join(", ")}

@@ -4,7 +4,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { createDefaults, duplicateDefaults, type StoredGame } from "./form-values.ts";
+import { atField, createDefaults, duplicateDefaults, pickedFieldOf, type FieldAddress, type StoredGame } from "./form-values.ts";
 import { GameForm } from "./game-form.tsx";
 import { PageHeader } from "./page-header.tsx";
 
@@ -12,19 +12,28 @@ const route = getRouteApi("/$lang/_authed/games/create");
 
 export function CreateGamePage() {
   const { lang } = route.useParams();
-  const { from, series } = route.useSearch();
-  return from === undefined ? <NewGame lang={lang} /> : <DuplicatedGame lang={lang} from={from} series={series} />;
+  const { from, series, field } = route.useSearch();
+  if (from !== undefined) return <DuplicatedGame lang={lang} from={from} series={series} />;
+  return field === undefined ? <NewGame lang={lang} /> : <NewGameAtField lang={lang} shopId={field} />;
 }
 
-function NewGame({ lang }: { lang: string }) {
+/** From a field's page: the game starts at that field, with its address and rules; an unknown field starts empty. */
+function NewGameAtField({ lang, shopId }: { lang: string; shopId: number }) {
+  const trpc = useTRPC();
+  const place = useQuery(trpc.shops.getShop.queryOptions({ shopId }, { retry: false, staleTime: 60_000 }));
+  if (place.isError || (place.data && place.data.type !== "field")) return <NewGame lang={lang} />;
+  return <QueryState query={place}>{(field) => <NewGame key={field.id} lang={lang} field={field} />}</QueryState>;
+}
+
+function NewGame({ lang, field }: { lang: string; field?: FieldAddress }) {
   // Computed once: the default Sunday must not move while the organizer types.
-  const [defaults] = useState(() => createDefaults(lang));
+  const [defaults] = useState(() => (field ? atField(createDefaults(lang), field) : createDefaults(lang)));
   return (
     <div className="space-y-6">
       <PageHeader eyebrow={<Trans>Organisateur</Trans>} title={<Trans>Publier une partie</Trans>}>
         <Trans>Décrivez la partie, son terrain et ses règles. Elle sera visible dès la publication selon la visibilité choisie.</Trans>
       </PageHeader>
-      <GameForm lang={lang} defaultValues={defaults} />
+      <GameForm lang={lang} defaultValues={defaults} field={field ? { id: field.id, name: field.name, city: field.city } : null} />
     </div>
   );
 }
@@ -54,7 +63,7 @@ function DuplicateForm({ lang, game, series }: { lang: string; game: StoredGame;
           <Trans>Tout est repris de la partie d'origine, images comprises, une semaine plus tard ou plus : vérifiez les dates avant de publier.</Trans>
         )}
       </PageHeader>
-      <GameForm lang={lang} seriesId={series} defaultValues={defaults} />
+      <GameForm lang={lang} seriesId={series} defaultValues={defaults} field={pickedFieldOf(game)} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
-import { editDefaults } from "./form-values.ts";
+import { editDefaults, pickedFieldOf } from "./form-values.ts";
 import { GameForm } from "./game-form.tsx";
 import { PageHeader } from "./page-header.tsx";
 
@@ -54,7 +54,7 @@ export function EditGamePage() {
       <PageHeader eyebrow={<Trans>Organisateur</Trans>} title={<Trans>Modifier « {title} »</Trans>}>
         <Trans>Les joueurs inscrits sont prévenus de chaque modification.</Trans>
       </PageHeader>
-      <GameForm lang={lang} gameId={gameId} laterInSeries={game.laterInSeries} defaultValues={defaults} />
+      <GameForm lang={lang} gameId={gameId} laterInSeries={game.laterInSeries} defaultValues={defaults} field={pickedFieldOf(game)} />
     </div>
   );
 }

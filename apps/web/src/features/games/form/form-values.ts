@@ -50,10 +50,35 @@ export function createDefaults(lang: string): DefaultValues<GameFormValues> {
     cancellationNoticeHours: 0,
     questions: [],
     approvalRequired: false,
+    shopId: null,
     coverImageKey: null,
     photoKeys: [],
     // The schema demands `true`; the box starts unticked.
     termsAccepted: false as unknown as true,
+  };
+}
+
+/** A known field as getShop returns it: what a game held there starts from. */
+export interface FieldAddress {
+  id: number;
+  name: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  rules: string;
+}
+
+/** A new game at a known field: its address, and its rules for the organizer to adapt. */
+export function atField(defaults: DefaultValues<GameFormValues>, field: FieldAddress): DefaultValues<GameFormValues> {
+  const { street, city, postalCode, latitude, longitude } = field;
+  return {
+    ...defaults,
+    shopId: field.id,
+    address: { street, city, postalCode, country: field.country as Values["address"]["country"], latitude, longitude },
+    rules: field.rules || defaults.rules,
   };
 }
 
@@ -87,11 +112,19 @@ export interface StoredGame {
   questions: RegistrationQuestion[];
   approvalRequired: boolean;
   seriesId?: number | null;
+  /** The known field it is played on, if any, and its name. */
+  shopId?: number | null;
+  place?: { id: number; name: string } | null;
   coverImageKey: string | null;
   photoKeys: string[];
 }
 
 type Values = Required<CreateGameInput>;
+
+/** The game's known field as its picker shows it (the city is the game's own). */
+export function pickedFieldOf(game: StoredGame) {
+  return game.place ? { id: game.place.id, name: game.place.name, city: game.city } : null;
+}
 
 export function editDefaults(game: StoredGame): DefaultValues<GameFormValues> {
   return {
@@ -123,6 +156,7 @@ export function editDefaults(game: StoredGame): DefaultValues<GameFormValues> {
     cancellationNoticeHours: game.cancellationNoticeHours as Values["cancellationNoticeHours"],
     questions: structuredClone(game.questions),
     approvalRequired: game.approvalRequired,
+    shopId: game.shopId ?? null,
     coverImageKey: game.coverImageKey,
     photoKeys: game.photoKeys,
   };

@@ -19,6 +19,7 @@ import { PowerLimitsSection } from "./power-limits-section.tsx";
 import { RegistrationSection } from "./registration-section.tsx";
 import { SafetySection } from "./safety-section.tsx";
 import { SchedulePlaceSection } from "./schedule-place-section.tsx";
+import type { PickedField } from "@/domain/shops/field-picker.tsx";
 import { SectionOutline } from "./section-outline.tsx";
 import { VisibilitySection } from "./visibility-section.tsx";
 import { useFieldError } from "@/components/ui/form-field.tsx";
@@ -59,9 +60,11 @@ interface GameFormProps {
   /** Editing a date of a series: how many later dates the edit may also reach. */
   laterInSeries?: number;
   defaultValues: DefaultValues<GameFormValues>;
+  /** The known field the game names, shown by name in its picker. */
+  field?: PickedField | null;
 }
 
-export function GameForm({ lang, gameId, seriesId, laterInSeries = 0, defaultValues }: GameFormProps) {
+export function GameForm({ lang, gameId, seriesId, laterInSeries = 0, defaultValues, field = null }: GameFormProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -104,7 +107,7 @@ export function GameForm({ lang, gameId, seriesId, laterInSeries = 0, defaultVal
       <div className="min-w-0 space-y-6">
         <FormSummary />
         <InfoSection form={form} />
-        <SchedulePlaceSection form={form} creating={!editing} />
+        <SchedulePlaceSection form={form} creating={!editing} field={field} />
         <PlayersPriceSection form={form} />
         <RegistrationSection form={form} />
         <VisibilitySection form={form} />

@@ -1,20 +1,39 @@
 import type { GeoPlace } from "@escouade/contracts/geo";
 import { venueTimeZone } from "@escouade/contracts/time-zones";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { validationMessage } from "@/lib/validation-messages.ts";
 import { addressOf, AddressDetails } from "@/domain/location/address-details.tsx";
 import { AddressSearch } from "@/domain/location/address-search.tsx";
+import { FieldPicker, type PickedField } from "@/domain/shops/field-picker.tsx";
+import { useTRPC } from "@/lib/trpc.ts";
 import { FormSection } from "./form-section.tsx";
 import { RepeatFields } from "./repeat-fields.tsx";
 import { useViewerTimeZone } from "@/lib/time-zone.ts";
 import { fromDateTimeLocal, sameWallTime, toDateTimeLocal, UNPLACED_TIME_ZONE, type GameForm } from "./form-values.ts";
 
-/** `creating`: a new game may be published on several dates at once (repeat-fields.tsx). */
-export function SchedulePlaceSection({ form, creating = false }: { form: GameForm; creating?: boolean }) {
+/**
+ * `creating`: a new game may be published on several dates at once (repeat-fields.tsx). `field`:
+ * the known field the game already names, shown by name.
+ */
+export function SchedulePlaceSection({
+  form,
+  creating = false,
+  field: initialField = null,
+}: {
+  form: GameForm;
+  creating?: boolean;
+  field?: PickedField | null;
+}) {
   const { errors, submitCount } = form.formState;
+  const trpc = useTRPC();
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [field, setField] = useState<PickedField | null>(initialField);
   const address = useWatch({ control: form.control, name: "address" });
   const located = typeof address?.latitude === "number";
   const viewer = useViewerTimeZone();
@@ -37,6 +56,22 @@ export function SchedulePlaceSection({ form, creating = false }: { form: GameFor
     form.setValue("address", next, { shouldDirty: true, shouldValidate: submitCount > 0 });
     // A town alone (the offline gazetteer knows no streets): the organizer completes the line.
     if (!place.street) setTimeout(() => form.setFocus("address.street"), 0);
+  }
+
+  /**
+   * A known field fills the address with its own, and the rules with its rules while the organizer
+   * has written none: they stay free to adapt them (docs/product.md §7).
+   */
+  async function pickField(picked: PickedField | null) {
+    form.setValue("shopId", picked?.id ?? null, { shouldDirty: true });
+    if (picked) {
+      const place = await queryClient.fetchQuery(trpc.shops.getShop.queryOptions({ shopId: picked.id }, { staleTime: 60_000 }));
+      const { name, street, city, postalCode, country, latitude, longitude } = place;
+      applyPlace({ label: name, street: street || undefined, city, postalCode: postalCode || undefined, country, latitude, longitude, source: "geocoder" });
+      if (place.rules && !form.getValues("rules").trim()) form.setValue("rules", place.rules, { shouldDirty: true, shouldValidate: submitCount > 0 });
+    }
+    // After the address: the search box below starts again from the field's address.
+    setField(picked);
   }
 
   const a = errors.address;
@@ -96,7 +131,14 @@ export function SchedulePlaceSection({ form, creating = false }: { form: GameFor
         />
       </div>
       {creating ? <RepeatFields form={form} timeZone={timeZone} /> : null}
-      <AddressSearch initialText={initialText} onPick={applyPlace} error={searchError} />
+      <FieldPicker
+        legend={<Trans>Terrain connu (facultatif)</Trans>}
+        hint={<Trans>Choisissez un terrain de la carte : son adresse et ses règles se remplissent.</Trans>}
+        clearLabel={t`Retirer le terrain`}
+        value={field}
+        onChange={(picked) => void pickField(picked)}
+      />
+      <AddressSearch key={field?.id ?? "none"} initialText={initialText} onPick={applyPlace} error={searchError} />
       {located ? (
         <AddressDetails
           form={form}

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { CalendarDays, MapPin } from "lucide-react";
+import { CalendarDays, MapPin, ShieldCheck } from "lucide-react";
 import { cn } from "@/lib/cn.ts";
 import { config } from "@/lib/config.ts";
 import { formatEuros, imageUrl } from "@/lib/format.ts";
@@ -55,7 +55,16 @@ export function GameCard({ game, lang }: { game: FoundGame; lang: string }) {
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-accent">{i18n._(GAME_TYPE_LABELS[game.type])}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-accent">
+          {i18n._(GAME_TYPE_LABELS[game.type])}
+          {/* The field's owners vouch for it (docs/product.md §7). */}
+          {game.official ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 normal-case tracking-normal text-foreground">
+              <ShieldCheck className="size-3.5" aria-hidden />
+              <Trans>Officielle</Trans>
+            </span>
+          ) : null}
+        </p>
         <h3 className="line-clamp-2 font-bold leading-snug">
           {/* The link covers the whole card: one tab stop, one target, a readable name. */}
           <Link to="/$lang/games/$gameId" params={{ lang, gameId: game.id }} className="outline-none after:absolute after:inset-0">

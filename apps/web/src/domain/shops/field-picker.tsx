@@ -1,19 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { LoaderCircle, MapPin, X } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useId, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 
-export interface HomeField {
+export interface PickedField {
   id: number;
   name: string;
   city: string;
 }
 
-/** The team's home field: one of the approved shops of type field, found by name, clearable. */
-export function HomeFieldPicker({ value, onChange }: { value: HomeField | null; onChange: (field: HomeField | null) => void }) {
+interface FieldPickerProps {
+  value: PickedField | null;
+  onChange: (field: PickedField | null) => void;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** The clear button's name for screen readers. */
+  clearLabel: string;
+}
+
+/** A known field: one of the approved shops of type field, found by name, clearable (a team's home field, a game's field). */
+export function FieldPicker({ value, onChange, legend, hint, clearLabel }: FieldPickerProps) {
   const trpc = useTRPC();
   const { t } = useLingui();
   const inputId = useId();
@@ -27,9 +36,8 @@ export function HomeFieldPicker({ value, onChange }: { value: HomeField | null; 
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">
-        <Trans>Terrain habituel (facultatif)</Trans>
-      </legend>
+      <legend className="text-sm font-medium">{legend}</legend>
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
       {value ? (
         <div className="flex items-center justify-between gap-2 rounded-xl border border-border bg-card px-3 py-1">
           <span className="flex min-w-0 items-center gap-2 text-sm font-semibold">
@@ -39,7 +47,7 @@ export function HomeFieldPicker({ value, onChange }: { value: HomeField | null; 
               {value.city ? <span className="font-normal text-muted-foreground"> · {value.city}</span> : null}
             </span>
           </span>
-          <Button variant="ghost" size="icon" aria-label={t`Retirer le terrain habituel`} onClick={() => onChange(null)}>
+          <Button variant="ghost" size="icon" aria-label={clearLabel} onClick={() => onChange(null)}>
             <X className="size-5" aria-hidden />
           </Button>
         </div>
