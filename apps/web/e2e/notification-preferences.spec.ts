@@ -45,7 +45,7 @@ test("a player turns a kind of notification off and on again, by keyboard and by
 test("a change the server does not take goes back, with a message @desktop", async ({ page, baseURL }) => {
   await onboardedPlayer(page.request, baseURL!, "reglages-echec");
   await page.goto("/fr/settings");
-  const shopsByEmail = page.getByRole("group", { name: "Boutiques proposées" }).getByRole("switch", { name: "Par e-mail" });
+  const shopsByEmail = page.getByRole("group", { name: "Boutiques et lieux gérés" }).getByRole("switch", { name: "Par e-mail" });
   await expect(shopsByEmail).not.toBeChecked();
 
   await page.route("**/trpc/notifications.setPreference*", (route) => route.abort());

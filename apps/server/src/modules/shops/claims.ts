@@ -61,7 +61,7 @@ export async function decideClaim(db: Db, moderator: ModeratorActor, input: Deci
   return db.transaction(async (tx) => {
     const [claim] = await tx.select().from(shopClaim).where(eq(shopClaim.id, input.claimId)).for("update");
     if (!claim) throw new AppError("NOT_FOUND");
-    if (claim.status !== "pending") throw new AppError("ALREADY_MODERATED");
+    if (claim.status !== "pending") throw new AppError("REQUEST_ALREADY_DECIDED");
     if (claim.userId === moderator.id) throw new AppError("SELF_ACTION");
     const [place] = await tx.select({ id: shop.id, name: shop.name }).from(shop).where(eq(shop.id, claim.shopId));
     if (!place) throw new AppError("NOT_FOUND");

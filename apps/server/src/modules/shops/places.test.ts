@@ -91,7 +91,7 @@ describe("claiming a place", () => {
       .where(and(eq(moderationAction.targetUserId, player.id), eq(moderationAction.action, "claim_accepted")));
     expect(logged).toMatchObject({ moderatorId: modo.id, targetKind: "shop", targetId: String(place.id), reason: "Site vérifié" });
     expect(await typesOf(player.id)).toContain("place_claim_accepted");
-    expect(await appCodeOf(decideClaim(db(), modo, { claimId: created.id, decision: "refused", reason: "" }))).toBe("ALREADY_MODERATED");
+    expect(await appCodeOf(decideClaim(db(), modo, { claimId: created.id, decision: "refused", reason: "" }))).toBe("REQUEST_ALREADY_DECIDED");
     expect(await appCodeOf(claimPlace(db(), player, claim(place.id)))).toBe("ALREADY_OWNER");
   });
 

@@ -87,8 +87,9 @@ export function FieldPicker({ value, onChange, legend, hint, clearLabel }: Field
                       }}
                     >
                       <MapPin className="size-4 shrink-0 text-primary" aria-hidden />
-                      <span className="font-semibold">{field.name}</span>
-                      <span className="text-muted-foreground">· {field.city}</span>
+                      <span className="min-w-0 [overflow-wrap:anywhere]">
+                        <span className="font-semibold">{field.name}</span> <span className="text-muted-foreground">· {field.city}</span>
+                      </span>
                     </button>
                   </li>
                 ))}

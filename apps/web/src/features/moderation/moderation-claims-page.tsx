@@ -11,13 +11,13 @@ export function ModerationClaimsPage() {
   const { lang } = route.useParams();
   const { pending, decide, busyId } = useDecideClaim();
   return (
-    <ModerationShell lang={lang} title={<Trans>Demandes de gestion</Trans>}>
+    <ModerationShell lang={lang} title={<Trans>Lieux revendiqués</Trans>}>
       <p role="status" className="text-sm text-muted-foreground">
         <Plural
           value={pending.length}
-          _0="Aucune demande en attente."
-          one="# demande en attente, la plus ancienne d'abord."
-          other="# demandes en attente, les plus anciennes d'abord."
+          _0="Aucune revendication en attente."
+          one="# revendication en attente, la plus ancienne d'abord."
+          other="# revendications en attente, les plus anciennes d'abord."
         />
       </p>
       {pending.length > 0 ? (

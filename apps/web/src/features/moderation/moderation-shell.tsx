@@ -32,7 +32,7 @@ export function ModerationShell({ lang, title, children }: { lang: string; title
           <Trans>Boutiques à valider</Trans>
         </Link>
         <Link to="/$lang/moderation/claims" params={{ lang }} className={tabLinkClass} activeProps={{ className: activeTabClass }}>
-          <Trans>Demandes de gestion</Trans>
+          <Trans>Revendications</Trans>
         </Link>
         {admin ? (
           <>

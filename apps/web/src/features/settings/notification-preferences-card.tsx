@@ -77,10 +77,16 @@ function PreferencesList() {
       description: t`Partie modifiée ou annulée, place libérée sur liste d'attente, désinscription par l'organisateur, rappel la veille`,
     },
     organizing: { title: t`Parties que j'organise`, description: t`Nouvelles inscriptions à vos parties` },
-    following: { title: t`Séries suivies`, description: t`Nouvelles dates des séries de parties que vous suivez` },
+    following: {
+      title: t`Séries et lieux suivis`,
+      description: t`Nouvelles dates des séries que vous suivez ; actualités et nouvelles parties des lieux que vous suivez`,
+    },
     my_team: { title: t`Mon équipe`, description: t`Invitation, réponse à votre candidature, changement de rôle, départ ou suppression de l'équipe` },
     team_requests: { title: t`Gestion de l'équipe`, description: t`Pour les responsables : candidatures reçues et réponses à vos invitations` },
-    shops: { title: t`Boutiques proposées`, description: t`Les boutiques que vous avez signalées : ajoutées à la carte ou non` },
+    shops: {
+      title: t`Boutiques et lieux gérés`,
+      description: t`Les boutiques que vous avez signalées, vos demandes de gestion, les avis sur les lieux que vous gérez`,
+    },
   };
 
   const change = (input: SetNotificationPreferenceInput) => {

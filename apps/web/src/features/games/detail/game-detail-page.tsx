@@ -107,7 +107,7 @@ export function GameDetailPage() {
               <Link
                 to="/$lang/shops/$shopId"
                 params={{ lang, shopId: game.place.id }}
-                className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent hover:underline"
+                className="inline-flex min-h-11 min-w-0 items-center gap-2 font-semibold text-accent [overflow-wrap:anywhere] hover:underline"
               >
                 <Trees className="size-4 shrink-0" aria-hidden />
                 <Trans>Terrain : {placeName}</Trans>

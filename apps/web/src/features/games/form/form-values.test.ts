@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { duplicateDefaults, fromDateTimeLocal, sameWallTime, toDateTimeLocal, type StoredGame } from "./form-values.ts";
+import {
+  atField,
+  createDefaults,
+  duplicateDefaults,
+  editDefaults,
+  fromDateTimeLocal,
+  pickedFieldOf,
+  sameWallTime,
+  toDateTimeLocal,
+  type FieldAddress,
+  type StoredGame,
+} from "./form-values.ts";
 
 const game: StoredGame = {
   id: 12,
@@ -30,6 +41,8 @@ const game: StoredGame = {
   cancellationNoticeHours: 48,
   questions: [{ id: "qrental", label: "Location ?", kind: "choice", required: true, options: ["Oui", "Non"] }],
   approvalRequired: true,
+  shopId: 7,
+  place: { id: 7, name: "Terrain du Bois Noir" },
   coverImageKey: "games/cover.webp",
   photoKeys: ["games/a.webp"],
 };
@@ -44,6 +57,7 @@ describe("a duplicated game", () => {
       maxPlayers: 40,
       cancellationNoticeHours: 48,
       approvalRequired: true,
+      shopId: 7,
       coverImageKey: "games/cover.webp",
       photoKeys: ["games/a.webp"],
     });
@@ -63,6 +77,39 @@ describe("a duplicated game", () => {
     // Copied in June: the first Sunday after, still 09:00 there.
     const later = duplicateDefaults(game, new Date("2026-06-10T12:00:00Z"));
     expect(later.startsAt).toEqual(new Date("2026-06-14T07:00:00Z"));
+  });
+});
+
+const field: FieldAddress = {
+  id: 9,
+  name: "Terrain des Pins",
+  street: "Route des Pins",
+  city: "Bordeaux",
+  postalCode: "33000",
+  country: "fr",
+  latitude: 44.84,
+  longitude: -0.58,
+  rules: "Pas de tir à moins de 5 m.",
+};
+
+describe("the known field a game names", () => {
+  it("is none for a new game, and the edited game's own otherwise, shown by its name", () => {
+    expect(createDefaults("fr").shopId).toBeNull();
+    expect(editDefaults(game)).toMatchObject({ gameId: 12, shopId: 7 });
+    expect(editDefaults({ ...game, shopId: null, place: null }).shopId).toBeNull();
+    expect(pickedFieldOf(game)).toEqual({ id: 7, name: "Terrain du Bois Noir", city: "Lyon" });
+    expect(pickedFieldOf({ ...game, shopId: null, place: null })).toBeNull();
+  });
+
+  it("gives a new game started at it its address and its rules", () => {
+    const defaults = atField(createDefaults("fr"), field);
+    expect(defaults).toMatchObject({
+      shopId: 9,
+      address: { street: "Route des Pins", city: "Bordeaux", postalCode: "33000", country: "fr", latitude: 44.84, longitude: -0.58 },
+      rules: "Pas de tir à moins de 5 m.",
+    });
+    // A field without written rules leaves the organizer's empty box.
+    expect(atField(createDefaults("fr"), { ...field, rules: " " }).rules).toBe("");
   });
 });
 

@@ -78,7 +78,7 @@ export function atField(defaults: DefaultValues<GameFormValues>, field: FieldAdd
     ...defaults,
     shopId: field.id,
     address: { street, city, postalCode, country: field.country as Values["address"]["country"], latitude, longitude },
-    rules: field.rules || defaults.rules,
+    rules: field.rules.trim() ? field.rules : defaults.rules,
   };
 }
 

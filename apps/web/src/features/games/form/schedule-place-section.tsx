@@ -2,7 +2,7 @@ import type { GeoPlace } from "@escouade/contracts/geo";
 import { venueTimeZone } from "@escouade/contracts/time-zones";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
@@ -10,6 +10,8 @@ import { validationMessage } from "@/lib/validation-messages.ts";
 import { addressOf, AddressDetails } from "@/domain/location/address-details.tsx";
 import { AddressSearch } from "@/domain/location/address-search.tsx";
 import { FieldPicker, type PickedField } from "@/domain/shops/field-picker.tsx";
+import { readAppError } from "@/lib/app-errors.ts";
+import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { FormSection } from "./form-section.tsx";
 import { RepeatFields } from "./repeat-fields.tsx";
@@ -34,6 +36,11 @@ export function SchedulePlaceSection({
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [field, setField] = useState<PickedField | null>(initialField);
+  const [addressFills, setAddressFills] = useState(0);
+  // The field whose rules the form may still hold unchanged, kept after a clear; the last pick asked.
+  const lastFieldId = useRef(initialField?.id ?? null);
+  const latestPick = useRef(0);
+  const placeQuery = (shopId: number) => trpc.shops.getShop.queryOptions({ shopId }, { staleTime: 60_000 });
   const address = useWatch({ control: form.control, name: "address" });
   const located = typeof address?.latitude === "number";
   const viewer = useViewerTimeZone();
@@ -60,18 +67,45 @@ export function SchedulePlaceSection({
 
   /**
    * A known field fills the address with its own, and the rules with its rules while the organizer
-   * has written none: they stay free to adapt them (docs/product.md §7).
+   * has written none or kept the previous field's as they were: they stay free to adapt them
+   * (docs/product.md §7). Clearing the field keeps the address.
    */
   async function pickField(picked: PickedField | null) {
-    form.setValue("shopId", picked?.id ?? null, { shouldDirty: true });
-    if (picked) {
-      const place = await queryClient.fetchQuery(trpc.shops.getShop.queryOptions({ shopId: picked.id }, { staleTime: 60_000 }));
-      const { name, street, city, postalCode, country, latitude, longitude } = place;
-      applyPlace({ label: name, street: street || undefined, city, postalCode: postalCode || undefined, country, latitude, longitude, source: "geocoder" });
-      if (place.rules && !form.getValues("rules").trim()) form.setValue("rules", place.rules, { shouldDirty: true, shouldValidate: submitCount > 0 });
-    }
-    // After the address: the search box below starts again from the field's address.
+    const previous = field;
+    const pick = ++latestPick.current;
     setField(picked);
+    form.setValue("shopId", picked?.id ?? null, { shouldDirty: true });
+    if (!picked) return;
+    const before = lastFieldId.current;
+    let place;
+    let beforeRules: string | null = null;
+    try {
+      [place, beforeRules] = await Promise.all([
+        queryClient.fetchQuery(placeQuery(picked.id)),
+        before === null
+          ? null
+          : queryClient.fetchQuery(placeQuery(before)).then(
+              (known) => known.rules,
+              () => null,
+            ),
+      ]);
+    } catch (error) {
+      if (pick !== latestPick.current) return;
+      setField(previous);
+      form.setValue("shopId", previous?.id ?? null, { shouldDirty: true });
+      toast.error(readAppError(error).message);
+      return;
+    }
+    // A later pick (or a clear) has been made meanwhile: it wins.
+    if (pick !== latestPick.current) return;
+    lastFieldId.current = picked.id;
+    const { name, street, city, postalCode, country, latitude, longitude } = place;
+    applyPlace({ label: name, street: street || undefined, city, postalCode: postalCode || undefined, country, latitude, longitude, source: "geocoder" });
+    // The search box below starts again from the field's address.
+    setAddressFills((count) => count + 1);
+    const rules = (form.getValues("rules") ?? "").trim();
+    const untouched = rules === "" || (beforeRules !== null && rules === beforeRules.trim());
+    if (place.rules.trim() && untouched) form.setValue("rules", place.rules, { shouldDirty: true, shouldValidate: submitCount > 0 });
   }
 
   const a = errors.address;
@@ -138,7 +172,7 @@ export function SchedulePlaceSection({
         value={field}
         onChange={(picked) => void pickField(picked)}
       />
-      <AddressSearch key={field?.id ?? "none"} initialText={initialText} onPick={applyPlace} error={searchError} />
+      <AddressSearch key={addressFills} initialText={initialText} onPick={applyPlace} error={searchError} />
       {located ? (
         <AddressDetails
           form={form}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { Lock, RefreshCw } from "lucide-react";
+import { ArrowLeft, Lock, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
@@ -72,6 +72,14 @@ export function EditPlacePage() {
   const name = place.name;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <Link
+        to="/$lang/shops/$shopId"
+        params={{ lang, shopId }}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-accent hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        <Trans>Retour à la page du lieu</Trans>
+      </Link>
       <header className="space-y-1">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent">
           <Trans>Gérant</Trans>

@@ -47,7 +47,7 @@ export function PlaceGames({ shopId, lang, owner, signedIn }: { shopId: number; 
       />
       {owner && items.length > 0 ? (
         <fieldset className="space-y-1 border-t border-border pt-3">
-          <legend className="pt-3 text-sm font-semibold">
+          <legend className="float-left w-full pb-1 text-sm font-semibold">
             <Trans>Parties officielles du terrain</Trans>
           </legend>
           <p className="text-xs text-muted-foreground">

@@ -1,12 +1,12 @@
 import { PLACE_LIMITS } from "@escouade/contracts/places";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { ImagePlus, LoaderCircle, Trash2, X } from "lucide-react";
+import { useId, useState, type ChangeEvent } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
-import { Field } from "@/components/ui/field.tsx";
+import { Field, FieldError } from "@/components/ui/field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
 import { UserText } from "@/components/ui/user-text.tsx";
 import { ReportButton } from "@/domain/reports/report-button.tsx";
@@ -14,6 +14,8 @@ import { LoadMore } from "@/domain/search/results.tsx";
 import { config } from "@/lib/config.ts";
 import { formatDate } from "@/lib/dates.ts";
 import { imageUrl } from "@/lib/format.ts";
+import { ACCEPT_ATTRIBUTE } from "@/lib/image-limits.ts";
+import { useImageUploads } from "@/lib/use-image-uploads.ts";
 import { useTRPC } from "@/lib/trpc.ts";
 import { usePlaceAction } from "./use-place-action.ts";
 
@@ -23,6 +25,18 @@ export function PlaceNews({ shopId, lang, owner }: { shopId: number; lang: strin
   const { t } = useLingui();
   const run = usePlaceAction();
   const [text, setText] = useState("");
+  const [photoKeys, setPhotoKeys] = useState<string[]>([]);
+  const uploads = useImageUploads();
+  const photoInputId = useId();
+  const left = PLACE_LIMITS.newsPhotosMax - photoKeys.length - uploads.pending;
+
+  async function addPhotos(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = "";
+    const uploaded = await uploads.upload(files.slice(0, Math.max(left, 0)));
+    if (files.length > Math.max(left, 0)) uploads.setError(t`${PLACE_LIMITS.newsPhotosMax} photos au plus par actualité`);
+    if (uploaded.length > 0) setPhotoKeys((current) => [...current, ...uploaded.map((image) => image.key)].slice(0, PLACE_LIMITS.newsPhotosMax));
+  }
   const post = useMutation(trpc.shops.postNews.mutationOptions());
   const remove = useMutation(trpc.shops.deleteNews.mutationOptions());
   const news = useInfiniteQuery(trpc.shops.getNews.infiniteQueryOptions({ shopId, limit: 5 }, { getNextPageParam: (page) => page.nextCursor ?? undefined }));
@@ -40,8 +54,10 @@ export function PlaceNews({ shopId, lang, owner }: { shopId: number; lang: strin
           onSubmit={(event) => {
             event.preventDefault();
             if (!text.trim() || post.isPending) return;
-            void run(() => post.mutateAsync({ shopId, text }), t`Actualité publiée : vos abonnés sont prévenus`).then((ok) => {
-              if (ok) setText("");
+            void run(() => post.mutateAsync({ shopId, text, photoKeys }), t`Actualité publiée : vos abonnés sont prévenus`).then((ok) => {
+              if (!ok) return;
+              setText("");
+              setPhotoKeys([]);
             });
           }}
         >
@@ -57,9 +73,48 @@ export function PlaceNews({ shopId, lang, owner }: { shopId: number; lang: strin
               />
             )}
           </Field>
-          <Button type="submit" disabled={post.isPending || !text.trim()}>
-            <Trans>Publier</Trans>
-          </Button>
+          {photoKeys.length > 0 ? (
+            <ul className="grid grid-cols-4 gap-2">
+              {photoKeys.map((key, index) => (
+                <li key={key} className="relative">
+                  <img src={uploads.src(key, "thumb")} alt={t`Photo ${index + 1}`} className="aspect-square w-full rounded-lg object-cover" />
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    className="absolute right-1 top-1"
+                    aria-label={t`Retirer la photo ${index + 1}`}
+                    onClick={() => setPhotoKeys((current) => current.filter((other) => other !== key))}
+                  >
+                    <X className="size-4" aria-hidden />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button type="submit" disabled={post.isPending || uploads.pending > 0 || !text.trim()}>
+              <Trans>Publier</Trans>
+            </Button>
+            {left > 0 || uploads.pending > 0 ? (
+              <label
+                htmlFor={photoInputId}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-4 text-sm font-semibold hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input
+                  id={photoInputId}
+                  type="file"
+                  accept={ACCEPT_ATTRIBUTE}
+                  multiple
+                  className="sr-only"
+                  disabled={uploads.pending > 0}
+                  onChange={(event) => void addPhotos(event)}
+                />
+                {uploads.pending > 0 ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
+                {uploads.pending > 0 ? <Trans>Envoi...</Trans> : <Trans>Ajouter des photos</Trans>}
+              </label>
+            ) : null}
+          </div>
+          <FieldError>{uploads.error}</FieldError>
         </form>
       ) : null}
       {owner && news.data && items.length === 0 ? (
