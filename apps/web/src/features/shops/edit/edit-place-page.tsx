@@ -1,55 +1,20 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft, Lock, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { Trans } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi, Link } from "@tanstack/react-router";
+import { ArrowLeft, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
-import { readAppError } from "@/lib/app-errors.ts";
-import { toast } from "@/lib/toast.ts";
 import { useTRPC } from "@/lib/trpc.ts";
+import { shopQuery } from "../shop/use-shop.ts";
 import { PlaceForm } from "./place-form.tsx";
-import { placeFormValues, updatePlaceInput } from "./place-form-values.ts";
 
 const route = getRouteApi("/$lang/_authed/shops/$shopId/edit");
 
-/**
- * The owners' edit of a place's page. Two owners editing at once: the second to save is told the
- * page changed, keeps what they typed, and may reload the saved version (docs/product.md §7).
- */
+/** The owners' edit of a place's page; anyone else is told who may edit it, not shown a form. */
 export function EditPlacePage() {
   const trpc = useTRPC();
-  const { t } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { lang, shopId } = route.useParams();
-  const shopQuery = trpc.shops.getShop.queryOptions({ shopId });
-  const { data: place } = useSuspenseQuery(shopQuery);
-  const [version, setVersion] = useState(place.version);
-  const [values, setValues] = useState(() => placeFormValues(place));
-  const [stale, setStale] = useState(false);
-  const save = useMutation(
-    trpc.shops.updatePlace.mutationOptions({
-      meta: { handlesError: true },
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.shops.pathKey() });
-        toast.success(t`Page enregistrée`);
-        await navigate({ to: "/$lang/shops/$shopId", params: { lang, shopId } });
-      },
-      onError: (error) => {
-        const info = readAppError(error);
-        if (info.appCode === "PLACE_CHANGED") setStale(true);
-        else toast.error(info.message);
-      },
-    }),
-  );
-
-  async function reload() {
-    const fresh = await queryClient.fetchQuery({ ...shopQuery, staleTime: 0 });
-    setValues(placeFormValues(fresh));
-    setVersion(fresh.version);
-    setStale(false);
-  }
+  const { data: place } = useSuspenseQuery(shopQuery(trpc, shopId));
 
   if (!place.viewer?.owner) {
     return (
@@ -91,32 +56,7 @@ export function EditPlacePage() {
           <Trans>Le nom et l'adresse restent ceux vérifiés par les modérateurs : écrivez-leur pour les changer.</Trans>
         </p>
       </header>
-      {stale ? (
-        <div role="alert" className="space-y-3 rounded-xl border-2 border-amber-500 bg-amber-500/10 p-4">
-          <p className="font-semibold">
-            <Trans>Un autre gérant a enregistré cette page pendant que vous la modifiiez.</Trans>
-          </p>
-          <p className="text-sm">
-            <Trans>
-              Vos changements ne sont pas enregistrés et restent ci-dessous. Copiez ce que vous voulez garder, puis rechargez la version enregistrée.
-            </Trans>
-          </p>
-          <Button variant="outline" onClick={() => void reload()}>
-            <RefreshCw className="size-4" aria-hidden />
-            <Trans>Recharger la version enregistrée</Trans>
-          </Button>
-        </div>
-      ) : null}
-      <PlaceForm
-        isField={place.type === "field"}
-        values={values}
-        onChange={setValues}
-        pending={save.isPending}
-        onSubmit={() => {
-          if (save.isPending) return;
-          save.mutate(updatePlaceInput(shopId, version, place.type === "field", values));
-        }}
-      />
+      <PlaceForm place={place} lang={lang} />
     </div>
   );
 }

@@ -1,260 +1,170 @@
-import { FIELD_KINDS, PLACE_LIMITS, PLACE_SERVICES, updatePlaceSchema } from "@escouade/contracts/places";
+import { PLACE_LIMITS, updatePlaceSchema, type UpdatePlaceData } from "@escouade/contracts/places";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Check, ImagePlus, LoaderCircle, X } from "lucide-react";
-import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { LoaderCircle } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { Controller, type Resolver } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
-import { Card } from "@/components/ui/card.tsx";
-import { Field, FieldError } from "@/components/ui/field.tsx";
+import { AppForm, FormSummary, useAppForm } from "@/components/ui/form.tsx";
+import { FormField, useFieldError } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
-import { FIELD_KIND_LABELS, PLACE_SERVICE_LABELS } from "@/domain/shops/place-labels.ts";
-import { cn } from "@/lib/cn.ts";
-import { ACCEPT_ATTRIBUTE } from "@/lib/image-limits.ts";
+import { readAppError, showFieldErrors } from "@/lib/app-errors.ts";
+import { toast } from "@/lib/toast.ts";
+import { useTRPC } from "@/lib/trpc.ts";
 import { useImageUploads } from "@/lib/use-image-uploads.ts";
-import { validationMessage } from "@/lib/validation-messages.ts";
-import type { PlaceFormValues } from "./place-form-values.ts";
+import { shopQuery } from "../shop/use-shop.ts";
+import { FieldKindPicker } from "./field-kind-picker.tsx";
+import { PlaceChangedAlert } from "./place-changed-alert.tsx";
+import { placeFormValues, updatePlaceInput, type EditablePlace, type PlaceFormValues } from "./place-form-values.ts";
+import { PlacePhotos } from "./place-photos.tsx";
+import { PlaceSection } from "./place-section.tsx";
+import { ServicesPicker } from "./services-picker.tsx";
 
-type Errors = Partial<Record<keyof PlaceFormValues, string>>;
-
-const chip = (checked: boolean) =>
-  cn(
-    "relative inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-    checked ? "border-primary bg-primary text-primary-foreground" : "border-input bg-card hover:bg-muted",
-  );
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Card className="space-y-4">
-      <h2 className="text-lg font-bold">{title}</h2>
-      {children}
-    </Card>
-  );
-}
+const SERVER_FIELDS = ["description", "openingHours", "phone", "website", "photoKeys", "services", "fieldKind", "rules"] as const;
 
 /**
- * What a place's owners keep on its page (docs/product.md §7). Checked against the contract before
- * it is sent, so each field shows its own error.
+ * What a place's owners keep on its page (docs/product.md §7), checked by the mutation's own schema.
+ * Saved from the version the editor started from: if another owner saved since, the server refuses
+ * (PLACE_CHANGED), the form keeps what was typed, and the saved version comes back on request.
  */
-export function PlaceForm({
-  isField,
-  values,
-  onChange,
-  onSubmit,
-  pending,
-}: {
-  isField: boolean;
-  values: PlaceFormValues;
-  onChange: (values: PlaceFormValues) => void;
-  onSubmit: () => void;
-  pending: boolean;
-}) {
-  const { t, i18n } = useLingui();
-  const [errors, setErrors] = useState<Errors>({});
+export function PlaceForm({ place, lang }: { place: EditablePlace; lang: string }) {
+  const trpc = useTRPC();
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useAppForm<PlaceFormValues, unknown, UpdatePlaceData>({
+    resolver: zodResolver(updatePlaceSchema) as unknown as Resolver<PlaceFormValues, unknown, UpdatePlaceData>,
+    defaultValues: placeFormValues(place),
+  });
+  const { isSubmitting } = form.formState;
+  const servicesError = useFieldError(form.control, "services");
+  const fieldKindError = useFieldError(form.control, "fieldKind");
   const uploads = useImageUploads();
-  const photoInputId = useId();
-  const kindName = useId();
-  const set = <K extends keyof PlaceFormValues>(key: K, value: PlaceFormValues[K]) => onChange({ ...values, [key]: value });
-  const left = PLACE_LIMITS.photosMax - values.photoKeys.length - uploads.pending;
+  // How many saves the server refused as PLACE_CHANGED since the form last read the page: each one brings its alert back into view.
+  const [refusals, setRefusals] = useState(0);
+  // Set before the request leaves, cleared only on a failure: a second submit meanwhile sends nothing.
+  const sending = useRef(false);
+  const isField = place.type === "field";
+  const query = shopQuery(trpc, place.id);
+  const save = useMutation(trpc.shops.updatePlace.mutationOptions({ meta: { handlesError: true } }));
+  const reload = useMutation({
+    mutationFn: () => queryClient.fetchQuery({ ...query, staleTime: 0 }),
+    onSuccess: (saved) => {
+      form.reset(placeFormValues(saved));
+      uploads.setError(null);
+      setRefusals(0);
+    },
+  });
 
-  async function addPhotos(event: ChangeEvent<HTMLInputElement>) {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = "";
-    const uploaded = await uploads.upload(files.slice(0, Math.max(left, 0)));
-    if (files.length > Math.max(left, 0)) uploads.setError(t`${PLACE_LIMITS.photosMax} photos au plus`);
-    if (uploaded.length > 0) set("photoKeys", [...values.photoKeys, ...uploaded.map((image) => image.key)].slice(0, PLACE_LIMITS.photosMax));
+  async function savePlace(data: UpdatePlaceData) {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await save.mutateAsync(updatePlaceInput(place.type, data));
+    } catch (error) {
+      sending.current = false;
+      const info = readAppError(error);
+      if (info.appCode === "PLACE_CHANGED") setRefusals((n) => n + 1);
+      else {
+        if (info.appCode === "IMAGE_INVALID") form.setError("photoKeys", { type: "server", message: info.message });
+        // No longer an owner (another owner took them off): the page says so once the place is read again.
+        if (info.appCode === "FORBIDDEN") void queryClient.invalidateQueries({ queryKey: query.queryKey });
+        showFieldErrors(form.setError, info, SERVER_FIELDS);
+        toast.error(info.message);
+      }
+      return;
+    }
+    toast.success(t`Page enregistrée`);
+    // Every list and page that shows the place (search cards read its hours and description too).
+    await queryClient.invalidateQueries({ queryKey: trpc.shops.pathKey() });
+    await navigate({ to: "/$lang/shops/$shopId", params: { lang, shopId: place.id } });
   }
+  // Made at submit time, not while rendering: the guard above is read only then.
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => form.handleSubmit(savePlace)(event);
 
   return (
-    <form
-      className="space-y-6"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = updatePlaceSchema.safeParse({ shopId: 1, version: 1, ...values });
-        if (!parsed.success) {
-          const found: Errors = {};
-          for (const issue of parsed.error.issues) {
-            const key = String(issue.path[0]) as keyof PlaceFormValues;
-            found[key] ??= validationMessage(issue.message);
-          }
-          setErrors(found);
-          return;
-        }
-        setErrors({});
-        onSubmit();
-      }}
-    >
-      <Section title={<Trans>Présentation</Trans>}>
-        <Field label={<Trans>Présentation du lieu</Trans>} error={errors.description}>
+    <AppForm form={form} onSubmit={onSubmit} className="space-y-6">
+      {refusals > 0 ? <PlaceChangedAlert key={refusals} reloading={reload.isPending} onReload={() => reload.mutate()} /> : null}
+      <FormSummary />
+      <PlaceSection title={<Trans>Présentation</Trans>}>
+        <FormField control={form.control} name="description" label={<Trans>Présentation du lieu</Trans>}>
           {(props) => (
             <Textarea
               {...props}
+              {...form.register("description")}
               rows={6}
               maxLength={PLACE_LIMITS.descriptionMax}
-              value={values.description}
-              onChange={(event) => set("description", event.target.value)}
               placeholder={isField ? t`Le terrain, ses zones, son ambiance, comment venir…` : t`La boutique, ce que vous proposez, vos marques…`}
             />
           )}
-        </Field>
-        <div className="space-y-2">
-          <p className="text-sm font-medium">
-            <Trans>
-              Photos ({values.photoKeys.length} sur {PLACE_LIMITS.photosMax})
-            </Trans>
-          </p>
-          {values.photoKeys.length > 0 ? (
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-              {values.photoKeys.map((key, index) => (
-                <li key={key} className="relative">
-                  <img src={uploads.src(key, "thumb")} alt={t`Photo ${index + 1}`} className="aspect-square w-full rounded-lg object-cover" />
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="absolute right-1 top-1"
-                    aria-label={t`Retirer la photo ${index + 1}`}
-                    onClick={() =>
-                      set(
-                        "photoKeys",
-                        values.photoKeys.filter((other) => other !== key),
-                      )
-                    }
-                  >
-                    <X className="size-4" aria-hidden />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {left > 0 || uploads.pending > 0 ? (
-            <label
-              htmlFor={photoInputId}
-              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-input bg-card px-4 text-sm font-semibold hover:bg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
-            >
-              <input
-                id={photoInputId}
-                type="file"
-                accept={ACCEPT_ATTRIBUTE}
-                multiple
-                className="sr-only"
-                disabled={uploads.pending > 0}
-                onChange={(event) => void addPhotos(event)}
-              />
-              {uploads.pending > 0 ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <ImagePlus className="size-4" aria-hidden />}
-              {uploads.pending > 0 ? <Trans>Envoi...</Trans> : <Trans>Ajouter des photos</Trans>}
-            </label>
-          ) : null}
-          <FieldError>{uploads.error ?? errors.photoKeys}</FieldError>
-        </div>
-      </Section>
+        </FormField>
+      </PlaceSection>
 
-      <Section title={<Trans>Infos pratiques</Trans>}>
-        <Field label={<Trans>Horaires</Trans>} error={errors.openingHours}>
+      <PlaceSection title={<Trans>Infos pratiques</Trans>}>
+        <FormField control={form.control} name="openingHours" label={<Trans>Horaires</Trans>}>
           {(props) => (
             <Textarea
               {...props}
+              {...form.register("openingHours")}
               rows={3}
+              className="min-h-24"
               maxLength={PLACE_LIMITS.openingHoursMax}
-              value={values.openingHours}
-              onChange={(event) => set("openingHours", event.target.value)}
               placeholder={t`Mar.–sam. 10 h–19 h, dim. 9 h–13 h`}
             />
           )}
-        </Field>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={<Trans>Téléphone</Trans>} error={errors.phone}>
-            {(props) => (
-              <Input {...props} type="tel" inputMode="tel" maxLength={25} value={values.phone} onChange={(event) => set("phone", event.target.value)} />
-            )}
-          </Field>
-          <Field label={<Trans>Site web</Trans>} error={errors.website}>
-            {(props) => (
-              <Input
-                {...props}
-                type="url"
-                inputMode="url"
-                maxLength={300}
-                placeholder="https://"
-                value={values.website}
-                onChange={(event) => set("website", event.target.value)}
-              />
-            )}
-          </Field>
+          <FormField control={form.control} name="phone" label={<Trans>Téléphone</Trans>}>
+            {(props) => <Input {...props} {...form.register("phone")} type="tel" inputMode="tel" autoComplete="off" maxLength={25} />}
+          </FormField>
+          <FormField control={form.control} name="website" label={<Trans>Site web</Trans>}>
+            {(props) => <Input {...props} {...form.register("website")} type="url" inputMode="url" autoComplete="off" maxLength={300} placeholder="https://" />}
+          </FormField>
         </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">
-            <Trans>Services</Trans>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {PLACE_SERVICES.map((service) => {
-              const checked = values.services.includes(service);
-              return (
-                <label key={service} className={chip(checked)}>
-                  <input
-                    type="checkbox"
-                    className="sr-only"
-                    checked={checked}
-                    onChange={() => set("services", checked ? values.services.filter((other) => other !== service) : [...values.services, service])}
-                  />
-                  {checked ? <Check className="size-4" aria-hidden /> : null}
-                  {i18n._(PLACE_SERVICE_LABELS[service])}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      </Section>
+        <Controller
+          control={form.control}
+          name="services"
+          render={({ field }) => <ServicesPicker legend={<Trans>Services</Trans>} value={field.value} onChange={field.onChange} error={servicesError} />}
+        />
+      </PlaceSection>
+
+      <PlacePhotos form={form} uploads={uploads} />
 
       {isField ? (
-        <Section title={<Trans>Le terrain</Trans>}>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">
-              <Trans>Type de terrain</Trans>
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              {FIELD_KINDS.map((kind) => {
-                const checked = values.fieldKind === kind;
-                return (
-                  <label key={kind} className={chip(checked)}>
-                    <input
-                      type="radio"
-                      name={kindName}
-                      className="sr-only"
-                      checked={checked}
-                      onChange={() => set("fieldKind", kind)}
-                      // A second tap on the chosen kind clears it: a field need not say.
-                      onClick={() => (checked ? set("fieldKind", null) : undefined)}
-                    />
-                    {checked ? <Check className="size-4" aria-hidden /> : null}
-                    {i18n._(FIELD_KIND_LABELS[kind])}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-          <Field
+        <PlaceSection title={<Trans>Le terrain</Trans>}>
+          <Controller
+            control={form.control}
+            name="fieldKind"
+            render={({ field }) => (
+              <FieldKindPicker legend={<Trans>Type de terrain</Trans>} value={field.value} onChange={field.onChange} error={fieldKindError} />
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="rules"
             label={<Trans>Règles du terrain</Trans>}
-            error={errors.rules}
             hint={<Trans>Reprises dans les parties organisées ici : l'organisateur peut les adapter.</Trans>}
           >
             {(props) => (
               <Textarea
                 {...props}
+                {...form.register("rules")}
                 rows={6}
                 maxLength={PLACE_LIMITS.rulesMax}
-                value={values.rules}
-                onChange={(event) => set("rules", event.target.value)}
                 placeholder={t`Protections obligatoires, limites de puissance, distances d'engagement, billes…`}
               />
             )}
-          </Field>
-        </Section>
+          </FormField>
+        </PlaceSection>
       ) : null}
 
-      <Button type="submit" className="w-full sm:w-auto" disabled={pending || uploads.pending > 0}>
-        {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-        <Trans>Enregistrer la page</Trans>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting || uploads.pending > 0 || reload.isPending}>
+        {isSubmitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+        {isSubmitting ? <Trans>Enregistrement...</Trans> : <Trans>Enregistrer la page</Trans>}
       </Button>
-    </form>
+    </AppForm>
   );
 }
