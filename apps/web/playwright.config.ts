@@ -4,6 +4,9 @@ import { defineConfig } from "@playwright/test";
 // The system Chromium when there is one (Debian's here); otherwise Playwright's own build.
 const chromiumPath = process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+// The journeys are French players in France: the browsers and the tests' own date arithmetic share
+// the clock of the games they publish (a reader elsewhere is e2e/venue-time.spec.ts's own journey).
+process.env.TZ = "Europe/Paris";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -20,6 +23,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: "fr-FR",
+    timezoneId: "Europe/Paris",
     // The service worker would answer navigations from its cache; the journeys test the live app.
     serviceWorkers: "block",
     trace: "retain-on-failure",

@@ -47,6 +47,22 @@ test("a tap on the phone's menu before its code has arrived opens the menu when 
   await expect(button).toBeFocused();
 });
 
+test("a tap on the phone's menu that its code arrives in the middle of still opens the menu", async ({ page }) => {
+  const held = await holdMenuCode(page, /mobile-nav-sheet-[\w-]+\.js$/);
+  await page.goto("/fr");
+  // The idle page asked for the code; the finger comes down on the button while it is on its way.
+  await expect.poll(() => held.asked.length).toBeGreaterThan(0);
+  const box = (await page.getByRole("banner").getByRole("button", { name: "Ouvrir le menu" }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  held.release();
+  // The code has come and run while the finger is still down.
+  await page.waitForResponse(/mobile-nav-sheet-[\w-]+\.js$/);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  await page.mouse.up();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+});
+
 test("on a wide screen, a menu reached by keyboard before its code has arrived opens and keeps the focus @desktop-only", async ({ page }) => {
   const held = await holdMenuCode(page, /language-menu-[\w-]+\.js$/);
   await page.goto("/fr/partner");

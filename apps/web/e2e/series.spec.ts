@@ -15,6 +15,8 @@ test("a player follows a monthly series and hears of the dates its organizer add
   const player = await otherPersonPage(browser, testInfo, baseURL!, "fidele");
   await player.page.goto(`/fr/games/${game.id}`);
   await player.page.getByRole("link", { name: "Une date d'une série : toutes les dates" }).click();
+  // The game's page has the same title: the address says the series' page is there.
+  await expect(player.page).toHaveURL(/\/fr\/series\/\d+$/);
   await expect(player.page.getByRole("heading", { level: 1, name: "Dominicale du Bois Noir" })).toBeVisible();
   await expect(player.page.locator("article").getByRole("listitem")).toHaveCount(3);
   await player.page.getByRole("button", { name: "Suivre la série" }).click();

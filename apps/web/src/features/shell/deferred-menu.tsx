@@ -54,6 +54,9 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
   const [pressed, setPressed] = useState(false);
   // A removed button fires no blur: this says whether it was focused when the code replaced it.
   const [focused, setFocused] = useState(false);
+  // A press under way (the pointer is down on the page's button): the code that arrives meanwhile
+  // waits for its click, or the click would go to neither button and the press would be lost.
+  const pressing = useRef(false);
   const want = useCallback(() => {
     const key = load as MenuModule<never>;
     let coming = comingMenus.get(key);
@@ -64,7 +67,7 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
     coming.then(
       (module) => {
         loadedMenus.set(key, module.default);
-        setMenu(() => module.default as ComponentType<P & MenuMount>);
+        if (!pressing.current) setMenu(() => module.default as ComponentType<P & MenuMount>);
       },
       () => comingMenus.delete(key),
     );
@@ -79,8 +82,23 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
 
   if (Menu) return <Menu {...props} trigger={button} defaultOpen={pressed} takeFocus={focused} />;
   const press = () => {
+    pressing.current = false;
     setPressed(true);
     want();
+  };
+  const holdDuringPress = () => {
+    pressing.current = true;
+    // Released away from the button, there is no click: the code takes the button's place after all.
+    window.addEventListener(
+      "pointerup",
+      () =>
+        setTimeout(() => {
+          if (!pressing.current) return;
+          pressing.current = false;
+          want();
+        }),
+      { once: true },
+    );
   };
   return cloneElement(button, {
     "aria-haspopup": popup,
@@ -92,7 +110,7 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
     },
     onBlur: () => setFocused(false),
     // A menu opens on press; a dialog on click (as Radix's own triggers do), so either is kept.
-    ...(popup === "menu" ? { onPointerDown: press } : {}),
+    ...(popup === "menu" ? { onPointerDown: press } : { onPointerDown: holdDuringPress }),
     onClick: press,
   });
 }
