@@ -317,6 +317,8 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   "teams.updateTeam": { input: (w) => ({ teamId: w.team.id, ...teamInput({ name: uniqueTeamName("Renommee") }) }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "teams.deleteTeam": { input: (w) => ({ teamId: w.team.id, confirmName: w.team.name }), expect: onlyFor(["organizer"], FORBIDDEN) },
   "teams.getTeam": { input: (w) => ({ slug: w.team.slug }), expect: onboarded() },
+  // A team's shared link: what it shows the world, to anyone.
+  "teams.getTeamTeaser": { input: (w) => ({ slug: w.team.slug }), expect: anyone() },
   "teams.getMyTeam": { expect: onboarded() },
   "teams.searchTeams": { input: () => ({}), expect: onboarded() },
   "teams.applyToTeam": { input: (w) => ({ teamId: w.team.id, message: "Partant !" }), expect: onboarded(inTeam) },

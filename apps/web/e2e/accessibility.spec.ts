@@ -1,6 +1,6 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe.ts";
-import { createGameByApi, onboardedPlayer, setSiteRole, trpcMutation, userIdOf } from "./support/fixtures.ts";
+import { createGameByApi, createTeamByApi, onboardedPlayer, setSiteRole, trpcMutation, userIdOf } from "./support/fixtures.ts";
 import { expect, test } from "./support/test.ts";
 
 /*
@@ -9,7 +9,7 @@ import { expect, test } from "./support/test.ts";
  */
 for (const colorScheme of ["light", "dark"] as const) {
   test(`the main screens pass axe-core in the ${colorScheme} theme @desktop`, async ({ page, baseURL }) => {
-    // Eighteen screens, each waited for and scanned: about a minute on two cores under CI.
+    // Nineteen screens, each waited for and scanned: about a minute on two cores under CI.
     test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme });
     const organizer = await playwrightRequest.newContext({ baseURL });
@@ -22,6 +22,12 @@ for (const colorScheme of ["light", "dark"] as const) {
         { id: "qsize", label: "Taille de t-shirt", kind: "choice", required: false, options: ["M", "L"] },
       ],
     });
+    // A team's link, as a stranger opens it.
+    const team = await createTeamByApi(organizer, baseURL!, {
+      description: "Milsim le week-end.",
+      recruiting: true,
+      recruitingText: "Nous cherchons un infirmier.",
+    });
     await organizer.dispose();
 
     // Each page with something that shows once its data is in.
@@ -33,6 +39,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       ["/fr/faq/", "Questions fréquentes"],
       ["/fr/auth", "Mot de passe"],
       ["/de/legal-notice", "Impressum"],
+      [`/fr/teams/${team.slug}`, "Connectez-vous pour voir ses membres"],
     ];
     for (const [path, shown] of visitorPages) {
       await page.goto(path);

@@ -1,27 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
 import { PASSWORD, createGameByApi, expectToast, onboardedPlayer, readCode, uniqueEmail, uniqueUsername } from "./support/fixtures.ts";
+import { preview } from "./support/preview.ts";
 import { expect, test } from "./support/test.ts";
-
-/** The page as a messenger's link preview reads it: no script run, only the markup. */
-async function preview(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { headers: { cookie: "" } });
-  // The response's own nonce set aside, so two pages can be compared.
-  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
-  const html = nonce ? (await response.text()).replaceAll(nonce, "NONCE") : await response.text();
-  const decoded = (text: string) =>
-    text
-      .replace(/&#x27;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&");
-  const meta = (key: string) => {
-    const content = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-    return content === undefined ? null : decoded(content);
-  };
-  const event = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
-  return { status: response.status(), html, meta, event: event ? (JSON.parse(event) as Record<string, unknown>) : null };
-}
 
 test("a shared link to a public game shows a stranger its teaser, with a preview, and keeps the link through sign-up, code and onboarding", async ({
   page,
@@ -39,7 +18,7 @@ test("a shared link to a public game shows a stranger its teaser, with a preview
   expect(card.meta("og:title")).toBe(`${game.title} — Escouade`);
   expect(card.meta("og:description")).toContain("Lyon");
   expect(card.meta("twitter:card")).toBe("summary");
-  expect(card.event).toMatchObject({
+  expect(card.jsonLd).toMatchObject({
     "@type": "Event",
     name: game.title,
     location: { address: { addressLocality: "Lyon" } },
@@ -96,7 +75,7 @@ test("a friends-only, a private and an unknown game look the same to a stranger:
   for (const [index, card] of pages.entries()) {
     expect(card.status, String(index)).toBe(200);
     expect(card.meta("og:title"), String(index)).toBe("Une partie d'airsoft — Escouade");
-    expect(card.event, String(index)).toBeNull();
+    expect(card.jsonLd, String(index)).toBeNull();
   }
   expect(pages[0]!.html).not.toContain(friends.title);
   expect(pages[1]!.html).not.toContain(secret.title);

@@ -38,6 +38,7 @@ import { Route as LangSearchGamesRouteImport } from './routes/$lang/search/games
 import { Route as LangSearchShopsRouteImport } from './routes/$lang/search/shops'
 import { Route as LangSeriesSeriesIdRouteImport } from './routes/$lang/series/$seriesId'
 import { Route as LangShopsShopIdRouteImport } from './routes/$lang/shops/$shopId'
+import { Route as LangTeamsSlugRouteImport } from './routes/$lang/teams/$slug'
 import { Route as LangToolboxIndexRouteImport } from './routes/$lang/toolbox/index'
 import { Route as LangUserUserIdRouteRouteImport } from './routes/$lang/user/$userId/route'
 import { Route as LangAuthedGamesCreateRouteImport } from './routes/$lang/_authed/games/create'
@@ -60,7 +61,6 @@ import { Route as LangAuthedSearchPlayersRouteImport } from './routes/$lang/_aut
 import { Route as LangAuthedSearchTeamsRouteImport } from './routes/$lang/_authed/search/teams'
 import { Route as LangAuthedShopsReportRouteImport } from './routes/$lang/_authed/shops/report'
 import { Route as LangAuthedTeamsIndexRouteImport } from './routes/$lang/_authed/teams/index'
-import { Route as LangAuthedTeamsSlugRouteImport } from './routes/$lang/_authed/teams/$slug'
 import { Route as LangGamesGameIdIndexRouteImport } from './routes/$lang/games/$gameId/index'
 import { Route as LangGamesGameIdChronoRouteImport } from './routes/$lang/games/$gameId/chrono'
 import { Route as LangGamesGameIdEditRouteImport } from './routes/$lang/games/$gameId/edit'
@@ -222,6 +222,11 @@ const LangShopsShopIdRoute = LangShopsShopIdRouteImport.update({
   path: '/shops/$shopId',
   getParentRoute: () => LangRoute,
 } as any)
+const LangTeamsSlugRoute = LangTeamsSlugRouteImport.update({
+  id: '/teams/$slug',
+  path: '/teams/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangToolboxIndexRoute = LangToolboxIndexRouteImport.update({
   id: '/toolbox/',
   path: '/toolbox/',
@@ -341,11 +346,6 @@ const LangAuthedTeamsIndexRoute = LangAuthedTeamsIndexRouteImport.update({
   path: '/teams/',
   getParentRoute: () => LangAuthedRoute,
 } as any)
-const LangAuthedTeamsSlugRoute = LangAuthedTeamsSlugRouteImport.update({
-  id: '/teams/$slug',
-  path: '/teams/$slug',
-  getParentRoute: () => LangAuthedRoute,
-} as any)
 const LangGamesGameIdIndexRoute = LangGamesGameIdIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -447,6 +447,7 @@ export interface FileRoutesByFullPath {
   '/$lang/search/shops': typeof LangSearchShopsRoute
   '/$lang/series/$seriesId': typeof LangSeriesSeriesIdRoute
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
+  '/$lang/teams/$slug': typeof LangTeamsSlugRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
   '/$lang/faq/': typeof LangFaqIndexRoute
   '/$lang/partner/': typeof LangPartnerIndexRoute
@@ -468,7 +469,6 @@ export interface FileRoutesByFullPath {
   '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
   '/$lang/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/shops/report': typeof LangAuthedShopsReportRoute
-  '/$lang/teams/$slug': typeof LangAuthedTeamsSlugRoute
   '/$lang/games/$gameId/chrono': typeof LangGamesGameIdChronoRoute
   '/$lang/games/$gameId/edit': typeof LangGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangGamesGameIdRegistrationsRoute
@@ -507,6 +507,7 @@ export interface FileRoutesByTo {
   '/$lang/search/shops': typeof LangSearchShopsRoute
   '/$lang/series/$seriesId': typeof LangSeriesSeriesIdRoute
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
+  '/$lang/teams/$slug': typeof LangTeamsSlugRoute
   '/$lang/auth': typeof LangAuthIndexRoute
   '/$lang/faq': typeof LangFaqIndexRoute
   '/$lang/partner': typeof LangPartnerIndexRoute
@@ -528,7 +529,6 @@ export interface FileRoutesByTo {
   '/$lang/search/players': typeof LangAuthedSearchPlayersRoute
   '/$lang/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/shops/report': typeof LangAuthedShopsReportRoute
-  '/$lang/teams/$slug': typeof LangAuthedTeamsSlugRoute
   '/$lang/games/$gameId/chrono': typeof LangGamesGameIdChronoRoute
   '/$lang/games/$gameId/edit': typeof LangGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangGamesGameIdRegistrationsRoute
@@ -576,6 +576,7 @@ export interface FileRoutesById {
   '/$lang/search/shops': typeof LangSearchShopsRoute
   '/$lang/series/$seriesId': typeof LangSeriesSeriesIdRoute
   '/$lang/shops/$shopId': typeof LangShopsShopIdRoute
+  '/$lang/teams/$slug': typeof LangTeamsSlugRoute
   '/$lang/auth/': typeof LangAuthIndexRoute
   '/$lang/faq/': typeof LangFaqIndexRoute
   '/$lang/partner/': typeof LangPartnerIndexRoute
@@ -597,7 +598,6 @@ export interface FileRoutesById {
   '/$lang/_authed/search/players': typeof LangAuthedSearchPlayersRoute
   '/$lang/_authed/search/teams': typeof LangAuthedSearchTeamsRoute
   '/$lang/_authed/shops/report': typeof LangAuthedShopsReportRoute
-  '/$lang/_authed/teams/$slug': typeof LangAuthedTeamsSlugRoute
   '/$lang/games/$gameId/chrono': typeof LangGamesGameIdChronoRoute
   '/$lang/games/$gameId/edit': typeof LangGamesGameIdEditRoute
   '/$lang/games/$gameId/registrations': typeof LangGamesGameIdRegistrationsRoute
@@ -645,6 +645,7 @@ export interface FileRouteTypes {
     | '/$lang/search/shops'
     | '/$lang/series/$seriesId'
     | '/$lang/shops/$shopId'
+    | '/$lang/teams/$slug'
     | '/$lang/auth/'
     | '/$lang/faq/'
     | '/$lang/partner/'
@@ -666,7 +667,6 @@ export interface FileRouteTypes {
     | '/$lang/search/players'
     | '/$lang/search/teams'
     | '/$lang/shops/report'
-    | '/$lang/teams/$slug'
     | '/$lang/games/$gameId/chrono'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
@@ -705,6 +705,7 @@ export interface FileRouteTypes {
     | '/$lang/search/shops'
     | '/$lang/series/$seriesId'
     | '/$lang/shops/$shopId'
+    | '/$lang/teams/$slug'
     | '/$lang/auth'
     | '/$lang/faq'
     | '/$lang/partner'
@@ -726,7 +727,6 @@ export interface FileRouteTypes {
     | '/$lang/search/players'
     | '/$lang/search/teams'
     | '/$lang/shops/report'
-    | '/$lang/teams/$slug'
     | '/$lang/games/$gameId/chrono'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
@@ -773,6 +773,7 @@ export interface FileRouteTypes {
     | '/$lang/search/shops'
     | '/$lang/series/$seriesId'
     | '/$lang/shops/$shopId'
+    | '/$lang/teams/$slug'
     | '/$lang/auth/'
     | '/$lang/faq/'
     | '/$lang/partner/'
@@ -794,7 +795,6 @@ export interface FileRouteTypes {
     | '/$lang/_authed/search/players'
     | '/$lang/_authed/search/teams'
     | '/$lang/_authed/shops/report'
-    | '/$lang/_authed/teams/$slug'
     | '/$lang/games/$gameId/chrono'
     | '/$lang/games/$gameId/edit'
     | '/$lang/games/$gameId/registrations'
@@ -1025,6 +1025,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangShopsShopIdRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/teams/$slug': {
+      id: '/$lang/teams/$slug'
+      path: '/teams/$slug'
+      fullPath: '/$lang/teams/$slug'
+      preLoaderRoute: typeof LangTeamsSlugRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/toolbox/': {
       id: '/$lang/toolbox/'
       path: '/toolbox'
@@ -1177,13 +1184,6 @@ declare module '@tanstack/react-router' {
       path: '/teams'
       fullPath: '/$lang/teams/'
       preLoaderRoute: typeof LangAuthedTeamsIndexRouteImport
-      parentRoute: typeof LangAuthedRoute
-    }
-    '/$lang/_authed/teams/$slug': {
-      id: '/$lang/_authed/teams/$slug'
-      path: '/teams/$slug'
-      fullPath: '/$lang/teams/$slug'
-      preLoaderRoute: typeof LangAuthedTeamsSlugRouteImport
       parentRoute: typeof LangAuthedRoute
     }
     '/$lang/games/$gameId/': {
@@ -1377,7 +1377,6 @@ interface LangAuthedRouteChildren {
   LangAuthedSearchPlayersRoute: typeof LangAuthedSearchPlayersRoute
   LangAuthedSearchTeamsRoute: typeof LangAuthedSearchTeamsRoute
   LangAuthedShopsReportRoute: typeof LangAuthedShopsReportRoute
-  LangAuthedTeamsSlugRoute: typeof LangAuthedTeamsSlugRoute
   LangAuthedModerationIndexRoute: typeof LangAuthedModerationIndexRoute
   LangAuthedTeamsIndexRoute: typeof LangAuthedTeamsIndexRoute
   LangAuthedShopsShopIdEditRoute: typeof LangAuthedShopsShopIdEditRoute
@@ -1397,7 +1396,6 @@ const LangAuthedRouteChildren: LangAuthedRouteChildren = {
   LangAuthedSearchPlayersRoute: LangAuthedSearchPlayersRoute,
   LangAuthedSearchTeamsRoute: LangAuthedSearchTeamsRoute,
   LangAuthedShopsReportRoute: LangAuthedShopsReportRoute,
-  LangAuthedTeamsSlugRoute: LangAuthedTeamsSlugRoute,
   LangAuthedModerationIndexRoute: LangAuthedModerationIndexRoute,
   LangAuthedTeamsIndexRoute: LangAuthedTeamsIndexRoute,
   LangAuthedShopsShopIdEditRoute: LangAuthedShopsShopIdEditRoute,
@@ -1467,6 +1465,7 @@ interface LangRouteChildren {
   LangUserUserIdRouteRoute: typeof LangUserUserIdRouteRouteWithChildren
   LangSeriesSeriesIdRoute: typeof LangSeriesSeriesIdRoute
   LangShopsShopIdRoute: typeof LangShopsShopIdRoute
+  LangTeamsSlugRoute: typeof LangTeamsSlugRoute
   LangFaqIndexRoute: typeof LangFaqIndexRoute
   LangPartnerIndexRoute: typeof LangPartnerIndexRoute
   LangToolboxIndexRoute: typeof LangToolboxIndexRoute
@@ -1489,6 +1488,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangUserUserIdRouteRoute: LangUserUserIdRouteRouteWithChildren,
   LangSeriesSeriesIdRoute: LangSeriesSeriesIdRoute,
   LangShopsShopIdRoute: LangShopsShopIdRoute,
+  LangTeamsSlugRoute: LangTeamsSlugRoute,
   LangFaqIndexRoute: LangFaqIndexRoute,
   LangPartnerIndexRoute: LangPartnerIndexRoute,
   LangToolboxIndexRoute: LangToolboxIndexRoute,

@@ -1,6 +1,6 @@
 import { UI_LANGUAGES } from "@escouade/contracts/languages";
 
-const SITE_NAME = "Escouade";
+export const SITE_NAME = "Escouade";
 
 /** A route's `head()`: a page's title and description, for the tab, search engines and shared links. */
 export function pageHead({ title, description }: { title: string; description: string }) {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { shop, shopOwner } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
@@ -6,8 +6,14 @@ import type { Actor } from "../../core/actor.ts";
 
 type Reader = Db | Tx;
 
-/** A place everyone may see: approved by the moderators and not removed since. */
-export const shownPlace = (shopId: number) => and(eq(shop.id, shopId), eq(shop.status, "approved"), isNull(shop.removedAt));
+/** Places everyone may see: approved by the moderators and not removed since. */
+export const shownPlaces = () => and(eq(shop.status, "approved"), isNull(shop.removedAt));
+export const shownPlace = (shopId: number) => and(eq(shop.id, shopId), shownPlaces());
+
+/** The places a stranger may open, oldest first, for the sitemap. */
+export async function publicPlaceIds(db: Reader, limit: number) {
+  return db.select({ id: shop.id }).from(shop).where(shownPlaces()).orderBy(asc(shop.id)).limit(limit);
+}
 
 export async function ownerIds(db: Reader, shopId: number): Promise<string[]> {
   const rows = await db.select({ userId: shopOwner.userId }).from(shopOwner).where(eq(shopOwner.shopId, shopId));

@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { game } from "../../db/schema/index.ts";
 import { listableBy } from "../games/service.ts";
+import { publicPlaceIds } from "../shops/service.ts";
+import { publicTeams } from "../teams/service.ts";
 
 /** The pages anyone may open, in every language (paths after `/{lang}`). */
 const PUBLIC_PAGES = [
@@ -22,8 +24,13 @@ const PUBLIC_PAGES = [
   "/cookies-policy",
 ];
 
-/** Search engines read at most 50 000 addresses from one sitemap; four languages each. */
-const MAX_GAMES = 10_000;
+/**
+ * Search engines read at most 50 000 addresses from one sitemap, and each page counts four times
+ * (its languages): 8 000 games, 2 000 places and 2 000 teams stay under it with the fixed pages.
+ */
+const MAX_GAMES = 8_000;
+const MAX_PLACES = 2_000;
+const MAX_TEAMS = 2_000;
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -44,10 +51,15 @@ export async function upcomingPublicGames(db: Db, now = new Date()) {
     .limit(MAX_GAMES);
 }
 
-/** `/sitemap.xml`: the public pages and the upcoming public games, in the four languages. */
+/** `/sitemap.xml`: the public pages, the upcoming public games, the places and the teams, in the four languages. */
 export async function sitemapXml(db: Db, origin: string): Promise<string> {
-  const games = await upcomingPublicGames(db);
-  const urls = [...PUBLIC_PAGES.flatMap((path) => entries(origin, path)), ...games.flatMap((row) => entries(origin, `/games/${row.id}`, row.updatedAt))];
+  const [games, places, teams] = await Promise.all([upcomingPublicGames(db), publicPlaceIds(db, MAX_PLACES), publicTeams(db, MAX_TEAMS)]);
+  const urls = [
+    ...PUBLIC_PAGES.flatMap((path) => entries(origin, path)),
+    ...games.flatMap((row) => entries(origin, `/games/${row.id}`, row.updatedAt)),
+    ...places.flatMap((row) => entries(origin, `/shops/${row.id}`)),
+    ...teams.flatMap((row) => entries(origin, `/teams/${row.slug}`, row.updatedAt)),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
 }
 

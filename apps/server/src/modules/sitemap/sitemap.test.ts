@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { game } from "../../db/schema/index.ts";
+import { game, shop, teamProfile } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { createTeamWith } from "../../../test-support/teams.ts";
 import { cancelGame, createGame } from "../games/service.ts";
 
 let server: TestApp;
@@ -44,6 +45,40 @@ describe("/sitemap.xml", () => {
     for (const hidden of [friends, secret, cancelled, removed, past]) expect(locs.filter((path) => path.endsWith(`/games/${hidden.id}`))).toEqual([]);
     // Each address names its other languages.
     expect(response.body).toContain(`hreflang="de" href="${`${SITE}/de/games/${listed.id}`}"`);
+  });
+
+  it("lists the places and the teams a stranger may open, and neither a waiting or removed place nor a removed team", async () => {
+    const { db } = server.database;
+    const place = (status: "approved" | "pending", removedAt: Date | null = null) =>
+      db
+        .insert(shop)
+        .values({
+          type: "field",
+          name: `Terrain ${Math.random().toString(36).slice(2, 8)}`,
+          city: "Lyon",
+          country: "fr",
+          latitude: 45.7,
+          longitude: 4.8,
+          status,
+          removedAt,
+        })
+        .returning({ id: shop.id })
+        .then(([row]) => row!.id);
+    const shown = await place("approved");
+    const waiting = await place("pending");
+    const gone = await place("approved", new Date());
+    const team = await createTeamWith(db);
+    const removedTeam = await createTeamWith(db);
+    await db.update(teamProfile).set({ removedAt: new Date() }).where(eq(teamProfile.organizationId, removedTeam.id));
+
+    const response = await server.app.inject({ url: "/sitemap.xml" });
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    for (const lang of ["fr", "en", "es", "de"]) {
+      expect(locs).toContain(`/${lang}/shops/${shown}`);
+      expect(locs).toContain(`/${lang}/teams/${team.slug}`);
+    }
+    for (const hidden of [waiting, gone]) expect(locs.filter((path) => path.endsWith(`/shops/${hidden}`))).toEqual([]);
+    expect(locs.filter((path) => path.endsWith(`/teams/${removedTeam.slug}`))).toEqual([]);
   });
 
   it("tells crawlers where the sitemap is, by its absolute address", async () => {

@@ -101,6 +101,7 @@ const PROCEDURES: Record<string, ProcedureRow> = {
   updateTeam: { kind: "mutation", input: (w) => ({ ...teamInput({ name: uniqueTeamName() }), teamId: w.x.id }), allowed: LEADERS },
   deleteTeam: { kind: "mutation", input: (w) => ({ teamId: w.x.id, confirmName: w.x.name }), allowed: ["owner"] },
   getTeam: { kind: "query", input: (w) => ({ slug: w.x.slug }), allowed: SIGNED_IN },
+  getTeamTeaser: { kind: "query", input: (w) => ({ slug: w.x.slug }), allowed: [...ACTORS] },
   getMyTeam: { kind: "query", input: () => undefined, allowed: SIGNED_IN },
   searchTeams: { kind: "query", input: (w) => ({ q: w.x.name }), allowed: SIGNED_IN },
   applyToTeam: { kind: "mutation", input: (w) => ({ teamId: w.x.id, message: "Je veux jouer avec vous" }), allowed: ["noTeam"] },

@@ -18,7 +18,7 @@ import {
   updateTeamSchema,
 } from "@escouade/contracts/teams";
 import { offlineGazetteer } from "../../platform/offline-gazetteer.ts";
-import { onboardedProcedure, router } from "../../trpc/init.ts";
+import { onboardedProcedure, publicProcedure, router } from "../../trpc/init.ts";
 import * as teams from "./service.ts";
 
 /** Invitations also leave by e-mail, with a link to the web app. */
@@ -29,6 +29,8 @@ export const teamsRouter = router({
   updateTeam: onboardedProcedure.input(updateTeamSchema).mutation(({ ctx, input }) => teams.updateTeam(ctx.db, ctx.user, input, offlineGazetteer)),
   deleteTeam: onboardedProcedure.input(deleteTeamSchema).mutation(({ ctx, input }) => teams.deleteTeam(ctx.db, ctx.user, input)),
   getTeam: onboardedProcedure.input(getTeamSchema).query(({ ctx, input }) => teams.getTeam(ctx.db, ctx.user, input.slug)),
+  // A team's shared link, opened without a session: what the team shows the world (team-teaser.ts).
+  getTeamTeaser: publicProcedure.input(getTeamSchema).query(({ ctx, input }) => teams.getTeamTeaser(ctx.db, input.slug)),
   getMyTeam: onboardedProcedure.query(({ ctx }) => teams.getMyTeam(ctx.db, ctx.user)),
   searchTeams: onboardedProcedure.input(searchTeamsSchema).query(({ ctx, input }) => teams.searchTeams(ctx.db, input)),
 

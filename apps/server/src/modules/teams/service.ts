@@ -6,11 +6,12 @@ import { organization, teamProfile } from "../../db/schema/index.ts";
  * The teams' public face (better-auth organizations, decisions 003 and 012): the router, the seed,
  * auth's composition and other modules import this file only. The rules live in the files beside it:
  * team-profile.ts (create, edit, delete), applications.ts and invitations.ts (recruitment),
- * members.ts (roles, exclusion, leaving, ownership), posts.ts (news), team-page.ts and search.ts
- * (reading), team-games.ts (games), auth-hooks.ts (the same rules on /organization/*).
+ * members.ts (roles, exclusion, leaving, ownership), posts.ts (news), team-page.ts, team-teaser.ts
+ * and search.ts (reading), team-games.ts (games), auth-hooks.ts (the same rules on /organization/*).
  */
 export { createTeam, updateTeam, deleteTeam } from "./team-profile.ts";
 export { getTeam, getMyTeam } from "./team-page.ts";
+export { getTeamTeaser, publicTeams } from "./team-teaser.ts";
 export { searchTeams } from "./search.ts";
 export { applyToTeam, cancelApplication, acceptApplication, declineApplication } from "./applications.ts";
 export { inviteToTeam, cancelInvitation, acceptInvitation, declineInvitation, teamInvitationEmailHandler, teamInvitationEmailQueue } from "./invitations.ts";

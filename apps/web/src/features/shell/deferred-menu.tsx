@@ -56,7 +56,7 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
   const [focused, setFocused] = useState(false);
   // A press under way (the pointer is down on the page's button): the code that arrives meanwhile
   // waits for its click, or the click would go to neither button and the press would be lost.
-  const pressing = useRef(false);
+  const [holding, setHolding] = useState(false);
   const want = useCallback(() => {
     const key = load as MenuModule<never>;
     let coming = comingMenus.get(key);
@@ -67,7 +67,7 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
     coming.then(
       (module) => {
         loadedMenus.set(key, module.default);
-        if (!pressing.current) setMenu(() => module.default as ComponentType<P & MenuMount>);
+        setMenu(() => module.default as ComponentType<P & MenuMount>);
       },
       () => comingMenus.delete(key),
     );
@@ -80,25 +80,17 @@ export function DeferredMenu<P extends object>({ button, load, props, popup, pre
     });
   }, [preloadWhere, Menu, want]);
 
-  if (Menu) return <Menu {...props} trigger={button} defaultOpen={pressed} takeFocus={focused} />;
+  if (Menu && !holding) return <Menu {...props} trigger={button} defaultOpen={pressed} takeFocus={focused} />;
   const press = () => {
-    pressing.current = false;
+    setHolding(false);
     setPressed(true);
     want();
   };
   const holdDuringPress = () => {
-    pressing.current = true;
-    // Released away from the button, there is no click: the code takes the button's place after all.
-    window.addEventListener(
-      "pointerup",
-      () =>
-        setTimeout(() => {
-          if (!pressing.current) return;
-          pressing.current = false;
-          want();
-        }),
-      { once: true },
-    );
+    setHolding(true);
+    // Released away from the button, there is no click: the code takes the button's place after all
+    // (after the click, when there is one, which has said the press).
+    window.addEventListener("pointerup", () => setTimeout(() => setHolding(false)), { once: true });
   };
   return cloneElement(button, {
     "aria-haspopup": popup,

@@ -35,7 +35,12 @@ function safeHref(url: string): string | null {
   }
 }
 
-export function TeamAbout({ team }: { team: Team }) {
+/** What the team says of itself: to its page's visitors and to anyone its link reaches. */
+export function TeamAbout({
+  team,
+}: {
+  team: Pick<Team, "description" | "recruiting" | "recruitingText" | "languages" | "foundedYear" | "minimumAge" | "links">;
+}) {
   const { t } = useLingui();
   const names = useDisplayNames();
   const links = Object.entries(team.links ?? {}).flatMap(([kind, url]) => {
@@ -106,7 +111,7 @@ export function TeamAbout({ team }: { team: Team }) {
   );
 }
 
-export function TeamHomeField({ team, lang }: { team: Team; lang: string }) {
+export function TeamHomeField({ team, lang }: { team: Pick<Team, "homeField">; lang: string }) {
   const field = team.homeField;
   if (!field?.id || field.latitude === null || field.longitude === null || !field.name) return null;
   return (

@@ -7,7 +7,7 @@ export function TeamBadges({ recruiting, isAssociation, lawInFull = false }: { r
   return (
     <div className="flex flex-wrap gap-2">
       {recruiting ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-bold text-accent">
+        <span className="inline-flex items-center gap-1 rounded-full bg-accent/10 px-2.5 py-0.5 text-xs font-bold text-accent dark:bg-accent/15">
           <Megaphone className="size-3.5" aria-hidden />
           <Trans>Recrute</Trans>
         </span>

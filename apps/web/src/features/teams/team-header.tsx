@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { MapPin } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTrigger } from "@/components/ui/dialog.tsx";
 import { Field } from "@/components/ui/field.tsx";
@@ -17,6 +17,23 @@ import { useTeamAction } from "./use-team-action.ts";
 
 /** Banner, logo, name, where, how many; then what the viewer can do with this team. */
 export function TeamHeader({ team, hasTeam }: { team: Team; hasTeam: boolean }) {
+  return (
+    <TeamIdentity
+      team={team}
+      actions={
+        <>
+          <ViewerActions team={team} hasTeam={hasTeam} />
+          <ReportButton target={{ kind: "team", id: team.id }} mine={team.viewer.membership !== null} />
+        </>
+      }
+    />
+  );
+}
+
+type Identity = Pick<Team, "name" | "bannerKey" | "logoKey" | "city" | "country" | "memberCount" | "recruiting" | "isAssociation">;
+
+/** What the team looks like to anyone, its shared link's public face included. */
+export function TeamIdentity({ team, actions }: { team: Identity; actions?: ReactNode }) {
   const names = useDisplayNames();
   return (
     <section className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
@@ -55,10 +72,7 @@ export function TeamHeader({ team, hasTeam }: { team: Team; hasTeam: boolean }) 
             <TeamBadges recruiting={team.recruiting} isAssociation={team.isAssociation} lawInFull />
           </div>
         </div>
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          <ViewerActions team={team} hasTeam={hasTeam} />
-          <ReportButton target={{ kind: "team", id: team.id }} mine={team.viewer.membership !== null} />
-        </div>
+        {actions ? <div className="flex flex-wrap gap-2 sm:justify-end">{actions}</div> : null}
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { useTRPC } from "@/lib/trpc.ts";
 import { myTeamQuery, teamQuery } from "./team-queries.ts";
 import { TeamView } from "./team-view.tsx";
 
-const route = getRouteApi("/$lang/_authed/teams/$slug");
+const route = getRouteApi("/$lang/teams/$slug");
 
 /** /teams/{slug}: a team seen by any signed-in player; its own leaders get their tools here too. */
 export function TeamPage() {

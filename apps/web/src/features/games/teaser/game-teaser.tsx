@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { CalendarDays, Lock, MapPin } from "lucide-react";
-import { Button } from "@/components/ui/button.tsx";
+import { WayIn } from "@/domain/auth/way-in.tsx";
 import { GAME_TYPE_LABELS } from "@/domain/games/game-labels.ts";
 import { config } from "@/lib/config.ts";
 import { formatEuros, imageUrl } from "@/lib/format.ts";
@@ -52,23 +51,7 @@ export function GameTeaser({ game, lang, back }: { game: TeaserGame | null; lang
           </p>
         </div>
       )}
-      <section aria-labelledby="teaser-join" className="space-y-4 rounded-2xl border border-border bg-muted/40 p-5">
-        <h2 id="teaser-join" className="font-semibold">
-          <Trans>Connectez-vous ou créez un compte pour vous inscrire</Trans>
-        </h2>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild>
-            <Link to="/$lang/auth" params={{ lang }} search={{ redirect: back }}>
-              <Trans>Se connecter</Trans>
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/$lang/auth/signup" params={{ lang }} search={{ redirect: back }}>
-              <Trans>Créer un compte</Trans>
-            </Link>
-          </Button>
-        </div>
-      </section>
+      <WayIn lang={lang} back={back} title={<Trans>Connectez-vous ou créez un compte pour vous inscrire</Trans>} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { createFileRoute } from "@tanstack/react-router";
+import { placeHead } from "@/features/shops/shop/place-head.ts";
 import { ShopPage } from "@/features/shops/shop/shop-page.tsx";
 import { shopQuery } from "@/features/shops/shop/use-shop.ts";
 import { loadOrNotFound, notFoundUnlessId, parseId } from "@/lib/not-found.ts";
@@ -12,15 +13,18 @@ export const Route = createFileRoute("/$lang/shops/$shopId")({
     stringify: ({ shopId }) => ({ shopId: String(shopId) }),
   },
   beforeLoad: ({ params }) => notFoundUnlessId(params.shopId),
-  // Pending, rejected and unknown shops all read as not found: the server says no more.
-  loader: ({ context, params }) => loadOrNotFound(context.queryClient.ensureQueryData(shopQuery(context.trpc, params.shopId))),
-  // The shop the loader fetched; without it (not found), the section's name and the site's description.
-  head: ({ match, loaderData: shop }) =>
-    shop
-      ? pageHead({ title: shop.name, description: [shop.city, shop.description].filter(Boolean).join(" · ").slice(0, 160) })
-      : pageHead({
-          title: match.context.i18n._(msg`Boutiques et terrains`),
-          description: match.context.i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`),
-        }),
+  // Pending, rejected and unknown shops all read as not found: the server says no more. The head is
+  // worded here rather than in head(): the loader's code comes with the page's, not in the entry.
+  loader: async ({ context, params }) => {
+    const place = await loadOrNotFound(context.queryClient.ensureQueryData(shopQuery(context.trpc, params.shopId)));
+    return { head: placeHead(place, { origin: context.origin, lang: params.lang }) };
+  },
+  // Without a place (not found), the section's name and the site's description.
+  head: ({ match, loaderData }) =>
+    loaderData?.head ??
+    pageHead({
+      title: match.context.i18n._(msg`Boutiques et terrains`),
+      description: match.context.i18n._(msg`Trouvez des parties d'airsoft près de chez vous, inscrivez-vous et retrouvez votre équipe.`),
+    }),
   component: ShopPage,
 });
