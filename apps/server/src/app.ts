@@ -22,7 +22,8 @@ import { appPolicyFor, frameworkRefusals, registerSecurityHeaders } from "./plat
 import { registerGracefulShutdown } from "./platform/shutdown.ts";
 import { registerMediaRoutes } from "./platform/serve-media.ts";
 import { logFailedAndSlowRequests } from "./platform/access-log.ts";
-import { registerWebApp } from "./platform/serve-web.ts";
+import { loadEmbedRenderer, registerWebApp } from "./platform/serve-web.ts";
+import { registerEmbedRoutes } from "./modules/embed/service.ts";
 import { getStorage } from "./platform/storage.ts";
 import { registerCalendarRoutes } from "./modules/calendar/service.ts";
 import { registerSitemapRoutes } from "./modules/sitemap/service.ts";
@@ -136,6 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   if (!config.isProduction && mailer.outbox) registerDevOutbox(app, mailer.outbox);
   registerSitemapRoutes(app, { db: database.db, appUrl: config.publicAppUrl });
+  const renderEmbed = await loadEmbedRenderer(config.webDistDir);
+  if (renderEmbed) registerEmbedRoutes(app, { db: database.db, origin: config.publicAppUrl, render: renderEmbed });
 
   await registerWebApp(app, config.webDistDir, {
     pageSession: pageSessionReader(auth),

@@ -103,9 +103,10 @@ test("a player picks the language of the pages and of their e-mails, and the the
   await onboardedPlayer(page.request, baseURL!, "langue");
   await page.goto("/fr/settings");
 
-  await page.getByText("Sombre", { exact: true }).click();
+  // The theme's own choice, not the widget's (an option of its own select, further down).
+  await page.locator("label").getByText("Sombre", { exact: true }).click();
   await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
-  await page.getByText("Clair", { exact: true }).click();
+  await page.locator("label").getByText("Clair", { exact: true }).click();
   await expect(page.locator("html")).not.toHaveClass(/(^|\s)dark(\s|$)/);
 
   await page.getByRole("radio", { name: "Deutsch" }).check();

@@ -11,6 +11,7 @@ import { createQueryClient } from "@/lib/query-client.ts";
 import { sessionQuery } from "@/lib/session.ts";
 import { parseSession } from "@/lib/session-data.ts";
 import { createAppTrpcClient, inProcessLinks, type InProcessApi } from "@/lib/trpc.ts";
+import type { RenderEmbedOptions } from "./features/embed/render-embed.tsx";
 import { createAppRouter } from "./router.tsx";
 
 export interface RenderPageOptions {
@@ -61,4 +62,13 @@ export function renderPage(options: RenderPageOptions): Promise<Response> {
   return handler(({ request, responseHeaders, router }) =>
     renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
   );
+}
+
+/**
+ * The widget a club puts on its site (apps/server's `/embed/…`, docs/decisions/037). Imported when
+ * first asked for: it is no page's, and its words are in no page's catalog part.
+ */
+export async function renderEmbed(options: RenderEmbedOptions): Promise<string> {
+  const { renderEmbed: render } = await import("./features/embed/render-embed.tsx");
+  return render(options);
 }

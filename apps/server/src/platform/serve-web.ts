@@ -97,6 +97,26 @@ async function loadPageRenderer(webDistDir: string): Promise<RenderPage | null> 
   return typeof module.renderPage === "function" ? module.renderPage : null;
 }
 
+/** What the web's server entry takes to draw the widget (apps/web/src/features/embed/render-embed.tsx). */
+export interface RenderEmbedOptions {
+  lang: string;
+  theme: string;
+  nonce: string;
+  origin: string;
+  owner: { name: string; path: string };
+  games: readonly { id: number; title: string; startsAt: Date; timeZone: string; city: string; maxPlayers: number; confirmedCount: number }[];
+}
+
+export type RenderEmbed = (options: RenderEmbedOptions) => Promise<string>;
+
+/** The widget's renderer from the web's server build, or null without a build (the API alone). */
+export async function loadEmbedRenderer(webDistDir: string): Promise<RenderEmbed | null> {
+  const file = path.join(webDistDir, SERVER_BUILD_DIR, "entry-server.js");
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderEmbed?: RenderEmbed };
+  return typeof module.renderEmbed === "function" ? module.renderEmbed : null;
+}
+
 export interface WebAppOptions {
   /** The visitor's session as JSON ("null" signed out), and a refreshed session cookie if any. */
   pageSession: (request: FastifyRequest) => Promise<{ json: string; setCookies: string[] }>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { shop, shopOwner } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
@@ -10,9 +10,9 @@ type Reader = Db | Tx;
 export const shownPlaces = () => and(eq(shop.status, "approved"), isNull(shop.removedAt));
 export const shownPlace = (shopId: number) => and(eq(shop.id, shopId), shownPlaces());
 
-/** The places a stranger may open, oldest first, for the sitemap. */
+/** The places a stranger may open, for the sitemap: the newest when there are more than it holds. */
 export async function publicPlaceIds(db: Reader, limit: number) {
-  return db.select({ id: shop.id }).from(shop).where(shownPlaces()).orderBy(asc(shop.id)).limit(limit);
+  return db.select({ id: shop.id }).from(shop).where(shownPlaces()).orderBy(desc(shop.id)).limit(limit);
 }
 
 export async function ownerIds(db: Reader, shopId: number): Promise<string[]> {

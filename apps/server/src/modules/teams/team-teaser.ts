@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { member, organization, shop, teamProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
@@ -40,13 +40,13 @@ export async function getTeamTeaser(db: Db, slug: string) {
   return teaser;
 }
 
-/** The teams a stranger may open, oldest first, for the sitemap. */
+/** The teams a stranger may open, for the sitemap: the most recently changed when there are more than it holds. */
 export async function publicTeams(db: Db, limit: number) {
   return db
     .select({ slug: organization.slug, updatedAt: teamProfile.updatedAt })
     .from(organization)
     .innerJoin(teamProfile, eq(teamProfile.organizationId, organization.id))
     .where(isNull(teamProfile.removedAt))
-    .orderBy(asc(organization.createdAt))
+    .orderBy(desc(teamProfile.updatedAt), desc(organization.createdAt))
     .limit(limit);
 }

@@ -4,6 +4,7 @@ import { CalendarFeedCard } from "./calendar-feed-card.tsx";
 import { ChangeEmailCard } from "./change-email-card.tsx";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";
+import { EmbedSnippetCard } from "@/domain/embed/embed-snippet-card.tsx";
 import { MyReportsCard } from "@/domain/reports/my-reports-card.tsx";
 import { MyDataCard } from "./my-data-card.tsx";
 import { NotificationPreferencesCard } from "./notification-preferences-card.tsx";
@@ -14,12 +15,13 @@ import { SessionsCard } from "./sessions-card.tsx";
 const route = getRouteApi("/$lang/_authed/settings");
 
 /**
- * Account settings (docs/product.md §8), in four groups a player can jump to from the top: eleven cards in
+ * Account settings (docs/product.md §8), in five groups a player can jump to from the top: eleven cards in
  * one column are too long to scroll through on a phone for the one switch one came for.
  */
 export function SettingsPage() {
   const { t } = useLingui();
   const { lang } = route.useParams();
+  const { session } = route.useRouteContext();
   const groups = [
     {
       id: "connexion",
@@ -30,6 +32,12 @@ export function SettingsPage() {
       id: "notifications",
       title: t`Notifications et agenda`,
       cards: [<NotificationPreferencesCard key="kinds" />, <PushDevicesCard key="push" lang={lang} />, <CalendarFeedCard key="calendar" />],
+    },
+    // The games a player organizes, on their club's site: anyone may organize.
+    {
+      id: "site",
+      title: t`Sur d'autres sites`,
+      cards: [<EmbedSnippetCard key="embed" kind="organizer" embedKey={session.user.id} name={session.user.name} />],
     },
     { id: "identifiants", title: t`Adresse e-mail et mot de passe`, cards: [<ChangeEmailCard key="email" />, <ChangePasswordCard key="password" />] },
     {

@@ -7,6 +7,8 @@ import { TeamNews } from "./team-news.tsx";
 import type { Team, TeamRequests as Requests } from "./team-queries.ts";
 import { TeamRequests } from "./team-requests.tsx";
 import { TeamSettings } from "./team-settings.tsx";
+import { EmbedSnippetCard } from "@/domain/embed/embed-snippet-card.tsx";
+import { teamRoleCan } from "@escouade/contracts/team-roles";
 
 /** A team's page, for visitors and members alike; leaders also get its requests (from getMyTeam). */
 export function TeamView({ team, lang, requests, hasTeam }: { team: Team; lang: string; requests?: Requests | null; hasTeam: boolean }) {
@@ -28,6 +30,10 @@ export function TeamView({ team, lang, requests, hasTeam }: { team: Team; lang: 
             </OpenChannelButton>
           ) : null}
           {member ? <TeamSettings team={team} lang={lang} /> : null}
+          {/* The widget for the team's own site: its leaders', as the team's settings are. */}
+          {teamRoleCan(team.viewer.membership?.role ?? null, { organization: ["update"] }) ? (
+            <EmbedSnippetCard kind="team" embedKey={team.slug} name={team.name} />
+          ) : null}
           <TeamGames team={team} lang={lang} />
           <TeamHomeField team={team} lang={lang} />
         </aside>

@@ -4,6 +4,7 @@ import { getRouteApi, Link } from "@tanstack/react-router";
 import { ArrowLeft, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
+import { EmbedSnippetCard } from "@/domain/embed/embed-snippet-card.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { shopQuery } from "../shop/use-shop.ts";
 import { PlaceForm } from "./place-form.tsx";
@@ -57,6 +58,8 @@ export function EditPlacePage() {
         </p>
       </header>
       <PlaceForm place={place} lang={lang} />
+      {/* Games are held at fields only: a shop has none to list on its site. */}
+      {place.type === "field" ? <EmbedSnippetCard kind="field" embedKey={place.id} name={place.name} /> : null}
     </div>
   );
 }
