@@ -1,12 +1,13 @@
 import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { game, shop, teamProfile, user } from "../../db/schema/index.ts";
+import { game, teamProfile, user } from "../../db/schema/index.ts";
 import { cancelGame, createGame } from "../games/service.ts";
 import { registerForGame } from "../registrations/service.ts";
 import { createTestApp, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { sessionCookieFor } from "../../../test-support/sessions.ts";
+import { insertPlace } from "../../../test-support/places.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
 import { ECHO_RENDERER, fakeWebBuild } from "../../../test-support/web-build.ts";
 
@@ -39,22 +40,6 @@ interface Seen {
   games: { id: number; title: string }[];
 }
 const seenIn = (html: string) => JSON.parse(/<script type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Seen;
-
-async function field() {
-  const [row] = await db()
-    .insert(shop)
-    .values({
-      type: "field",
-      name: `Terrain ${Math.random().toString(36).slice(2, 8)}`,
-      city: "Lyon",
-      country: "fr",
-      latitude: 45.7,
-      longitude: 4.8,
-      status: "approved",
-    })
-    .returning({ id: shop.id, name: shop.name });
-  return row!;
-}
 
 describe("the widget a club puts on its site", () => {
   it("lists an organizer's upcoming public games, soonest first, and nothing a stranger may not see", async () => {
@@ -103,7 +88,7 @@ describe("the widget a club puts on its site", () => {
   });
 
   it("lists a field's games and the games a team's members go to", async () => {
-    const place = await field();
+    const place = await insertPlace(db());
     const organizer = await createPlayer(db(), "Terrain");
     const here = await createGame(db(), organizer, gameInput({ title: "Au terrain", shopId: place.id }));
     const elsewhere = await createGame(db(), organizer, gameInput({ title: "Ailleurs" }));
@@ -119,16 +104,13 @@ describe("the widget a club puts on its site", () => {
   });
 
   it("is not found for nobody: an unknown or malformed key, a shop that is not a field, a removed team, a banned organizer", async () => {
-    const [notField] = await db()
-      .insert(shop)
-      .values({ type: "physical", name: "Boutique", city: "Lyon", country: "fr", latitude: 45.7, longitude: 4.8, status: "approved" })
-      .returning({ id: shop.id });
+    const notField = await insertPlace(db(), { type: "physical" });
     const removed = await createTeamWith(db());
     await db().update(teamProfile).set({ removedAt: new Date() }).where(eq(teamProfile.organizationId, removed.id));
     const banned = await createPlayer(db(), "Banni");
     await db().update(user).set({ banned: true }).where(eq(user.id, banned.id));
     for (const url of [
-      `/embed/field/${notField!.id}`,
+      `/embed/field/${notField.id}`,
       "/embed/field/999999999",
       "/embed/field/abc",
       "/embed/field/1e3",

@@ -3,7 +3,7 @@ import { updatePlaceSchema } from "@escouade/contracts/places";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { game, mediaUpload, moderationAction, notification, registration, shop, shopClaim } from "../../db/schema/index.ts";
+import { game, mediaUpload, moderationAction, notification, registration, shopClaim } from "../../db/schema/index.ts";
 import { createGame, searchGames, updateGame } from "../games/service.ts";
 import { remove } from "../moderation/service.ts";
 import { reportTarget } from "../reports/service.ts";
@@ -26,6 +26,7 @@ import {
   updatePlace,
 } from "./service.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
+import { insertPlace } from "../../../test-support/places.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 
 let database: Database;
@@ -35,13 +36,7 @@ beforeAll(() => {
 afterAll(() => database.close());
 const db = () => database.db;
 
-async function approvedPlace(type: ShopType = "field", status: "approved" | "pending" = "approved") {
-  const [row] = await db()
-    .insert(shop)
-    .values({ type, name: `Lieu ${Math.random().toString(36).slice(2, 8)}`, city: "Lyon", country: "fr", latitude: 45.76, longitude: 4.83, status })
-    .returning({ id: shop.id, name: shop.name });
-  return row!;
-}
+const approvedPlace = (type: ShopType = "field", status: "approved" | "pending" = "approved") => insertPlace(db(), { type, status });
 
 async function moderator() {
   const player = await createPlayer(db(), "Modo");

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { game, shop, teamProfile } from "../../db/schema/index.ts";
+import { game, teamProfile } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../test-support/app.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { insertPlace } from "../../../test-support/places.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
 import { cancelGame, createGame } from "../games/service.ts";
 
@@ -49,24 +50,9 @@ describe("/sitemap.xml", () => {
 
   it("lists the places and the teams a stranger may open, and neither a waiting or removed place nor a removed team", async () => {
     const { db } = server.database;
-    const place = (status: "approved" | "pending", removedAt: Date | null = null) =>
-      db
-        .insert(shop)
-        .values({
-          type: "field",
-          name: `Terrain ${Math.random().toString(36).slice(2, 8)}`,
-          city: "Lyon",
-          country: "fr",
-          latitude: 45.7,
-          longitude: 4.8,
-          status,
-          removedAt,
-        })
-        .returning({ id: shop.id })
-        .then(([row]) => row!.id);
-    const shown = await place("approved");
-    const waiting = await place("pending");
-    const gone = await place("approved", new Date());
+    const { id: shown } = await insertPlace(db);
+    const { id: waiting } = await insertPlace(db, { status: "pending" });
+    const { id: gone } = await insertPlace(db, { removedAt: new Date() });
     const team = await createTeamWith(db);
     const removedTeam = await createTeamWith(db);
     await db.update(teamProfile).set({ removedAt: new Date() }).where(eq(teamProfile.organizationId, removedTeam.id));

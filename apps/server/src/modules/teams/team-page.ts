@@ -7,6 +7,7 @@ import type { Actor } from "../../core/actor.ts";
 import { membershipOf } from "./access.ts";
 import { invitedPlayer } from "./join.ts";
 import { teamCardColumns } from "./search.ts";
+import { publicTeamColumns } from "./team-teaser.ts";
 
 /** Owner first, then admins, then members; each group by seniority. */
 const roleRank = sql`case ${member.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
@@ -31,25 +32,10 @@ async function teamPage(db: Db, viewer: Actor, where: SQL) {
   const [row] = await db
     .select({
       id: organization.id,
-      name: organization.name,
-      slug: organization.slug,
-      logoKey: organization.logo,
+      ...publicTeamColumns,
       createdAt: organization.createdAt,
-      description: teamProfile.description,
-      city: teamProfile.city,
-      postalCode: teamProfile.postalCode,
-      country: teamProfile.country,
       latitude: teamProfile.latitude,
       longitude: teamProfile.longitude,
-      languages: teamProfile.languages,
-      recruiting: teamProfile.recruiting,
-      recruitingText: teamProfile.recruitingText,
-      minimumAge: teamProfile.minimumAge,
-      foundedYear: teamProfile.foundedYear,
-      isAssociation: teamProfile.isAssociation,
-      links: teamProfile.links,
-      bannerKey: teamProfile.bannerKey,
-      homeField: { id: shop.id, name: shop.name, city: shop.city, latitude: shop.latitude, longitude: shop.longitude },
     })
     .from(organization)
     .innerJoin(teamProfile, eq(teamProfile.organizationId, organization.id))

@@ -3,6 +3,26 @@ import type { Db } from "../../db/client.ts";
 import { member, organization, shop, teamProfile } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 
+/** What a team wrote for everyone to read, and where it plays: its page and its public face alike. */
+export const publicTeamColumns = {
+  name: organization.name,
+  slug: organization.slug,
+  logoKey: organization.logo,
+  description: teamProfile.description,
+  city: teamProfile.city,
+  postalCode: teamProfile.postalCode,
+  country: teamProfile.country,
+  languages: teamProfile.languages,
+  recruiting: teamProfile.recruiting,
+  recruitingText: teamProfile.recruitingText,
+  minimumAge: teamProfile.minimumAge,
+  foundedYear: teamProfile.foundedYear,
+  isAssociation: teamProfile.isAssociation,
+  links: teamProfile.links,
+  bannerKey: teamProfile.bannerKey,
+  homeField: { id: shop.id, name: shop.name, city: shop.city, latitude: shop.latitude, longitude: shop.longitude },
+};
+
 /**
  * What a stranger may know of a team (docs/product.md §5, "A team's link"): what the team wrote
  * for the world to read (about, city, recruiting, its own links, its home field) and how many
@@ -13,22 +33,7 @@ export async function getTeamTeaser(db: Db, slug: string) {
   const [row] = await db
     .select({
       id: organization.id,
-      name: organization.name,
-      slug: organization.slug,
-      logoKey: organization.logo,
-      description: teamProfile.description,
-      city: teamProfile.city,
-      postalCode: teamProfile.postalCode,
-      country: teamProfile.country,
-      languages: teamProfile.languages,
-      recruiting: teamProfile.recruiting,
-      recruitingText: teamProfile.recruitingText,
-      minimumAge: teamProfile.minimumAge,
-      foundedYear: teamProfile.foundedYear,
-      isAssociation: teamProfile.isAssociation,
-      links: teamProfile.links,
-      bannerKey: teamProfile.bannerKey,
-      homeField: { id: shop.id, name: shop.name, city: shop.city, latitude: shop.latitude, longitude: shop.longitude },
+      ...publicTeamColumns,
       memberCount: sql<number>`(select count(*)::int from ${member} where ${member.organizationId} = ${organization.id})`,
     })
     .from(organization)
