@@ -308,6 +308,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", 
 
 /** The page a notification is about, in the app; the home page when it is about no page. */
 export function pathOf(data: NotificationData, lang: UiLanguage): string {
+  // A refused report has no page of its own: the shop search, as in the app.
+  if (data.type === "shop_rejected") return `/${lang}/search/shops`;
   const payload = data.payload as Partial<Record<"game" | "team" | "shop" | "friend", { id: string | number; slug?: string }>>;
   if (payload.game) return `/${lang}/games/${payload.game.id}`;
   if (payload.team) return `/${lang}/teams/${encodeURIComponent(payload.team.slug ?? "")}`;

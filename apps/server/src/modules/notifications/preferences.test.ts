@@ -200,6 +200,14 @@ describe("notificationEmail", () => {
     expect(english.subject).toBe("You are no longer a member of Les Loups");
     expect(english.text).toContain("https://escouade.example/en/teams/les-loups");
     expect(notificationEmail({ ...base, lang: "xx", data: friendRequest("Bob") }).text).toContain("https://escouade.example/fr/settings");
+    // An approved shop leads to its page; a refused report, which has none, to the shop search.
+    const shop = { id: 12, name: "Airsoft Sud" };
+    expect(notificationEmail({ ...base, lang: "de", data: { type: "shop_approved", payload: { shop } } }).text).toContain(
+      "https://escouade.example/de/shops/12",
+    );
+    expect(notificationEmail({ ...base, lang: "en", data: { type: "shop_rejected", payload: { shop } } }).text).toContain(
+      "https://escouade.example/en/search/shops",
+    );
     // A cancelled game carries its organizer's words, as text.
     const withMessage = notificationEmail({
       ...base,

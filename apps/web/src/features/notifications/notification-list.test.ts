@@ -59,4 +59,11 @@ describe("notificationHref", () => {
     expect(notificationHref("en", { type: "team_invitation_received", payload: { team, player: friend, invitationId: "i1" } })).toBe("/en/teams/les-renards");
     expect(notificationHref("de", { type: "team_member_removed", payload: { team } })).toBe("/de/teams/les-renards");
   });
+
+  it("leads an approved shop to its page, a refused report to the shop search, a place's news to the place", () => {
+    const shop = { id: 12, name: "Airsoft Sud" };
+    expect(notificationHref("fr", { type: "shop_approved", payload: { shop } })).toBe("/fr/shops/12");
+    expect(notificationHref("en", { type: "shop_rejected", payload: { shop } })).toBe("/en/search/shops");
+    expect(notificationHref("de", { type: "place_news", payload: { shop, excerpt: "Neu" } })).toBe("/de/shops/12");
+  });
 });

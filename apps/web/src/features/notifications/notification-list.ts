@@ -45,9 +45,10 @@ export function notificationHref(lang: string, data: NotificationData): string {
     case "moderation_warning":
     case "moderation_content_removed":
       return `/${lang}/term-of-use`;
-    case "shop_approved":
+    // A refused report has no page; an approved one has its own, on the map.
     case "shop_rejected":
       return `/${lang}/search/shops`;
+    case "shop_approved":
     case "place_claim_accepted":
     case "place_claim_refused":
     case "place_owner_added":
