@@ -2,10 +2,11 @@ import { teamRoleCan } from "@escouade/contracts/team-roles";
 import { TEAM_POST_PHOTOS_MAX } from "@escouade/contracts/teams";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
-import { ImagePlus, LoaderCircle, Trash2, X } from "lucide-react";
+import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import { Avatar } from "@/components/ui/avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
+import { RemovablePhoto } from "@/domain/media/removable-photo.tsx";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog.tsx";
 import { Field, FieldError } from "@/components/ui/field.tsx";
 import { Textarea } from "@/components/ui/textarea.tsx";
@@ -81,18 +82,12 @@ export function TeamNews({ team, lang }: { team: Team; lang: string }) {
           {photoKeys.length > 0 ? (
             <ul className="grid grid-cols-4 gap-2">
               {photoKeys.map((key, index) => (
-                <li key={key} className="relative">
-                  <img src={uploads.src(key, "thumb")} alt={t`Photo ${index + 1}`} className="aspect-square w-full rounded-lg object-cover" />
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    className="absolute right-1 top-1"
-                    aria-label={t`Retirer la photo ${index + 1}`}
-                    onClick={() => setPhotoKeys((current) => current.filter((other) => other !== key))}
-                  >
-                    <X className="size-4" aria-hidden />
-                  </Button>
-                </li>
+                <RemovablePhoto
+                  key={key}
+                  src={uploads.src(key, "thumb")}
+                  index={index}
+                  onRemove={() => setPhotoKeys((current) => current.filter((other) => other !== key))}
+                />
               ))}
             </ul>
           ) : null}

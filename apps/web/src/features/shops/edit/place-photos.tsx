@@ -1,9 +1,9 @@
 import { PLACE_LIMITS } from "@escouade/contracts/places";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ImagePlus, LoaderCircle, X } from "lucide-react";
+import { ImagePlus, LoaderCircle } from "lucide-react";
 import { useId, type ChangeEvent, type DragEvent } from "react";
 import { useWatch } from "react-hook-form";
-import { Button } from "@/components/ui/button.tsx";
+import { RemovablePhoto } from "@/domain/media/removable-photo.tsx";
 import { FieldError } from "@/components/ui/field.tsx";
 import { useFieldError } from "@/components/ui/form-field.tsx";
 import { ACCEPT_ATTRIBUTE, MAX_IMAGE_MB } from "@/lib/image-limits.ts";
@@ -58,24 +58,19 @@ export function PlacePhotos({ form, uploads }: { form: PlaceForm; uploads: Uploa
     >
       <ul className="grid grid-cols-2 gap-3 min-[400px]:grid-cols-3 sm:grid-cols-4">
         {photoKeys.map((key, index) => (
-          <li key={key} className="relative">
-            <img src={uploads.src(key, "thumb")} alt={t`Photo ${index + 1}`} className="aspect-square w-full rounded-lg border border-border object-cover" />
-            <Button
-              variant="outline"
-              size="icon"
-              className="absolute right-1 top-1"
-              aria-label={t`Retirer la photo ${index + 1}`}
-              onClick={() =>
-                form.setValue(
-                  "photoKeys",
-                  photoKeys.filter((other) => other !== key),
-                  { shouldDirty: true },
-                )
-              }
-            >
-              <X className="size-5" aria-hidden />
-            </Button>
-          </li>
+          <RemovablePhoto
+            key={key}
+            src={uploads.src(key, "thumb")}
+            index={index}
+            className="border border-border"
+            onRemove={() =>
+              form.setValue(
+                "photoKeys",
+                photoKeys.filter((other) => other !== key),
+                { shouldDirty: true },
+              )
+            }
+          />
         ))}
         {Array.from({ length: uploads.pending }, (_, index) => (
           <li key={`pending-${index}`} className="flex aspect-square items-center justify-center gap-2 rounded-lg border border-border bg-muted text-sm">
