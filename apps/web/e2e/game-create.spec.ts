@@ -57,7 +57,10 @@ test("an organizer fills the game form, is told what is missing, publishes the g
   // the focus on the first field, a summary that links to each, the outline marking its sections.
   const defaultStart = new Date(await page.getByLabel("Début", { exact: true }).inputValue());
   const defaultEnd = await page.getByLabel("Fin", { exact: true }).inputValue();
-  await page.getByLabel("Fin", { exact: true }).fill(dateTimeLocal(new Date(defaultStart.getTime() - 3600_000)));
+  const endBeforeStart = dateTimeLocal(new Date(defaultStart.getTime() - 3600_000));
+  await page.getByLabel("Fin", { exact: true }).fill(endBeforeStart);
+  await page.getByLabel("Fin", { exact: true }).blur();
+  await expect(page.getByLabel("Fin", { exact: true })).toHaveValue(endBeforeStart);
   await page.getByRole("button", { name: "Publier la partie" }).click();
   const summary = page.getByRole("alert").filter({ hasText: "Le formulaire contient des erreurs." });
   await expect(summary).toBeVisible();
