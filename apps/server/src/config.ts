@@ -59,6 +59,8 @@ const envSchema = z
     VITE_MAP_TILE_URL: optionalString,
     VITE_MEDIA_URL: optionalString,
     GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2500),
+    // Discord's API, where connected channels' webhooks are called (decision 038); the tests' local Discord otherwise.
+    DISCORD_API_URL: url("DISCORD_API_URL").default("https://discord.com/api/v10"),
     // The live stream's heartbeat (an SSE comment): under the idle timeout of every proxy on the way.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
     // How long requests in flight at SIGTERM may take before the process exits anyway.
@@ -186,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       allowLoopbackEndpoints: e.NODE_ENV === "test",
     },
     geocoder: { url: e.GEOCODER_URL || undefined, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    discord: { apiUrl: e.DISCORD_API_URL },
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { inactivitySweepHandler, inactivitySweepQueue } from "./modules/account/service.ts";
 import { carpoolSweepHandler, carpoolSweepQueue } from "./modules/carpool/service.ts";
+import { discordPostHandler, discordPostQueue } from "./modules/discord/service.ts";
 import { gameReminderSweepHandler, gameReminderSweepQueue } from "./modules/game-reminders/service.ts";
 import { notificationEmailHandler, notificationEmailQueue } from "./modules/notifications/live.ts";
 import { pushHandler, pushQueue, vapidKeysOf } from "./modules/push/service.ts";
@@ -15,6 +16,7 @@ import type { Storage } from "./platform/storage.ts";
 export const jobQueues: readonly JobQueue<unknown>[] = [
   notificationEmailQueue,
   pushQueue,
+  discordPostQueue,
   teamInvitationEmailQueue,
   accountExistsEmailQueue,
   gameReminderSweepQueue,
@@ -43,6 +45,7 @@ export function startJobs(deps: { config: Config; database: Database; mailer: Ma
       log,
       endpointRules: { allowLoopback: config.push.allowLoopbackEndpoints },
     }),
+    discordPostHandler({ database, apiUrl: config.discord.apiUrl, appUrl, imageUrl: storage.publicUrl, log }),
     teamInvitationEmailHandler({ database, mailer, appUrl }),
     accountExistsEmailHandler({ database, mailer, appUrl }),
     gameReminderSweepHandler({ db: database.db, log }),

@@ -39,6 +39,8 @@ export function testEnv(extra: Record<string, string | undefined> = {}): NodeJS.
     LOG_LEVEL: "silent",
     // No test may reach the internet: the geocoder is off unless a test points it at its fake.
     GEOCODER_URL: "",
+    // Nor Discord: a test that connects a channel points this at its local Discord (test-support/discord.ts).
+    DISCORD_API_URL: "http://127.0.0.1:9/api/v10",
     // Tests sweep inactive accounts themselves, at the time they choose.
     INACTIVITY_SWEEP_CRON: "",
     // And carpools of ended games.

@@ -320,6 +320,22 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixRow> = {
   // A team's shared link: what it shows the world, to anyone.
   "teams.getTeamTeaser": { input: (w) => ({ slug: w.team.slug }), expect: anyone() },
   "teams.getMyTeam": { expect: onboarded() },
+
+  // ---- discord ----
+  // A team's channels are its leaders'; a connection of another's does not exist for them.
+  "discord.getConnections": { input: (w) => ({ kind: "team", teamId: w.team.id }), expect: onlyFor(["organizer"], FORBIDDEN) },
+  // The rights come first; the leader's call then reaches the tests' unreachable Discord, and nothing is saved.
+  "discord.connect": {
+    input: (w) => ({
+      owner: { kind: "team", teamId: w.team.id },
+      url: `https://discord.com/api/webhooks/${"2".repeat(18)}/${"k".repeat(68)}`,
+      lang: "fr",
+      events: ["news"],
+    }),
+    expect: onlyFor(["organizer"], FORBIDDEN, { organizer: "503 DISCORD_UNREACHABLE" }),
+  },
+  "discord.updateConnection": { input: (w) => ({ connectionId: w.discordConnectionId, lang: "en", events: ["news"] }), expect: onlyFor(["organizer"]) },
+  "discord.disconnect": { input: (w) => ({ connectionId: w.discordConnectionId }), expect: onlyFor(["organizer"]) },
   "teams.searchTeams": { input: () => ({}), expect: onboarded() },
   "teams.applyToTeam": { input: (w) => ({ teamId: w.team.id, message: "Partant !" }), expect: onboarded(inTeam) },
   "teams.cancelApplication": { input: (w) => ({ applicationId: w.applicationId }), expect: onlyFor([]) },

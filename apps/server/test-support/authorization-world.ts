@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../src/db/client.ts";
 import {
+  discordConnection,
   equipment,
   friendship,
   game,
@@ -134,6 +135,11 @@ export async function buildWorld(db: Db) {
     .insert(shopClaim)
     .values({ shopId: field!.id, userId: requester.id, message: "Je suis le gérant.", proofKind: "phone", proof: "04 78 00 00 00" })
     .returning({ id: shopClaim.id });
+  // A Discord channel of the team the organizer leads (decision 038).
+  const [discord] = await db
+    .insert(discordConnection)
+    .values({ ownerKind: "team", teamId: team.id, webhookId: "1".repeat(18), webhookToken: "t".repeat(68), name: "annonces", lang: "fr", events: ["news"] })
+    .returning({ id: discordConnection.id });
   await notifyUsers(db, [organizer.id], { type: "friend_accept", payload: { friend: { id: friend.id, username: friend.username } } });
 
   const people: Record<Exclude<Actor, "anonymous">, { id: string }> = {
@@ -172,6 +178,7 @@ export async function buildWorld(db: Db) {
     pastRegistrationId: past!.id,
     equipmentId: gear!.id,
     shareToken,
+    discordConnectionId: discord!.id,
     team: { id: team.id, slug: team.slug, name: teamFields.name, ownerMemberId: ownerMember!.id, friendMemberId },
     applicationId: application.id,
     invitationId: invitation.id,

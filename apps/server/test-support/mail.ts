@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readFirstJsonLine } from "./child-process.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, "..");
@@ -42,7 +43,7 @@ export async function startSmtpSink(options: { smtpPort?: number } = {}): Promis
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
   child.once("exit", () => process.off("exit", killOnExit));
-  const { smtpPort, httpPort } = await readPorts(child);
+  const { smtpPort, httpPort } = await readFirstJsonLine<{ smtpPort: number; httpPort: number }>(child, "SMTP sink");
   const base = `http://127.0.0.1:${httpPort}`;
 
   async function messages(to: string): Promise<ReceivedMail[]> {
@@ -74,35 +75,6 @@ export async function startSmtpSink(options: { smtpPort?: number } = {}): Promis
   }
 
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, smtpPort, messages, waitForMail, stop };
-}
-
-function readPorts(child: ChildProcess): Promise<{ smtpPort: number; httpPort: number }> {
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    let stderr = "";
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`SMTP sink did not start within 15 s. stderr:\n${stderr}`));
-    }, 15_000);
-    child.stderr!.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.stdout!.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const line = stdout.split("\n").find((l) => l.trim().startsWith("{"));
-      if (!line) return;
-      clearTimeout(timer);
-      try {
-        resolve(JSON.parse(line) as { smtpPort: number; httpPort: number });
-      } catch (error) {
-        reject(error as Error);
-      }
-    });
-    child.once("exit", (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`SMTP sink exited early (code ${code}, signal ${signal}). stderr:\n${stderr}`));
-    });
-  });
 }
 
 /** The six-digit one-time code in a mail's text. */

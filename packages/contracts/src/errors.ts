@@ -36,6 +36,12 @@ export const APP_ERRORS = {
   RATING_CLOSED: "CONFLICT",
   NOT_A_PARTICIPANT: "FORBIDDEN",
   GEO_UNAVAILABLE: "SERVICE_UNAVAILABLE",
+  /** Discord does not know the pasted webhook (deleted, or its token wrong). */
+  DISCORD_WEBHOOK_NOT_FOUND: "BAD_REQUEST",
+  /** Discord did not take the test post (down, slow, or asking to wait): nothing was saved. */
+  DISCORD_UNREACHABLE: "SERVICE_UNAVAILABLE",
+  /** This channel's webhook is already connected for the same team, place or organizer. */
+  DISCORD_ALREADY_CONNECTED: "CONFLICT",
   SELF_ACTION: "BAD_REQUEST",
   ALREADY_FRIENDS: "CONFLICT",
   FRIEND_REQUEST_PENDING: "CONFLICT",

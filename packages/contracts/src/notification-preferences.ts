@@ -93,6 +93,8 @@ export const NOTIFICATION_KIND_OF = {
   place_review_answered: "shops",
   place_news: "following",
   place_game_added: "following",
+  // Whoever connected a channel runs what it announces: a team, a place or their games.
+  discord_connection_off: "organizing",
   moderation_warning: "moderation",
   moderation_content_removed: "moderation",
 } as const satisfies Record<NotificationType, NotificationKind>;

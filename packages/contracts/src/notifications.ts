@@ -3,6 +3,7 @@ import { z } from "./zod.ts";
 import type { ReportTargetKind } from "./reports.ts";
 import type { AssignableTeamRole } from "./team-roles.ts";
 import type { StaffRole } from "./staff.ts";
+import type { DiscordOwnerKind } from "./discord.ts";
 
 /** Notification types and their payloads (docs/product.md §6); every feature writes them through one server function. */
 export interface NotificationFriend {
@@ -32,6 +33,14 @@ export interface NotificationTeam {
   name: string;
   slug: string;
   logo?: string | null;
+}
+
+/** Whose Discord connection: a team (by its slug), a place (by its id), or the reader's own games. */
+export interface NotificationDiscordOwner {
+  kind: DiscordOwnerKind;
+  name: string;
+  teamSlug?: string;
+  shopId?: number;
 }
 
 export type NotificationData =
@@ -98,6 +107,8 @@ export type NotificationData =
   | { type: "team_ownership_inherited"; payload: { team: NotificationTeam } }
   /** To the members of a team its owner deleted. */
   | { type: "team_deleted"; payload: { team: NotificationTeam } }
+  /** Discord said a connected channel's webhook was deleted: the connection is off until connected again. */
+  | { type: "discord_connection_off"; payload: { owner: NotificationDiscordOwner; channel: string } }
   /** From the moderators (docs/product.md §8): a warning, with why; warnings count on the player's record. */
   | { type: "moderation_warning"; payload: { reason: string } }
   /** From the moderators: something the player wrote or made was removed, and why. */

@@ -26,6 +26,8 @@ export const VALIDATION = {
   termsRequired: "terms_required",
   otpInvalid: "otp_invalid",
   urlInvalid: "url_invalid",
+  discordWebhookInvalid: "discord_webhook_invalid",
+  discordEventsRequired: "discord_events_required",
 } as const;
 
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];

@@ -105,8 +105,12 @@ const queuer = new PgBoss({
 export interface EnqueueOptions {
   /** Not before then (a reminder's hour). */
   startAfter?: Date;
-  /** At most one job waiting with this key in its queue: a second one is dropped. */
+  /**
+   * With `singletonSeconds`: at most one job with this key per slot of that many seconds (pg-boss's
+   * throttling), a second one is dropped. Alone, it only dedupes on "stately" queues.
+   */
   singletonKey?: string;
+  singletonSeconds?: number;
 }
 
 /**
@@ -119,7 +123,13 @@ export async function enqueue<T extends object>(db: Pick<Db, "execute">, queue: 
   const [known] = rowsOf(await db.execute(sql`select 1 as known from ${sql.raw(JOB_SCHEMA)}.queue where name = ${queue.name}`));
   if (!known) throw new Error(`the job queue "${queue.name}" is not installed (platform/jobs.ts installJobQueues)`);
   const executor = throughDrizzle(db);
-  const jobs = items.map((data) => ({ name: queue.name, data, startAfter: options.startAfter?.toISOString(), singletonKey: options.singletonKey }));
+  const jobs = items.map((data) => ({
+    name: queue.name,
+    data,
+    startAfter: options.startAfter?.toISOString(),
+    singletonKey: options.singletonKey,
+    singletonSeconds: options.singletonSeconds,
+  }));
   await queuer.insert(jobs, { db: executor });
   await db.execute(sql`select pg_notify(${JOBS_WAKE_CHANNEL}, ${queue.name})`);
 }

@@ -15,6 +15,7 @@ import { notificationsRouter } from "../modules/notifications/router.ts";
 import { playersRouter } from "../modules/players/router.ts";
 import { profilesRouter } from "../modules/profiles/router.ts";
 import { pushRouter } from "../modules/push/router.ts";
+import { discordRouter } from "../modules/discord/router.ts";
 import { ratingsRouter } from "../modules/ratings/router.ts";
 import { reportsRouter } from "../modules/reports/router.ts";
 import { registrationsRouter } from "../modules/registrations/router.ts";
@@ -47,6 +48,7 @@ export const appRouter = router({
   push: pushRouter,
   chrono: chronoRouter,
   sides: sidesRouter,
+  discord: discordRouter,
 });
 
 export type AppRouter = typeof appRouter;

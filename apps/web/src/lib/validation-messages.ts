@@ -36,6 +36,8 @@ const MESSAGES: Record<
   place_too_many_photos: msg`Trop de photos`,
   rating_required: msg`Choisissez une note de 1 à 5 étoiles`,
   required: msg`Ce champ est obligatoire`,
+  discord_webhook_invalid: msg`Collez l'adresse d'un webhook Discord : elle commence par https://discord.com/api/webhooks/`,
+  discord_events_required: msg`Choisissez au moins une annonce à publier`,
   email_invalid: msg`Adresse e-mail invalide`,
   too_long: msg`Ce champ est trop long`,
   invalid_characters: msg`Ce champ contient des caractères non autorisés`,

@@ -19,3 +19,4 @@ export * from "./carpool.ts";
 export * from "./push.ts";
 export * from "./media.ts";
 export * from "./staff.ts";
+export * from "./discord.ts";

@@ -8,6 +8,7 @@ import { distanceKm, withinRadius } from "../../db/geo-sql.ts";
 import { game, newShareToken, profile, registration } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { announceGames, announceIfPlacesOpened } from "../discord-outbox/service.ts";
 import { getReputation } from "../reputation/service.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { listableBy, openableBy } from "./visibility.ts";
@@ -73,6 +74,8 @@ export async function createGame(db: Db, actor: Actor, input: GameFields) {
       .returning({ id: game.id, title: game.title, startsAt: game.startsAt, timeZone: game.timeZone, visibility: game.visibility });
     if (joined) await tellFollowers(tx, joined, created);
     if (field) await tellPlaceFollowers(tx, field, actor.id, created);
+    // A series' dates are one announcement: its first date, which links to the others.
+    await announceGames(tx, "new_game", [created[0]!.id]);
     return { id: created[0]!.id, seriesId: series?.id ?? null, dates: created.length };
   });
 }
@@ -164,8 +167,10 @@ async function applyEdit(tx: Tx, current: typeof game.$inferSelect, input: GameF
       updatedAt: new Date(),
     })
     .where(eq(game.id, current.id));
-  // More places may free the waitlist.
+  // More places may free the waitlist, and what is left over is announced.
   const promoted = await promoteFromWaitlist(tx, current.id);
+  await announceGames(tx, "game_changed", [current.id]);
+  await announceIfPlacesOpened(tx, current.id, current);
   const others = (await liveRegistrantIds(tx, current.id)).filter((id) => !promoted.includes(id));
   await notifyUsers(tx, others, {
     type: "game_changed",
@@ -186,6 +191,11 @@ export async function cancelGame(db: Db, actor: Actor, gameId: number, message =
       const payload = { game: gameSummary(date), ...(message ? { message } : {}) };
       await notifyUsers(tx, await liveRegistrantIds(tx, date.id), { type: "game_cancelled", payload });
     }
+    await announceGames(
+      tx,
+      "game_cancelled",
+      dates.map((date) => date.id),
+    );
     return { id: gameId, cancelled: dates.length };
   });
 }

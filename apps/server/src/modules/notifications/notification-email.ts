@@ -1,5 +1,5 @@
 import { isUiLanguage, type UiLanguage } from "@escouade/contracts/languages";
-import type { NotificationData, NotificationGame, NotificationType } from "@escouade/contracts/notifications";
+import type { NotificationData, NotificationDiscordOwner, NotificationGame, NotificationType } from "@escouade/contracts/notifications";
 import type { MailMessage } from "../../platform/mail.ts";
 import type { StaffRole } from "@escouade/contracts/staff";
 
@@ -48,6 +48,12 @@ const STAFF_WORDS: Record<UiLanguage, Record<StaffRole, string>> = {
   es: { marshal: "marshal", referee: "árbitro", medic: "sanitario" },
   de: { marshal: "Marshal", referee: "Schiedsrichter", medic: "Sanitäter" },
 };
+
+/** Whose channel, as each language says it after the channel's name. */
+const discordOwnerFr = (o: NotificationDiscordOwner) => (o.kind === "team" ? `de l'équipe ${o.name}` : o.kind === "place" ? `de ${o.name}` : "de vos parties");
+const discordOwnerEn = (o: NotificationDiscordOwner) => (o.kind === "organizer" ? "for your games" : `of ${o.name}`);
+const discordOwnerEs = (o: NotificationDiscordOwner) => (o.kind === "team" ? `del equipo ${o.name}` : o.kind === "place" ? `de ${o.name}` : "de tus partidas");
+const discordOwnerDe = (o: NotificationDiscordOwner) => (o.kind === "team" ? `des Teams ${o.name}` : o.kind === "place" ? `von ${o.name}` : "für deine Spiele");
 
 // E-mails leave the server, outside the SPA's Lingui catalogs: their four languages live here.
 // French typography: a no-break space before : ! ? (U+00A0).
@@ -106,6 +112,8 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       team_ownership_transferred: (p) => `${p.player.username} vous a confié l'équipe ${p.team.name}\u00a0: elle est maintenant à vous`,
       team_ownership_inherited: (p) => `L'équipe ${p.team.name} vous revient\u00a0: le compte qui la détenait a été supprimé`,
       team_deleted: (p) => `L'équipe ${p.team.name} a été supprimée`,
+      discord_connection_off: (p) =>
+        `Le salon Discord «\u00a0${p.channel}\u00a0» ${discordOwnerFr(p.owner)} ne reçoit plus rien\u00a0: son webhook a été supprimé dans Discord`,
       moderation_warning: () => "Vous avez reçu un avertissement des modérateurs",
       moderation_content_removed: () => "Les modérateurs ont retiré l'un de vos contenus",
     },
@@ -168,6 +176,8 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       team_ownership_transferred: (p) => `${p.player.username} handed ${p.team.name} over to you: you are now its owner`,
       team_ownership_inherited: (p) => `The team ${p.team.name} is now yours: its owner deleted their account`,
       team_deleted: (p) => `The team ${p.team.name} has been deleted`,
+      discord_connection_off: (p) =>
+        `The Discord channel "${p.channel}" ${discordOwnerEn(p.owner)} no longer receives anything: its webhook was deleted in Discord`,
       moderation_warning: () => "You have received a warning from the moderators",
       moderation_content_removed: () => "The moderators removed something you posted",
     },
@@ -230,6 +240,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       team_ownership_transferred: (p) => `${p.player.username} te ha cedido ${p.team.name}: ahora el equipo está a tu cargo`,
       team_ownership_inherited: (p) => `El equipo ${p.team.name} pasa a tu cargo: se ha eliminado la cuenta que lo tenía`,
       team_deleted: (p) => `El equipo ${p.team.name} ha sido eliminado`,
+      discord_connection_off: (p) => `El canal de Discord «${p.channel}» ${discordOwnerEs(p.owner)} ya no recibe nada: su webhook se eliminó en Discord`,
       moderation_warning: () => "Has recibido una advertencia de los moderadores",
       moderation_content_removed: () => "Los moderadores han retirado uno de tus contenidos",
     },
@@ -293,6 +304,7 @@ const TEXTS: Record<UiLanguage, NotificationEmailTexts> = {
       team_ownership_transferred: (p) => `${p.player.username} hat dir ${p.team.name} übergeben: Das Team gehört jetzt dir`,
       team_ownership_inherited: (p) => `Das Team ${p.team.name} gehört jetzt dir: Das Konto, dem es gehörte, wurde gelöscht`,
       team_deleted: (p) => `Das Team ${p.team.name} wurde gelöscht`,
+      discord_connection_off: (p) => `Der Discord-Kanal „${p.channel}“ ${discordOwnerDe(p.owner)} erhält nichts mehr: Sein Webhook wurde in Discord gelöscht`,
       moderation_warning: () => "Du hast eine Verwarnung von den Moderatoren erhalten",
       moderation_content_removed: () => "Die Moderatoren haben einen deiner Inhalte entfernt",
     },
@@ -310,6 +322,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", 
 export function pathOf(data: NotificationData, lang: UiLanguage): string {
   // A refused report has no page of its own: the shop search, as in the app.
   if (data.type === "shop_rejected") return `/${lang}/search/shops`;
+  // Where the lost channel is connected again: the team's page, the place's edit page, the settings.
+  if (data.type === "discord_connection_off") {
+    const { owner } = data.payload;
+    if (owner.kind === "team") return `/${lang}/teams/${encodeURIComponent(owner.teamSlug ?? "")}`;
+    if (owner.kind === "place") return `/${lang}/shops/${owner.shopId}/edit`;
+    return `/${lang}/settings`;
+  }
   const payload = data.payload as Partial<Record<"game" | "team" | "shop" | "friend", { id: string | number; slug?: string }>>;
   if (payload.game) return `/${lang}/games/${payload.game.id}`;
   if (payload.team) return `/${lang}/teams/${encodeURIComponent(payload.team.slug ?? "")}`;

@@ -6,6 +6,7 @@ import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { gameSummary } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { announceMemberGoing } from "../discord-outbox/service.ts";
 import { lockOrganizedRegistration, withdraw } from "./places.ts";
 
 /**
@@ -39,6 +40,7 @@ export async function decideRegistration(db: Db, actor: Actor, input: { registra
         .where(eq(game.id, reg.gameId));
     }
     if (reg.userId) {
+      await announceMemberGoing(tx, reg.gameId, reg.userId);
       await notifyUsers(tx, [reg.userId], { type: "game_registration_approved", payload: { game: summary, waitlisted: status === "waitlisted" } });
     }
     return { status };

@@ -5,6 +5,7 @@ import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { promoteFromWaitlist } from "../games/service.ts";
 import { leaveStaff } from "../staff/service.ts";
+import { announceIfPlacesOpened } from "../discord-outbox/service.ts";
 
 /*
  * What a registration holds, and how it is given up: shared by the registering, approval and
@@ -24,11 +25,13 @@ export async function withdraw(
   await tx.update(registration).set({ status, cancelledLate: late, updatedAt: new Date() }).where(eq(registration.id, reg.id));
   if (reg.userId) await leaveStaff(tx, reg.gameId, reg.userId);
   if (reg.status === "confirmed") {
+    const [before] = await tx.select({ confirmedCount: game.confirmedCount, maxPlayers: game.maxPlayers }).from(game).where(eq(game.id, reg.gameId));
     await tx
       .update(game)
       .set({ confirmedCount: sql`${game.confirmedCount} - 1` })
       .where(eq(game.id, reg.gameId));
     await promoteFromWaitlist(tx, reg.gameId);
+    if (before) await announceIfPlacesOpened(tx, reg.gameId, before);
   }
 }
 

@@ -17,6 +17,7 @@ import { game, gameStaff, profile, rating, registration, user } from "../../db/s
 import { AppError } from "../../core/app-error.ts";
 import { gameSummary, openableBy } from "../games/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { announceMemberGoing } from "../discord-outbox/service.ts";
 import { isGameCrew, offerToMarshal } from "../staff/service.ts";
 import { ticketCode } from "../../platform/ticket-signature.ts";
 import { registrationsCsv } from "./registrations-csv.ts";
@@ -88,6 +89,7 @@ export async function registerForGame(
           .where(eq(game.id, input.gameId));
       }
       if (input.canMarshal) await offerToMarshal(tx, input.gameId, actor.id);
+      if (status !== "pending") await announceMemberGoing(tx, input.gameId, actor.id);
       await notifyUsers(tx, row.organizerId ? [row.organizerId] : [], {
         type: "game_registration_received",
         payload: {

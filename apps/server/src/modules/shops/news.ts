@@ -6,6 +6,7 @@ import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { requireOwnUploads } from "../media/service.ts";
 import { notifyUsers } from "../notifications/service.ts";
+import { announceNews } from "../discord-outbox/service.ts";
 import { lockOwnPlace, placeSummary, shownPlace } from "./ownership.ts";
 
 /** A notification carries the news' start, not all of it. */
@@ -34,6 +35,7 @@ export async function postPlaceNews(db: Db, actor: Actor, input: PostPlaceNewsDa
       followers.map((f) => f.userId),
       { type: "place_news", payload: { shop: placeSummary(place), excerpt: excerpt(input.text) } },
     );
+    await announceNews(tx, { kind: "place", shopId: input.shopId, postId: created!.id });
     return created!;
   });
 }

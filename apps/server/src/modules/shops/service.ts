@@ -111,7 +111,7 @@ export async function getMyShopReports(db: Db, actor: Actor) {
 }
 
 export { getShop, setOfficial, updatePlace } from "./page.ts";
-export { publicPlaceIds, shownPlace } from "./ownership.ts";
+export { lockOwnPlace, ownerIds, publicPlaceIds, shownPlace } from "./ownership.ts";
 export { claimPlace, decideClaim, listPendingClaims } from "./claims.ts";
 export { addPlaceOwner, leavePlace } from "./owners.ts";
 export { followPlace, markVisited } from "./follow.ts";

@@ -5,6 +5,7 @@ import { AppError } from "../../core/app-error.ts";
 import type { Actor } from "../../core/actor.ts";
 import { membershipOf, requireTeamPermission, teamRow } from "./access.ts";
 import { requireOwnUploads } from "../media/service.ts";
+import { announceNews } from "../discord-outbox/service.ts";
 
 /** A leader writes the team's news: text and up to four photos (keys of uploaded images). */
 export async function createTeamPost(db: Db, actor: Actor, input: { teamId: string; text: string; photoKeys: string[] }) {
@@ -15,6 +16,7 @@ export async function createTeamPost(db: Db, actor: Actor, input: { teamId: stri
       .insert(teamPost)
       .values({ organizationId: input.teamId, authorId: actor.id, text: input.text, photoKeys: input.photoKeys })
       .returning({ id: teamPost.id, createdAt: teamPost.createdAt });
+    await announceNews(tx, { kind: "team", teamId: input.teamId, postId: created!.id });
     return created!;
   });
 }

@@ -19,6 +19,7 @@ export { updateMember, removeMember, leaveTeam, transferOwnership, handOverTeamO
 export { createTeamPost, deleteTeamPost, getTeamPosts } from "./posts.ts";
 export { getTeamGames, getGameTeams } from "./team-games.ts";
 export { teamAuthRules } from "./auth-hooks.ts";
+export { leaderIds, requireTeamPermission } from "./access.ts";
 
 /**
  * The name and slug of the team a player shows (one team per player), for other modules' player

@@ -60,6 +60,14 @@ describe("notificationHref", () => {
     expect(notificationHref("de", { type: "team_member_removed", payload: { team } })).toBe("/de/teams/les-renards");
   });
 
+  it("leads a Discord channel turned off to where it is connected again", () => {
+    const off = (owner: { kind: "team" | "place" | "organizer"; name: string; teamSlug?: string; shopId?: number }) =>
+      notificationHref("fr", { type: "discord_connection_off", payload: { owner, channel: "annonces" } });
+    expect(off({ kind: "team", name: "Les Renards", teamSlug: "les-renards" })).toBe("/fr/teams/les-renards");
+    expect(off({ kind: "place", name: "Le Bois", shopId: 12 })).toBe("/fr/shops/12/edit");
+    expect(off({ kind: "organizer", name: "Orga" })).toBe("/fr/settings");
+  });
+
   it("leads an approved shop to its page, a refused report to the shop search, a place's news to the place", () => {
     const shop = { id: 12, name: "Airsoft Sud" };
     expect(notificationHref("fr", { type: "shop_approved", payload: { shop } })).toBe("/fr/shops/12");

@@ -48,6 +48,13 @@ export function notificationHref(lang: string, data: NotificationData): string {
     // A refused report has no page; an approved one has its own, on the map.
     case "shop_rejected":
       return `/${lang}/search/shops`;
+    // Where the lost channel is connected again: the team's page, the place's edit page, the settings.
+    case "discord_connection_off": {
+      const { owner } = data.payload;
+      if (owner.kind === "team") return `/${lang}/teams/${encodeURIComponent(owner.teamSlug ?? "")}`;
+      if (owner.kind === "place") return `/${lang}/shops/${owner.shopId}/edit`;
+      return `/${lang}/settings`;
+    }
     case "shop_approved":
     case "place_claim_accepted":
     case "place_claim_refused":

@@ -380,6 +380,24 @@ export function NotificationMessage({ data }: { data: NotificationData }) {
         </Trans>
       );
     }
+    case "discord_connection_off": {
+      const channel = data.payload.channel;
+      const name = data.payload.owner.name;
+      const kind = data.payload.owner.kind;
+      return kind === "team" ? (
+        <Trans>
+          Le salon Discord <strong>{channel}</strong> de l'équipe <strong>{name}</strong> ne reçoit plus rien : son webhook a été supprimé dans Discord
+        </Trans>
+      ) : kind === "place" ? (
+        <Trans>
+          Le salon Discord <strong>{channel}</strong> de <strong>{name}</strong> ne reçoit plus rien : son webhook a été supprimé dans Discord
+        </Trans>
+      ) : (
+        <Trans>
+          Le salon Discord <strong>{channel}</strong> de vos parties ne reçoit plus rien : son webhook a été supprimé dans Discord
+        </Trans>
+      );
+    }
     case "moderation_warning": {
       const reason = data.payload.reason;
       return (

@@ -5,6 +5,7 @@ import { ChangeEmailCard } from "./change-email-card.tsx";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 import { DeleteAccountCard } from "./delete-account-card.tsx";
 import { EmbedSnippetCard } from "@/domain/embed/embed-snippet-card.tsx";
+import { DiscordCard } from "@/domain/discord/discord-card.tsx";
 import { MyReportsCard } from "@/domain/reports/my-reports-card.tsx";
 import { MyDataCard } from "./my-data-card.tsx";
 import { NotificationPreferencesCard } from "./notification-preferences-card.tsx";
@@ -37,7 +38,10 @@ export function SettingsPage() {
     {
       id: "site",
       title: t`Sur d'autres sites`,
-      cards: [<EmbedSnippetCard key="embed" kind="organizer" embedKey={session.user.id} name={session.user.name} />],
+      cards: [
+        <EmbedSnippetCard key="embed" kind="organizer" embedKey={session.user.id} name={session.user.name} />,
+        <DiscordCard key="discord" owner={{ kind: "organizer" }} />,
+      ],
     },
     { id: "identifiants", title: t`Adresse e-mail et mot de passe`, cards: [<ChangeEmailCard key="email" />, <ChangePasswordCard key="password" />] },
     {

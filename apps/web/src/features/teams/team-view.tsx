@@ -8,6 +8,7 @@ import type { Team, TeamRequests as Requests } from "./team-queries.ts";
 import { TeamRequests } from "./team-requests.tsx";
 import { TeamSettings } from "./team-settings.tsx";
 import { EmbedSnippetCard } from "@/domain/embed/embed-snippet-card.tsx";
+import { DiscordCard } from "@/domain/discord/discord-card.tsx";
 import { teamRoleCan } from "@escouade/contracts/team-roles";
 
 /** A team's page, for visitors and members alike; leaders also get its requests (from getMyTeam). */
@@ -32,7 +33,10 @@ export function TeamView({ team, lang, requests, hasTeam }: { team: Team; lang: 
           {member ? <TeamSettings team={team} lang={lang} /> : null}
           {/* The widget for the team's own site: its leaders', as the team's settings are. */}
           {teamRoleCan(team.viewer.membership?.role ?? null, { organization: ["update"] }) ? (
-            <EmbedSnippetCard kind="team" embedKey={team.slug} name={team.name} />
+            <>
+              <EmbedSnippetCard kind="team" embedKey={team.slug} name={team.name} />
+              <DiscordCard owner={{ kind: "team", teamId: team.id }} />
+            </>
           ) : null}
           <TeamGames team={team} lang={lang} />
           <TeamHomeField team={team} lang={lang} />

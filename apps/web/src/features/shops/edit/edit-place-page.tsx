@@ -5,6 +5,7 @@ import { ArrowLeft, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card } from "@/components/ui/card.tsx";
 import { EmbedSnippetCard } from "@/domain/embed/embed-snippet-card.tsx";
+import { DiscordCard } from "@/domain/discord/discord-card.tsx";
 import { useTRPC } from "@/lib/trpc.ts";
 import { shopQuery } from "../shop/use-shop.ts";
 import { PlaceForm } from "./place-form.tsx";
@@ -60,6 +61,7 @@ export function EditPlacePage() {
       <PlaceForm place={place} lang={lang} />
       {/* Games are held at fields only: a shop has none to list on its site. */}
       {place.type === "field" ? <EmbedSnippetCard kind="field" embedKey={place.id} name={place.name} /> : null}
+      <DiscordCard owner={{ kind: "place", shopId: place.id }} gamesHeld={place.type === "field"} />
     </div>
   );
 }
