@@ -53,6 +53,11 @@ export default async function globalSetup() {
   const sink = spawn(process.execPath, ["--import", "tsx", "test-support/smtp-sink.ts"], { cwd: serverDir, stdio: ["pipe", "pipe", "inherit"] });
   const { smtpPort, httpPort } = JSON.parse(await waitForLine(sink)) as { smtpPort: number; httpPort: number };
 
+  // A local Discord, where the channels organizers connect receive their posts (decision 038).
+  const discord = spawn(process.execPath, ["--import", "tsx", "test-support/discord-server.ts"], { cwd: serverDir, stdio: ["pipe", "pipe", "inherit"] });
+  const { port: discordPort } = JSON.parse(await waitForLine(discord)) as { port: number };
+  const discordApi = `http://127.0.0.1:${discordPort}`;
+
   const origin = `http://127.0.0.1:${E2E_PORT}`;
   const server = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
@@ -74,16 +79,18 @@ export default async function globalSetup() {
       TRUST_PROXY: "true",
       // No network here: address searches use the offline gazetteer.
       GEOCODER_URL: "",
+      DISCORD_API_URL: `${discordApi}/api/v10`,
       // No day-before reminders landing in the middle of a journey's notifications.
       GAME_REMINDER_SWEEP_CRON: "",
     },
   });
   await waitForReady(`${origin}/readyz`, server);
-  writeFileSync(STATE_FILE, JSON.stringify({ mailApi: `http://127.0.0.1:${httpPort}`, databaseUrl: dbUrl.toString() } satisfies E2eState));
+  writeFileSync(STATE_FILE, JSON.stringify({ mailApi: `http://127.0.0.1:${httpPort}`, databaseUrl: dbUrl.toString(), discordApi } satisfies E2eState));
 
   return async () => {
     server.kill("SIGTERM");
     sink.kill("SIGTERM");
+    discord.kill("SIGTERM");
     await Promise.race([once(server, "exit"), new Promise((r) => setTimeout(r, 5000))]);
     await admin.unsafe(`drop database if exists ${dbName} with (force)`);
     await admin.end();

@@ -8,4 +8,6 @@ export interface E2eState {
   mailApi: string;
   /** The journeys' own database: fixtures set what no API may (a user's site role). */
   databaseUrl: string;
+  /** The local Discord's root (test-support/discord-server.ts): its /__control/webhooks make channels and read what they got. */
+  discordApi: string;
 }
