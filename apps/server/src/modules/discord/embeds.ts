@@ -66,7 +66,7 @@ const TEXTS: Record<UiLanguage, Texts> = {
     open: "See the game and sign up on Escouade",
     news: (name) => `News from ${name}`,
     connected: "Escouade is connected",
-    connectedText: (name, events) => `This channel will receive ${name}'s announcements: ${events}.`,
+    connectedText: (name, events) => `This channel will receive the announcements of ${name}: ${events}.`,
     events: {
       new_game: "new games",
       game_updates: "changes or cancellations",
