@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { DiscordEmbed } from "../src/modules/discord/service.ts";
 import { readFirstJsonLine } from "./child-process.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,24 +16,11 @@ export interface FakeDiscordWebhook {
   name: string;
 }
 
-export interface DiscordEmbedBody {
-  title?: string;
-  description?: string;
-  url?: string;
-  color?: number;
-  timestamp?: string;
-  fields?: { name: string; value: string; inline?: boolean }[];
-  image?: { url: string };
-  thumbnail?: { url: string };
-  footer?: { text: string };
-  author?: { name: string; url?: string };
-}
-
 export interface DiscordWebhookBody {
   content?: string;
   username?: string;
   avatar_url?: string;
-  embeds?: DiscordEmbedBody[];
+  embeds?: DiscordEmbed[];
   allowed_mentions?: { parse?: string[] };
 }
 

@@ -6,3 +6,4 @@
 export { connectDiscord, disconnectDiscord, listDiscordConnections, updateDiscordConnection, type DiscordDeps } from "./connections.ts";
 export { discordPostQueue } from "../discord-outbox/service.ts";
 export { discordPostHandler } from "./delivery.ts";
+export type { DiscordEmbed, DiscordMessage } from "./webhook-client.ts";
