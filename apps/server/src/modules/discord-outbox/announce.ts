@@ -1,9 +1,8 @@
-import type { DiscordEvent } from "@escouade/contracts/discord";
 import { and, arrayContains, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { discordConnection, game, member, registration } from "../../db/schema/index.ts";
+import { discordConnection, game, member, registration, shop } from "../../db/schema/index.ts";
 import { enqueue, jobQueue } from "../../platform/jobs.ts";
-import type { GameAnnouncement } from "@escouade/contracts/discord";
+import type { DiscordEvent, GameAnnouncement } from "@escouade/contracts/discord";
 
 /*
  * What the features tell Discord (decision 038): called inside the transaction that makes the
@@ -49,6 +48,9 @@ const listening = (event: DiscordEvent) => and(isNull(discordConnection.offSince
 /** What anyone may find (the public search, decision 031): never a friends-only, private or removed game. */
 const publicGame = () => and(eq(game.visibility, "public"), isNull(game.removedAt));
 
+/** The game's field, while the moderators have not removed it: a removed place announces nothing. */
+const shownPlace = sql`exists (select 1 from ${shop} where ${shop.id} = ${game.shopId} and ${shop.status} = 'approved' and ${shop.removedAt} is null)`;
+
 /** Teams whose members go to the game: their channels hear of its changes. */
 function teamsGoingTo(gameId: typeof game.id) {
   return sql`${discordConnection.teamId} in (
@@ -83,7 +85,7 @@ export async function announceGames(db: Queuer, announcement: GameAnnouncement, 
       discordConnection,
       or(
         eq(discordConnection.organizerId, game.organizerId),
-        eq(discordConnection.shopId, game.shopId),
+        and(eq(discordConnection.shopId, game.shopId), shownPlace),
         announcement === "new_game" ? undefined : teamsGoingTo(game.id),
       ),
     )

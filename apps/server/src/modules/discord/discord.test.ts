@@ -1,7 +1,7 @@
 import type { DiscordConnectionView } from "@escouade/contracts/discord";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { discordConnection, notification, shopOwner } from "../../db/schema/index.ts";
+import { discordConnection, notification, shop, shopOwner } from "../../db/schema/index.ts";
 import { JOB_SCHEMA } from "../../platform/jobs.ts";
 import { cancelGame, createGame, updateGame } from "../games/service.ts";
 import { cancelRegistration, registerForGame } from "../registrations/service.ts";
@@ -61,6 +61,14 @@ async function gamePosts(webhook: FakeDiscordWebhook) {
 async function waitingJobs(connectionId: number) {
   const rows = await db().execute<{ n: number }>(
     sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job where name = ${discordPostQueue.name} and state = 'created' and (data->>'connectionId')::int = ${connectionId}`,
+  );
+  return (Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows)[0]!.n;
+}
+
+/** Every discord-post job ever queued for a connection and this announcement. */
+async function jobsFor(connectionId: number, announcement: string) {
+  const rows = await db().execute<{ n: number }>(
+    sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job where name = ${discordPostQueue.name} and (data->>'connectionId')::int = ${connectionId} and data->'post'->>'announcement' = ${announcement}`,
   );
   return (Array.isArray(rows) ? rows : (rows as unknown as { rows: { n: number }[] }).rows)[0]!.n;
 }
@@ -208,19 +216,29 @@ describe("what a channel receives", () => {
     expect(messages).toHaveLength(3);
   });
 
-  it("a place's news and the games published at it", async () => {
+  it("a place's news and the games published at it; nothing once the moderators removed the place", async () => {
     const place = await insertPlace(db());
     const owner = await createPlayer(db(), "Owner");
     await db().insert(shopOwner).values({ shopId: place.id, userId: owner.id });
     const webhook = await discord.createWebhook();
-    expectOk(await connect(await clientOf(owner.id), webhook, { owner: { kind: "place", shopId: place.id }, events: ["new_game", "news"], lang: "de" }));
+    const connection = expectOk(
+      await connect(await clientOf(owner.id), webhook, {
+        owner: { kind: "place", shopId: place.id },
+        events: ["new_game", "game_updates", "news"],
+        lang: "de",
+      }),
+    );
     const orga = await createPlayer(db(), "Orga");
-    await createGame(db(), orga, gameInput({ title: "Nachtspiel", shopId: place.id }));
+    const { id } = await createGame(db(), orga, gameInput({ title: "Nachtspiel", shopId: place.id }));
     await postPlaceNews(db(), owner, { shopId: place.id, text: "Neuer Bunker ab Sonntag.", photoKeys: [] });
-    const [game, news] = (await discord.waitForMessages(webhook.id, 3)).slice(1).map((m) => m.body.embeds![0]!);
-    expect(game).toMatchObject({ author: { name: "Neues Spiel" }, title: "Nachtspiel" });
-    expect(game!.fields!.find((f) => f.name === "Wo")?.value).toBe(`${place.name}, 69009 Lyon`);
+    const [published, news] = (await discord.waitForMessages(webhook.id, 3)).slice(1).map((m) => m.body.embeds![0]!);
+    expect(published).toMatchObject({ author: { name: "Neues Spiel" }, title: "Nachtspiel" });
+    expect(published!.fields!.find((f) => f.name === "Wo")?.value).toBe(`${place.name}, 69009 Lyon`);
     expect(news).toMatchObject({ title: `Neuigkeiten von ${place.name}`, description: "Neuer Bunker ab Sonntag." });
+
+    await db().update(shop).set({ removedAt: new Date() }).where(eq(shop.id, place.id));
+    await cancelGame(db(), orga, id);
+    expect(await jobsFor(connection.id, "game_cancelled")).toBe(0);
   });
 });
 
