@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { moderationAction, playerBlock, profile, rateLimitHit, rating, report, session } from "../../db/schema/index.ts";
+import { discordConnection, moderationAction, playerBlock, profile, rateLimitHit, rating, report, session } from "../../db/schema/index.ts";
 import { buildWorld } from "../../../test-support/authorization-world.ts";
 import { sessionCookieFor } from "../../../test-support/sessions.ts";
 import { exportMyData, tablesReferencingUsers, WITHHELD_REFERENCES } from "./service.ts";
@@ -51,11 +51,18 @@ describe("download my data", () => {
     const world = await buildWorld(database.db);
     const me = world.organizer.id;
     await sessionCookieFor(database.db, me);
+    // A Discord webhook's token lets anyone post in the channel: the connection is theirs, its token is not exported.
+    const webhookToken = `w${randomUUID().replace(/-/g, "")}`.repeat(2);
+    await database.db
+      .insert(discordConnection)
+      .values({ ownerKind: "organizer", organizerId: me, webhookId: "3".repeat(18), webhookToken, name: "annonces", lang: "fr", events: ["new_game"] });
     const tokens = (await database.db.select({ token: session.token }).from(session).where(eq(session.userId, me))).map((s) => s.token);
-    const text = JSON.stringify(await exportMyData(database.db, me));
+    const exported = await exportMyData(database.db, me);
+    const text = JSON.stringify(exported);
     expect(tokens.length).toBeGreaterThan(0);
-    for (const token of tokens) expect(text).not.toContain(token);
-    expect(text).not.toMatch(/"(password|accessToken|refreshToken|idToken|token)":/);
+    for (const token of [...tokens, webhookToken]) expect(text).not.toContain(token);
+    expect(text).not.toMatch(/"(password|accessToken|refreshToken|idToken|token|webhookToken)":/);
+    expect(exported.tables.discord_connection).toEqual([expect.objectContaining({ organizerId: me, name: "annonces" })]);
   });
 
   it("names no other person: not who rated the player, not the moderator who warned them, not a friend", async () => {

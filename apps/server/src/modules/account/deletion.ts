@@ -167,6 +167,7 @@ export const ERASURE_BY_TABLE: Record<string, string> = {
   shop_review: "deleted with the account (cascade): a review speaks for its author; an answer they wrote stays, answerer set null",
   contact_message: "deleted (by account and by address): it holds their name and address",
   calendar_feed: "deleted with the account (cascade): the feed's address opens nothing any more",
+  discord_connection: "the channels of their own games are deleted with the account (cascade); a team's or a place's stay with it, who connected them set null",
   rate_limit: "counters keyed by their sessions' IP addresses are deleted",
   rate_limit_hit: "counters keyed by their id or address are deleted",
 };

@@ -33,6 +33,8 @@ const SECRET_COLUMNS: Record<string, string[]> = {
   session: ["token"],
   account: ["password", "accessToken", "refreshToken", "idToken"],
   calendar_feed: ["token"],
+  // A webhook's token lets anyone post in the channel (decision 038).
+  discord_connection: ["webhookToken"],
 };
 export const WITHHELD_REFERENCES: Record<string, string[]> = {
   report: ["target_user_id"],
