@@ -180,6 +180,11 @@ describe("what a channel receives", () => {
     await cancelRegistration(db(), player, id);
     await discord.waitForMessages(webhook.id, 2);
     expect((await gamePosts(webhook)).map((e) => [e.author?.name, e.fields?.at(-1)?.value])).toEqual([["Des places se libèrent", "1 sur 1"]]);
+    // A place given up in a game that was not full opens nothing new.
+    const roomy = await createGame(db(), orga, gameInput({ title: "Opération Large", maxPlayers: 3 }));
+    await registerForGame(db(), player, { gameId: roomy.id, replicas: [] });
+    await cancelRegistration(db(), player, roomy.id);
+    expect(await jobsFor(connection.id, "places_open")).toBe(1);
 
     // Two edits in a row wait as one post, which reads the game as it is when it leaves.
     await updateGame(db(), orga, { ...input, gameId: id, title: "Opération Complète (bis)" });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { game, notification, registration } from "../../db/schema/index.ts";
@@ -146,6 +146,43 @@ describe("a series of games", () => {
 
     await followSeries(database.db, fan, { seriesId: seriesId!, follow: false });
     expect((await getSeries(database.db, fan.id, seriesId!)).following).toBe(false);
+  });
+
+  it("shows its organizer, and whether the viewer follows it; a series that does not exist is not found", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const [fan, other] = [await createPlayer(database.db), await createPlayer(database.db)];
+    const { seriesId } = await createGame(database.db, organizer, { ...gameInput(), repeat: { every: "week", count: 2 } });
+    await followSeries(database.db, fan, { seriesId: seriesId!, follow: true });
+    expect(await getSeries(database.db, fan.id, seriesId!)).toMatchObject({
+      organizer: { id: organizer.id, username: organizer.username },
+      isOrganizer: false,
+      following: true,
+      followers: 1,
+    });
+    expect(await getSeries(database.db, other.id, seriesId!)).toMatchObject({ isOrganizer: false, following: false });
+    expect(await getSeries(database.db, organizer.id, seriesId!)).toMatchObject({ isOrganizer: true, following: false });
+    expect(await appCodeOf(getSeries(database.db, fan.id, 2_000_000_000))).toBe("NOT_FOUND");
+
+    // Its organizer's account gone, the series shows no organizer, and nobody, signed in or not, runs it.
+    await database.db.execute(sql`update game_series set organizer_id = null where id = ${seriesId!}`);
+    expect(await getSeries(database.db, null, seriesId!)).toMatchObject({ organizer: null, isOrganizer: false, following: false });
+  });
+
+  it("points no follower at a private date added to it", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const fan = await createPlayer(database.db);
+    const input = gameInput();
+    const { seriesId } = await createGame(database.db, organizer, { ...input, repeat: { every: "week", count: 2 } });
+    await followSeries(database.db, fan, { seriesId: seriesId!, follow: true });
+    const later = new Date(input.startsAt.getTime() + 21 * DAY);
+    await createGame(database.db, organizer, {
+      ...input,
+      visibility: "private",
+      startsAt: later,
+      endsAt: new Date(later.getTime() + 3_600_000),
+      seriesId: seriesId!,
+    });
+    expect(await notificationsOf(fan.id)).toEqual([]);
   });
 
   it("lets only its organizer add dates to it, and shows each viewer only the dates they may see", async () => {

@@ -25,13 +25,14 @@ export async function withdraw(
   await tx.update(registration).set({ status, cancelledLate: late, updatedAt: new Date() }).where(eq(registration.id, reg.id));
   if (reg.userId) await leaveStaff(tx, reg.gameId, reg.userId);
   if (reg.status === "confirmed") {
+    // Its counts before: a full game with room again is announced (decision 038).
     const [before] = await tx.select({ confirmedCount: game.confirmedCount, maxPlayers: game.maxPlayers }).from(game).where(eq(game.id, reg.gameId));
     await tx
       .update(game)
       .set({ confirmedCount: sql`${game.confirmedCount} - 1` })
       .where(eq(game.id, reg.gameId));
     await promoteFromWaitlist(tx, reg.gameId);
-    if (before) await announceIfPlacesOpened(tx, reg.gameId, before);
+    await announceIfPlacesOpened(tx, reg.gameId, before!);
   }
 }
 

@@ -185,7 +185,7 @@ describe("approval", () => {
     await registerForGame(database.db, player, { gameId: id, replicas: AEG_300, canMarshal: true });
     const registrationId = await registrationIdOf(id, player.id);
     expect(await decideRegistration(database.db, organizer, { registrationId, approve: false })).toEqual({ status: "declined" });
-    expect((await notificationsOf(player.id)).at(-1)).toMatchObject({ type: "game_registration_declined" });
+    expect((await notificationsOf(player.id)).at(-1)).toMatchObject({ type: "game_registration_declined", payload: { game: { id } } });
     expect(await appCodeOf(registerForGame(database.db, player, { gameId: id, replicas: AEG_300 }))).toBe("REGISTRATION_DECLINED");
     const seen = await getGame(database.db, player.id, id);
     expect(seen.myRegistration).toBeNull();

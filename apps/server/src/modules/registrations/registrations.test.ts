@@ -297,6 +297,9 @@ describe("the organizer's registrations page", () => {
 
     await removeRegistrant(database.db, organizer, rb.id);
     expect(await statusesOf(id)).toMatchObject({ [b.id]: "removed" });
+    // The organizer's decision is not the player's late cancellation.
+    const [removed] = await database.db.select({ cancelledLate: registration.cancelledLate }).from(registration).where(eq(registration.id, rb.id));
+    expect(removed!.cancelledLate).toBe(false);
     page = await getGameRegistrations(database.db, organizer, id);
     expect(page.registrations.map((r) => [r.username, r.status])).toEqual([
       [a.username, "confirmed"],
