@@ -168,6 +168,16 @@ describe("a series of games", () => {
     expect(await getSeries(database.db, null, seriesId!)).toMatchObject({ organizer: null, isOrganizer: false, following: false });
   });
 
+  it("edits or cancels a game of no series alone, whatever the form asks for the later dates", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const input = gameInput();
+    const { id } = await createGame(database.db, organizer, input);
+    await updateGame(database.db, organizer, edited(input, id, { title: "Seule date", applyToFollowing: true }));
+    const [row] = await database.db.select({ title: game.title }).from(game).where(eq(game.id, id));
+    expect(row!.title).toBe("Seule date");
+    expect(await cancelGame(database.db, organizer, id, "", { following: true })).toEqual({ id, cancelled: 1 });
+  });
+
   it("points no follower at a private date added to it", async () => {
     const organizer = await createPlayer(database.db, "Orga");
     const fan = await createPlayer(database.db);
