@@ -1,11 +1,5 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { DiscordEmbed } from "../src/modules/discord/service.ts";
-import { readFirstJsonLine } from "./child-process.ts";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, "..");
+import { startTestProcess } from "./child-process.ts";
 
 export interface FakeDiscordWebhook {
   id: string;
@@ -62,16 +56,12 @@ export interface FakeDiscord {
 
 /** Starts test-support/discord-server.ts as its own process and waits for its port; on `port` when given (one stopped earlier). */
 export async function startFakeDiscord(options: { port?: number } = {}): Promise<FakeDiscord> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "discord-server.ts")], {
-    cwd: serverDir,
-    env: { ...process.env, ...(options.port ? { FAKE_DISCORD_PORT: String(options.port) } : {}) },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  // It also exits when its stdin closes; this covers a worker that exits before afterAll.
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  child.once("exit", () => process.off("exit", killOnExit));
-  const { port } = await readFirstJsonLine<{ port: number }>(child, "The local Discord");
+  const { ready, stop } = await startTestProcess<{ port: number }>(
+    "discord-server.ts",
+    options.port ? { FAKE_DISCORD_PORT: String(options.port) } : {},
+    "The local Discord",
+  );
+  const { port } = ready;
   const base = `http://127.0.0.1:${port}`;
 
   async function control<T>(method: string, route: string, body?: unknown): Promise<T> {
@@ -99,13 +89,6 @@ export async function startFakeDiscord(options: { port?: number } = {}): Promise
       if (Date.now() > deadline) throw new Error(`The Discord webhook ${id} received ${found.length} of the ${n} messages awaited within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
-  }
-
-  async function stop() {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    child.kill("SIGTERM");
-    await exited;
   }
 
   return {

@@ -1,10 +1,4 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { readFirstJsonLine } from "./child-process.ts";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, "..");
+import { startTestProcess } from "./child-process.ts";
 
 export interface ReceivedMail {
   to: string;
@@ -34,16 +28,12 @@ export interface SmtpSink {
 
 /** Starts test-support/smtp-sink.ts as a separate process and waits for its ports; on `smtpPort` when given (one stopped earlier). */
 export async function startSmtpSink(options: { smtpPort?: number } = {}): Promise<SmtpSink> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "smtp-sink.ts")], {
-    cwd: serverDir,
-    env: { ...process.env, ...(options.smtpPort ? { SMTP_SINK_PORT: String(options.smtpPort) } : {}) },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  // The sink also exits when its stdin closes; this covers a worker that exits before afterAll.
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
-  child.once("exit", () => process.off("exit", killOnExit));
-  const { smtpPort, httpPort } = await readFirstJsonLine<{ smtpPort: number; httpPort: number }>(child, "SMTP sink");
+  const { ready, stop } = await startTestProcess<{ smtpPort: number; httpPort: number }>(
+    "smtp-sink.ts",
+    options.smtpPort ? { SMTP_SINK_PORT: String(options.smtpPort) } : {},
+    "SMTP sink",
+  );
+  const { smtpPort, httpPort } = ready;
   const base = `http://127.0.0.1:${httpPort}`;
 
   async function messages(to: string): Promise<ReceivedMail[]> {
@@ -65,13 +55,6 @@ export async function startSmtpSink(options: { smtpPort?: number } = {}): Promis
       }
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
-  }
-
-  async function stop() {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    child.kill("SIGTERM");
-    await exited;
   }
 
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, smtpPort, messages, waitForMail, stop };
