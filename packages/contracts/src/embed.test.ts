@@ -8,6 +8,9 @@ describe("the widget's address", () => {
     for (const bad of [
       { kind: "field", key: "0" },
       { kind: "field", key: "4.5" },
+      { kind: "field", key: "1e3" },
+      { kind: "field", key: "0x10" },
+      { kind: "field", key: " 42" },
       { kind: "field", key: "1000000000" },
       { kind: "team", key: "Les Loups" },
       { kind: "organizer", key: "../admin" },

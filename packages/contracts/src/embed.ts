@@ -18,7 +18,14 @@ export const EMBED_GAMES_SHOWN = 10;
 /** Whose games: a team by its slug, a field by its id, an organizer by their player id. */
 export const embedTargetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("team"), key: teamSlugSchema }),
-  z.object({ kind: z.literal("field"), key: z.coerce.number().int().min(1).max(999_999_999) }),
+  // Digits only, as the page's links write it: "1e3" or "0x10" name no field.
+  z.object({
+    kind: z.literal("field"),
+    key: z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/)
+      .transform(Number),
+  }),
   z.object({ kind: z.literal("organizer"), key: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) }),
 ]);
 export type EmbedTarget = z.infer<typeof embedTargetSchema>;
