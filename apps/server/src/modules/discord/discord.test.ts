@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discordConnection, notification, shop, shopOwner } from "../../db/schema/index.ts";
 import { JOB_SCHEMA } from "../../platform/jobs.ts";
 import { cancelGame, createGame, updateGame } from "../games/service.ts";
-import { cancelRegistration, registerForGame } from "../registrations/service.ts";
+import { cancelRegistration, decideRegistration, registerForGame } from "../registrations/service.ts";
 import { postPlaceNews } from "../shops/service.ts";
 import { createTeamPost } from "../teams/service.ts";
 import { Client, createTestApp, expectError, expectOk, type TestApp } from "../../../test-support/app.ts";
@@ -219,6 +219,19 @@ describe("what a channel receives", () => {
     expect(messages.every((m) => JSON.stringify(m.body.allowed_mentions) === JSON.stringify({ parse: [] }))).toBe(true);
     // The second member going is not news.
     expect(messages).toHaveLength(3);
+  });
+
+  it("a team's channel waits for the organizer to let a member in before it hears of the game", async () => {
+    const team = await createTeamWith(db(), { members: 1 });
+    const webhook = await discord.createWebhook();
+    const connection = expectOk(await connect(await clientOf(team.owner.id), webhook, { owner: { kind: "team", teamId: team.id } }));
+    const orga = await createPlayer(db(), "Orga");
+    const { id } = await createGame(db(), orga, gameInput({ approvalRequired: true }));
+    const request = await registerForGame(db(), team.members[0]!, { gameId: id, replicas: [] });
+    expect(request.status).toBe("pending");
+    expect(await jobsFor(connection.id, "new_game")).toBe(0);
+    await decideRegistration(db(), orga, { registrationId: request.id, approve: true });
+    expect(await jobsFor(connection.id, "new_game")).toBe(1);
   });
 
   it("a place's news and the games published at it; nothing once the moderators removed the place", async () => {

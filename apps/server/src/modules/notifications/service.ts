@@ -163,9 +163,10 @@ export async function notificationsAfter(db: Db, userId: string, afterId: number
 
 /** The id of the user's newest notification, 0 when there is none. */
 export async function latestNotificationId(db: Db, userId: string): Promise<number> {
+  // An aggregate without grouping answers exactly one row, its max null when there is no notification.
   const [row] = await db
     .select({ id: max(notification.id) })
     .from(notification)
     .where(eq(notification.userId, userId));
-  return row?.id ?? 0;
+  return row!.id ?? 0;
 }

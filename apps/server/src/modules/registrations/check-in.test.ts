@@ -1,8 +1,8 @@
 import { fieldDayStart } from "@escouade/contracts/check-in";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { gameStaff, registration } from "../../db/schema/index.ts";
+import { game, gameStaff, registration } from "../../db/schema/index.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { createGame } from "../games/service.ts";
@@ -34,6 +34,43 @@ async function gameDay() {
   const { id: gameId } = await createGame(db, organizer, gameInput({ startsAt, endsAt: new Date(startsAt.getTime() + 6 * 60 * MINUTE) }));
   const place = await registerForGame(db, player, { gameId, replicas });
   return { db, organizer, player, gameId, startsAt, place, code: ticketCode(SECRET, gameId, place.id) };
+}
+
+/** How many of the database's sessions are waiting for a lock another holds. */
+async function lockWaiters() {
+  const rows = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return [...rows][0]!.n;
+}
+
+/**
+ * Runs `body` in a transaction that stays open until the returned `release` is called: another
+ * session's change in progress, holding its locks.
+ */
+async function heldTransaction(body: (tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]) => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let started!: () => void;
+  const ready = new Promise<void>((resolve) => (started = resolve));
+  const done = database.db.transaction(async (tx) => {
+    await body(tx);
+    started();
+    await released;
+  });
+  await ready;
+  return { release: async () => (release(), await done) };
+}
+
+/** Resolves once `promise` settles or a session waits for a lock, whichever comes first. */
+async function settledOrWaiting(promise: Promise<unknown>) {
+  let settled = false;
+  void promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (!settled && (await lockWaiters()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  return settled ? "settled" : "waiting";
 }
 
 describe("check-in sent later by a phone that had no network", () => {
@@ -115,5 +152,43 @@ describe("check-in sent later by a phone that had no network", () => {
     expect(await appCodeOf(checkIn(db, organizer, SECRET, { gameId, code }))).toBe("CHECK_IN_NOT_OPEN");
     const [row] = await db.select({ checkedInAt: registration.checkedInAt }).from(registration).where(eq(registration.id, place.id));
     expect(row?.checkedInAt).toBeNull();
+  });
+  it("a place given up while the gate scans its ticket lets no one in", async () => {
+    const { db, organizer, gameId, place, code } = await gameDay();
+    // The player withdraws on their phone; their transaction holds the registration's row.
+    const withdrawal = await heldTransaction(async (tx) => {
+      await tx.select({ id: registration.id }).from(registration).where(eq(registration.id, place.id)).for("update");
+      await tx.update(registration).set({ status: "cancelled" }).where(eq(registration.id, place.id));
+    });
+    const scan = appCodeOf(checkIn(db, organizer, SECRET, { gameId, code }));
+    expect(await settledOrWaiting(scan)).toBe("waiting");
+    await withdrawal.release();
+    expect(await scan).toBe("TICKET_NO_PLACE");
+    const [row] = await db.select({ checkedInAt: registration.checkedInAt }).from(registration).where(eq(registration.id, place.id));
+    expect(row?.checkedInAt).toBeNull();
+  });
+
+  it("a scan is not held up by a registration in progress for the same game", async () => {
+    const { db, organizer, gameId, code } = await gameDay();
+    // A registration locks the game's row while it counts the places.
+    const registering = await heldTransaction((tx) => tx.select({ id: game.id }).from(game).where(eq(game.id, gameId)).for("update"));
+    const scan = checkIn(db, organizer, SECRET, { gameId, code });
+    const state = await settledOrWaiting(scan);
+    await registering.release();
+    expect(state).toBe("settled");
+    expect(await scan).toMatchObject({ alreadyCheckedIn: false });
+  });
+
+  it("the gate's clock decides when the game's day has begun", async () => {
+    const db = database.db;
+    const organizer = await createPlayer(db, "Orga");
+    const player = await createPlayer(db, "Joueur");
+    // A game a week ahead, scanned as if it were its morning.
+    const { id: gameId } = await createGame(db, organizer, gameInput());
+    const [{ startsAt }] = (await db.select({ startsAt: game.startsAt }).from(game).where(eq(game.id, gameId))) as [{ startsAt: Date }];
+    const place = await registerForGame(db, player, { gameId, replicas });
+    const morning = new Date(startsAt.getTime() - 30 * MINUTE);
+    const arrived = await checkIn(db, organizer, SECRET, { gameId, code: ticketCode(SECRET, gameId, place.id) }, morning);
+    expect(arrived).toMatchObject({ alreadyCheckedIn: false, checkedInAt: morning });
   });
 });

@@ -148,6 +148,8 @@ describe("registering", () => {
         waitlisted: false,
       },
     });
+    // A place taken outright asks the organizer for nothing.
+    expect(told[0]!.payload).not.toHaveProperty("awaitingApproval");
     expect(told[1]).toMatchObject({ payload: { player: { id: second.id, username: second.username, image: null }, waitlisted: false } });
     expect(told[2]).toMatchObject({ payload: { waitlisted: true } });
   });
@@ -252,10 +254,15 @@ describe("the waitlist", () => {
     const organizer = await createPlayer(database.db, "Orga");
     const { id } = await createGame(database.db, organizer, gameInput({ maxPlayers: 1 }));
     const [confirmed, waiting, next] = [await createPlayer(database.db), await createPlayer(database.db), await createPlayer(database.db)];
-    for (const p of [confirmed, waiting, next]) await registerForGame(database.db, p, { gameId: id, replicas: AEG_300 });
+    const registrations = [];
+    for (const p of [confirmed, waiting, next]) registrations.push(await registerForGame(database.db, p, { gameId: id, replicas: AEG_300 }));
 
     await cancelRegistration(database.db, waiting, id);
     expect(await statusesOf(id)).toEqual({ [confirmed.id]: "confirmed", [waiting.id]: "cancelled", [next.id]: "waitlisted" });
+    expect(await confirmedCountOf(id)).toBe(1);
+    // Nor when the organizer takes a waiting player off the list.
+    expect(await removeRegistrant(database.db, organizer, registrations[2]!.id)).toEqual({ ok: true });
+    expect(await statusesOf(id)).toEqual({ [confirmed.id]: "confirmed", [waiting.id]: "cancelled", [next.id]: "removed" });
     expect(await confirmedCountOf(id)).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
 import { game, notification, registration } from "../../db/schema/index.ts";
 import { createGame, updateGame } from "../games/service.ts";
-import { acceptRules, cancelRegistration, getGameRegistrations, getMyGames, registerForGame, setPaymentStatus } from "./service.ts";
+import { acceptRules, cancelRegistration, decideRegistration, getGameRegistrations, getMyGames, registerForGame, setPaymentStatus } from "./service.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
@@ -84,11 +84,25 @@ describe("rules accepted at registration", () => {
 
     // Accepting the version read before the change accepts nothing.
     expect(await appCodeOf(acceptRules(database.db, a, { gameId: id, rulesVersion: 1 }))).toBe("RULES_CHANGED");
-    await acceptRules(database.db, a, { gameId: id, rulesVersion: 2 });
+    expect(await acceptRules(database.db, a, { gameId: id, rulesVersion: 2 })).toEqual({ ok: true });
     const page = await getGameRegistrations(database.db, organizer, id);
     expect(page.summary.rulesNotAccepted).toBe(1);
     expect(page.registrations.find((r) => r.userId === a.id)).toMatchObject({ rulesAcceptedVersion: 2 });
     expect(page.registrations.find((r) => r.userId === b.id)).toMatchObject({ rulesAcceptedVersion: 1 });
+  });
+
+  it("counts among those yet to accept new rules only players holding or awaiting a place, not requests", async () => {
+    const organizer = await createPlayer(database.db, "Orga");
+    const [admitted, asking] = [await createPlayer(database.db, "Admis"), await createPlayer(database.db, "Demande")];
+    const input = gameInput({ approvalRequired: true });
+    const { id } = await createGame(database.db, organizer, input);
+    const request = await registerForGame(database.db, admitted, { gameId: id, replicas: AEG_300, rulesVersion: 1 });
+    await decideRegistration(database.db, organizer, { registrationId: request.id, approve: true });
+    await registerForGame(database.db, asking, { gameId: id, replicas: AEG_300, rulesVersion: 1 });
+
+    await updateGame(database.db, organizer, withRules(input, id, "Règles revues : chrono obligatoire avant la partie."));
+    // The request is read whole when it is answered; only the admitted player has rules to accept again.
+    expect((await getGameRegistrations(database.db, organizer, id)).summary).toMatchObject({ pending: 1, rulesNotAccepted: 1 });
   });
 
   it("lets only a registered player accept a game's rules", async () => {

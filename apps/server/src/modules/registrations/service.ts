@@ -12,7 +12,6 @@ import type { PaymentStatus, Replica } from "@escouade/contracts/games";
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/client.ts";
-import { uniqueViolation } from "../../db/driver-errors.ts";
 import { game, gameStaff, profile, rating, registration, user } from "../../db/schema/index.ts";
 import { AppError } from "../../core/app-error.ts";
 import { gameSummary, openableBy } from "../games/service.ts";
@@ -37,7 +36,10 @@ async function notifiedPlayer(tx: Tx, userId: string) {
 /**
  * Registers a player: confirmed while places remain, waitlisted after; with approval on, a
  * request (`pending`) the organizer answers. The game row is locked for the transaction, so
- * concurrent registrations are counted one at a time: no overbooking.
+ * concurrent registrations are counted one at a time: no overbooking, and a double submit finds
+ * the first one (`ALREADY_REGISTERED`). Any other insert of a registration waits on that lock too
+ * (its foreign key locks the game's row), so the unique index `registration_live_idx` is a last
+ * guarantee this function never meets.
  * The player accepts the rules in the version they read (`rulesVersion`, required from the web);
  * only the server's own callers (the demo data, tests) omit it, accepting the rules as they stand.
  * The answers are checked against the game's questions as they stand under the lock: questions
@@ -48,64 +50,58 @@ export async function registerForGame(
   actor: Actor,
   input: { gameId: number; shareToken?: string; replicas: Replica[]; rulesVersion?: number; canMarshal?: boolean; answers?: RegistrationAnswers },
 ) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(game)
-        .where(and(eq(game.id, input.gameId), openableBy(actor.id, input.shareToken)))
-        .for("update");
-      if (!row) throw new AppError("NOT_FOUND");
-      if (row.organizerId === actor.id) throw new AppError("OWN_GAME");
-      if (!isOpenForRegistration(row)) throw new AppError("GAME_NOT_OPEN");
-      if (input.replicas.some((replica) => isReplicaOverLimit(replica, row.powerLimits))) throw new AppError("REPLICA_OVER_LIMIT");
-      if (input.rulesVersion !== undefined && input.rulesVersion !== row.rulesVersion) throw new AppError("RULES_CHANGED");
-      const answers = answersSchemaFor(row.questions).safeParse(input.answers ?? {});
-      if (!answers.success) throw new AppError("QUESTIONS_CHANGED");
-      const [existing] = await tx
-        .select({ status: registration.status })
-        .from(registration)
-        .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE, "declined"])))
-        .limit(1);
-      if (existing) throw new AppError(existing.status === "declined" ? "REGISTRATION_DECLINED" : "ALREADY_REGISTERED");
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(game)
+      .where(and(eq(game.id, input.gameId), openableBy(actor.id, input.shareToken)))
+      .for("update");
+    if (!row) throw new AppError("NOT_FOUND");
+    if (row.organizerId === actor.id) throw new AppError("OWN_GAME");
+    if (!isOpenForRegistration(row)) throw new AppError("GAME_NOT_OPEN");
+    if (input.replicas.some((replica) => isReplicaOverLimit(replica, row.powerLimits))) throw new AppError("REPLICA_OVER_LIMIT");
+    if (input.rulesVersion !== undefined && input.rulesVersion !== row.rulesVersion) throw new AppError("RULES_CHANGED");
+    const answers = answersSchemaFor(row.questions).safeParse(input.answers ?? {});
+    if (!answers.success) throw new AppError("QUESTIONS_CHANGED");
+    const [existing] = await tx
+      .select({ status: registration.status })
+      .from(registration)
+      .where(and(eq(registration.gameId, input.gameId), eq(registration.userId, actor.id), inArray(registration.status, [...LIVE, "declined"])))
+      .limit(1);
+    if (existing) throw new AppError(existing.status === "declined" ? "REGISTRATION_DECLINED" : "ALREADY_REGISTERED");
 
-      const status = statusForNewRegistration(row);
-      const [created] = await tx
-        .insert(registration)
-        .values({
-          gameId: input.gameId,
-          userId: actor.id,
-          status,
-          replicas: input.replicas,
-          answers: answers.data,
-          rulesAcceptedVersion: row.rulesVersion,
-          rulesAcceptedAt: new Date(),
-        })
-        .returning({ id: registration.id, status: registration.status });
-      if (status === "confirmed") {
-        await tx
-          .update(game)
-          .set({ confirmedCount: sql`${game.confirmedCount} + 1` })
-          .where(eq(game.id, input.gameId));
-      }
-      if (input.canMarshal) await offerToMarshal(tx, input.gameId, actor.id);
-      if (status !== "pending") await announceMemberGoing(tx, input.gameId, actor.id);
-      await notifyUsers(tx, row.organizerId ? [row.organizerId] : [], {
-        type: "game_registration_received",
-        payload: {
-          game: gameSummary(row),
-          player: await notifiedPlayer(tx, actor.id),
-          waitlisted: status === "waitlisted",
-          ...(status === "pending" ? { awaitingApproval: true } : {}),
-        },
-      });
-      return created!;
+    const status = statusForNewRegistration(row);
+    const [created] = await tx
+      .insert(registration)
+      .values({
+        gameId: input.gameId,
+        userId: actor.id,
+        status,
+        replicas: input.replicas,
+        answers: answers.data,
+        rulesAcceptedVersion: row.rulesVersion,
+        rulesAcceptedAt: new Date(),
+      })
+      .returning({ id: registration.id, status: registration.status });
+    if (status === "confirmed") {
+      await tx
+        .update(game)
+        .set({ confirmedCount: sql`${game.confirmedCount} + 1` })
+        .where(eq(game.id, input.gameId));
+    }
+    if (input.canMarshal) await offerToMarshal(tx, input.gameId, actor.id);
+    if (status !== "pending") await announceMemberGoing(tx, input.gameId, actor.id);
+    await notifyUsers(tx, row.organizerId ? [row.organizerId] : [], {
+      type: "game_registration_received",
+      payload: {
+        game: gameSummary(row),
+        player: await notifiedPlayer(tx, actor.id),
+        waitlisted: status === "waitlisted",
+        ...(status === "pending" ? { awaitingApproval: true } : {}),
+      },
     });
-  } catch (error) {
-    // Two submits racing past the check above meet the unique index instead.
-    if (uniqueViolation(error) === "registration_live_idx") throw new AppError("ALREADY_REGISTERED");
-    throw error;
-  }
+    return created!;
+  });
 }
 
 /**

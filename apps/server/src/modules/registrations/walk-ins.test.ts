@@ -8,7 +8,7 @@ import { readCsvRecords } from "../../../test-support/read-csv.ts";
 import { signedInClient } from "../../../test-support/sessions.ts";
 import { createGame } from "../games/service.ts";
 import { openGameConversation } from "../messages/service.ts";
-import { addWalkIn, exportRegistrationsCsv, getGameRegistrations, getMyGames, registerForGame } from "./service.ts";
+import { addWalkIn, exportRegistrationsCsv, getGameRegistrations, getMyGames, registerForGame, removeRegistrant } from "./service.ts";
 
 /**
  * Players added at the field without an account (docs/product.md §4): in a place left, on the game's day,
@@ -114,6 +114,14 @@ describe("walk-ins", () => {
     expect(refusalOf(await phone.mutation("registrations.addWalkIn", { gameId, name: "Dernier" }))).toMatchObject({ status: 409, appCode: "GAME_FULL" });
     const [row] = await db.select({ guestName: registration.guestName }).from(registration).where(eq(registration.gameId, gameId));
     expect(row!.guestName).toBe("Camille");
+  });
+
+  it("counts no walk-in among the players yet to accept the rules, and can be removed like any place", async () => {
+    const { db, organizer, gameId } = await gameDay();
+    const added = await addWalkIn(db, organizer, { gameId, name: "Sans compte", replicas: [] });
+    expect((await getGameRegistrations(db, organizer, gameId)).summary).toMatchObject({ confirmed: 1, rulesNotAccepted: 0 });
+    expect(await removeRegistrant(db, organizer, added.id)).toEqual({ ok: true });
+    expect((await getGameRegistrations(db, organizer, gameId)).summary).toMatchObject({ confirmed: 0, placesLeft: 10 });
   });
 
   it("leaves the players' own views whole: their games, the game's conversation", async () => {
