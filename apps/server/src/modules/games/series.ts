@@ -56,7 +56,8 @@ export async function countLaterOpenDates(db: Db, from: { id: number; seriesId: 
     .where(
       and(eq(game.seriesId, from.seriesId), ne(game.id, from.id), gt(game.startsAt, from.startsAt), gt(game.startsAt, new Date()), isNull(game.cancelledAt)),
     );
-  return row?.count ?? 0;
+  // count(*) without grouping answers exactly one row, never null.
+  return row!.count;
 }
 
 /** New dates in a series: its followers hear of the first and how many (one notification, not one per date). */
@@ -115,6 +116,7 @@ export async function getSeries(db: Db, viewerId: string | null, seriesId: numbe
     .where(and(eq(game.seriesId, seriesId), isOrganizer ? undefined : listableBy(viewerId)))
     .orderBy(asc(game.startsAt), asc(game.id));
   if (dates.length === 0) throw new AppError("NOT_FOUND");
+  // count(*) without grouping answers exactly one row.
   const [followers] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(seriesFollow)
@@ -131,7 +133,7 @@ export async function getSeries(db: Db, viewerId: string | null, seriesId: numbe
     organizer: series.organizerId && series.organizer ? { id: series.organizerId, username: series.organizer } : null,
     isOrganizer,
     following: mine !== undefined,
-    followers: followers?.count ?? 0,
+    followers: followers!.count,
     dates,
   };
 }

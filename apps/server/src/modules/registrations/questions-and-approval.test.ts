@@ -177,6 +177,16 @@ describe("approval", () => {
 
     await cancelRegistration(database.db, a, id);
     expect([await statusOf(id, c.id), await statusOf(id, b.id)]).toEqual(["confirmed", "waitlisted"]);
+
+    // A place free while someone still waits (the line moves up in its own step) is the line's:
+    // an approval does not pass b.
+    await database.db.update(game).set({ maxPlayers: 2 }).where(eq(game.id, id));
+    const d = await createPlayer(database.db);
+    await registerForGame(database.db, d, { gameId: id, replicas: AEG_300 });
+    expect(await decideRegistration(database.db, organizer, { registrationId: await registrationIdOf(id, d.id), approve: true })).toEqual({
+      status: "waitlisted",
+    });
+    expect(await confirmedCount(id)).toBe(1);
   });
 
   it("declines a request for good: the player is told and cannot ask again", async () => {
