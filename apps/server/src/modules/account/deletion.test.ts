@@ -22,7 +22,7 @@ import {
   verification,
 } from "../../db/schema/index.ts";
 import { dismissRequestsFromDeletedPlayers, getRequestsFromDeletedPlayers } from "../friends/service.ts";
-import { createGame } from "../games/service.ts";
+import { createGame, getGame } from "../games/service.ts";
 import { registerForGame } from "../registrations/service.ts";
 import { createTeam } from "../teams/service.ts";
 import { offlineGazetteer } from "../../platform/offline-gazetteer.ts";
@@ -127,6 +127,8 @@ describe("deleting an account", () => {
     expect(kept).toMatchObject({ senderId: null, body: "On se voit dimanche ?" });
     const [played] = await database.db.select().from(game).where(eq(game.id, world.pastGameId));
     expect(played).toMatchObject({ organizerId: null });
+    // Its page stays, without an organizer to show.
+    expect(await getGame(database.db, world.registrant.id, world.pastGameId)).toMatchObject({ organizerId: null, organizer: null });
     expect(await database.db.select().from(registration).where(eq(registration.id, world.pastRegistrationId))).toHaveLength(1);
     // The private game to come had a registrant: cancelled and they are told.
     const [upcoming] = await database.db.select().from(game).where(eq(game.id, world.gameId));

@@ -289,6 +289,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     .leftJoin(profile, eq(profile.userId, game.organizerId))
     .where(and(eq(game.id, gameId), openableBy(viewerId, shareToken)));
   if (!row) throw new AppError("NOT_FOUND");
+  // An aggregate without grouping answers exactly one row.
   const [counts] = await db
     .select({ waitlisted: sql<number>`count(*) filter (where ${registration.status} = 'waitlisted')::int` })
     .from(registration)
@@ -327,7 +328,7 @@ export async function getGame(db: Db, viewerId: string | null, gameId: number, s
     shareToken: isOrganizer && g.visibility === "private" ? token : null,
     organizer: organizer && g.organizerId ? { ...organizer, reputation: (await getReputation(db, g.organizerId)).asOrganizer } : null,
     place: g.shopId ? await placeOf(db, g.shopId) : null,
-    waitlistedCount: counts?.waitlisted ?? 0,
+    waitlistedCount: counts!.waitlisted,
     placesLeft: placesLeft(g),
     isOrganizer,
     ...(await staffSummary(db, viewerId, gameId)),

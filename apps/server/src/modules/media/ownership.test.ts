@@ -57,6 +57,11 @@ describe("images a record may name (decision 032)", () => {
     const banner = await uploadAs(thief.id);
     await updateProfile(db(), thief, { ...profileInput, bannerKey: banner });
     await updateGame(db(), owner, { ...gameInput({ coverImageKey: cover, title: "Nouvelle édition" }), gameId });
+    // An edit may not take another's upload in either; an image the game shows whose upload is no
+    // longer on record (written by an earlier version, or by hand) stays as it is.
+    expect(await appCodeOf(updateGame(db(), owner, { ...gameInput({ coverImageKey: cover, photoKeys: [banner] }), gameId }))).toBe("IMAGE_INVALID");
+    await db().delete(mediaUpload).where(eq(mediaUpload.key, cover));
+    expect(await updateGame(db(), owner, { ...gameInput({ coverImageKey: cover, title: "Troisième édition" }), gameId })).toEqual({ id: gameId });
   });
 
   it("a team's news and its page: a leader's own uploads, and what the team already shows", async () => {

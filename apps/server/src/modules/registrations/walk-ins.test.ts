@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { game, registration } from "../../db/schema/index.ts";
+import { game, notification, registration } from "../../db/schema/index.ts";
 import { createTestApp, refusalOf, type TestApp } from "../../../test-support/app.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
 import { readCsvRecords } from "../../../test-support/read-csv.ts";
 import { signedInClient } from "../../../test-support/sessions.ts";
-import { createGame } from "../games/service.ts";
+import { cancelGame, createGame } from "../games/service.ts";
 import { openGameConversation } from "../messages/service.ts";
 import { addWalkIn, exportRegistrationsCsv, getGameRegistrations, getMyGames, registerForGame, removeRegistrant } from "./service.ts";
 
@@ -134,5 +134,14 @@ describe("walk-ins", () => {
     const page = await signedInClient(server, player.id);
     const shown = await page.query<{ placesLeft: number }>("games.getGame", { gameId });
     expect(shown.ok && shown.data.placesLeft).toBe(8);
+    // Cancelled, the game tells its players; a walk-in has no account to tell.
+    expect(await cancelGame(db, organizer, gameId)).toEqual({ id: gameId, cancelled: 1 });
+    const [told] = await db
+      .select({ data: notification.data })
+      .from(notification)
+      .where(eq(notification.userId, player.id))
+      .orderBy(desc(notification.id))
+      .limit(1);
+    expect(told?.data.type).toBe("game_cancelled");
   });
 });

@@ -3,8 +3,8 @@ import { updatePlaceSchema } from "@escouade/contracts/places";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Database } from "../../db/client.ts";
-import { game, mediaUpload, moderationAction, notification, registration, shopClaim } from "../../db/schema/index.ts";
-import { createGame, searchGames, updateGame } from "../games/service.ts";
+import { game, mediaUpload, moderationAction, notification, registration, shop, shopClaim } from "../../db/schema/index.ts";
+import { createGame, getGame, searchGames, updateGame } from "../games/service.ts";
 import { remove } from "../moderation/service.ts";
 import { reportTarget } from "../reports/service.ts";
 import { registerForGame } from "../registrations/service.ts";
@@ -219,6 +219,27 @@ describe("games at a field", () => {
     await updateGame(db(), organizer, { ...gameInput({ shopId: other.id }), gameId: created.id });
     const [moved] = await db().select({ official: game.official, shopId: game.shopId }).from(game).where(eq(game.id, created.id));
     expect(moved).toEqual({ official: false, shopId: other.id });
+  });
+
+  it("a game's page names its field; an edit keeps the field's mark, and a field removed since is kept, not refused", async () => {
+    const { place, owner } = await ownedPlace();
+    const organizer = await createPlayer(db(), "Orga");
+    const input = gameInput({ shopId: place.id });
+    const created = await createGame(db(), organizer, input);
+    await setOfficial(db(), owner, { gameId: created.id, official: true });
+    expect(await getGame(db(), organizer.id, created.id)).toMatchObject({ place: { id: place.id, name: place.name }, official: true });
+
+    // Another title, the same field: still official.
+    await updateGame(db(), organizer, { ...input, title: "Opération Brouillard II", gameId: created.id });
+    expect(await getGame(db(), organizer.id, created.id)).toMatchObject({ place: { id: place.id }, official: true });
+    // Moving to a field that is not one (yet) is refused.
+    const pending = await approvedPlace("field", "pending");
+    expect(await appCodeOf(updateGame(db(), organizer, { ...input, shopId: pending.id, gameId: created.id }))).toBe("HOME_FIELD_INVALID");
+
+    // The moderators remove the field: the game's page names none, and the game can still be edited where it is.
+    await db().update(shop).set({ removedAt: new Date() }).where(eq(shop.id, place.id));
+    expect(await getGame(db(), organizer.id, created.id)).toMatchObject({ place: null });
+    expect(await updateGame(db(), organizer, { ...input, title: "Opération Brouillard III", gameId: created.id })).toEqual({ id: created.id });
   });
 
   it("refuses a shop, a pending field and an unknown id as a game's field", async () => {
