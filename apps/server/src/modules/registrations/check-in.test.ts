@@ -1,7 +1,7 @@
 import { fieldDayStart } from "@escouade/contracts/check-in";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createDatabase, type Database } from "../../db/client.ts";
+import { createDatabase, type Database, type Tx } from "../../db/client.ts";
 import { game, gameStaff, registration } from "../../db/schema/index.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 import { createPlayer, gameInput } from "../../../test-support/players.ts";
@@ -48,7 +48,7 @@ async function lockWaiters() {
  * Runs `body` in a transaction that stays open until the returned `release` is called: another
  * session's change in progress, holding its locks.
  */
-async function heldTransaction(body: (tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]) => Promise<unknown>) {
+async function heldTransaction(body: (tx: Tx) => Promise<unknown>) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let started!: () => void;
