@@ -29,6 +29,13 @@ describe("toE164", () => {
     expect(toE164("=1+1", "fr")).toBeNull();
     expect(toE164("", "fr")).toBeNull();
   });
+
+  it("takes a country it does not serve, even one named like an object's own property, as no country", () => {
+    for (const country of ["xx", "toString", "__proto__", "constructor", "hasOwnProperty"]) {
+      expect(toE164("06 12 34 56 78", country)).toBeNull();
+      expect(toE164("+33 6 12 34 56 78", country)).toBe("+33612345678");
+    }
+  });
 });
 
 /** The ITU calling codes and home trunk prefixes of the 30 served countries, as published. */

@@ -50,7 +50,7 @@ export function toE164(typed: string, country: string | null): string | null {
   // "+44 (0)20..." writes the trunk 0 in brackets: it is not dialled from abroad.
   const compact = typed.replace(/\(0\)/g, "").replace(/[\s.()-]/g, "");
   if (!/^(\+|\d)\d*$/.test(compact)) return null;
-  const home = country && country in CALLING_CODES ? CALLING_CODES[country as CountryCode] : null;
+  const home = country && Object.hasOwn(CALLING_CODES, country) ? CALLING_CODES[country as CountryCode] : null;
   let international: string | null = null;
   if (compact.startsWith("+")) international = compact.slice(1);
   else if (compact.startsWith("00")) international = compact.slice(2);

@@ -139,6 +139,10 @@ describe("birthDateSchema on a fixed day of the current year", () => {
     },
   );
 
+  it("answers only birth_date_invalid for a year written in six digits", () => {
+    expect(messages(birthDateSchema, "+010000-01-01")).toEqual(["birth_date_invalid"]);
+  });
+
   it("answers required, not invalid, for an empty birth date", () => {
     expect(messages(birthDateSchema, "")).toEqual(["required"]);
   });

@@ -1,19 +1,33 @@
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { isImageKey } from "./media.ts";
 import {
+  applicationIdSchema,
   applyToTeamSchema,
   createTeamPostSchema,
   createTeamSchema,
+  deleteTeamSchema,
+  gameTeamsSchema,
+  getTeamPostsSchema,
   getTeamSchema,
+  invitationIdSchema,
   inviteToTeamSchema,
+  memberIdSchema,
   searchTeamsSchema,
   serialIdSchema,
+  SINGLE_HOLDER_OFFICES,
+  TEAM_OFFICES,
+  TEAM_SLUG_MAX,
+  teamIdSchema,
   teamNameSchema,
+  teamPostIdSchema,
   teamSlugBase,
   teamSlugCandidate,
   teamSlugSchema,
   textIdSchema,
+  transferOwnershipSchema,
   updateMemberSchema,
+  updateTeamSchema,
 } from "./teams.ts";
 import { issues } from "./test-support/schema-issues.ts";
 
@@ -98,10 +112,33 @@ describe("createTeamSchema", () => {
     expect(isImageKey(42)).toBe(false);
   });
 
+  it("takes a postal code, trimmed, of 12 letters, digits, spaces or dashes at most, or none", () => {
+    expect(createTeamSchema.parse({ ...team, postalCode: " 69001 " }).postalCode).toBe("69001");
+    expect(createTeamSchema.parse({ ...team, postalCode: "" }).postalCode).toBe("");
+    for (const postalCode of ["SW1A 1AA", "L-1111", "1".repeat(12)]) expect(issues(createTeamSchema, { ...team, postalCode }), postalCode).toEqual([]);
+    expect(issues(createTeamSchema, { ...team, postalCode: "1".repeat(13) })).toEqual(["postalCode: too_long"]);
+    for (const postalCode of ["#69001", "69001#", "69_001"])
+      expect(issues(createTeamSchema, { ...team, postalCode }), postalCode).toEqual(["postalCode: postal_code_invalid"]);
+  });
+
   it("refuses a home field id out of the database's range", () => {
     expect(issues(createTeamSchema, { ...team, homeFieldId: 2 ** 31 - 1 })).toEqual([]);
     expect(issues(createTeamSchema, { ...team, homeFieldId: 2 ** 31 })).toHaveLength(1);
     expect(issues(createTeamSchema, { ...team, homeFieldId: 0 })).toHaveLength(1);
+  });
+});
+
+describe("updateTeamSchema and deleteTeamSchema", () => {
+  it("an edit names the team it changes", () => {
+    expect(updateTeamSchema.parse({ ...team, teamId: "t1" })).toMatchObject({ ...team, teamId: "t1" });
+    expect(issues(updateTeamSchema, team)).toHaveLength(1);
+  });
+
+  it("deleting asks for the name typed again, 100 characters at most", () => {
+    expect(deleteTeamSchema.parse({ teamId: "t1", confirmName: "Les Renards" })).toEqual({ teamId: "t1", confirmName: "Les Renards" });
+    expect(issues(deleteTeamSchema, { teamId: "t1", confirmName: "n".repeat(100) })).toEqual([]);
+    expect(issues(deleteTeamSchema, { teamId: "t1", confirmName: "n".repeat(101) })).toHaveLength(1);
+    expect(issues(deleteTeamSchema, { confirmName: "Les Renards" })).toHaveLength(1);
   });
 });
 
@@ -114,6 +151,23 @@ describe("ids", () => {
     for (const id of ["", "a".repeat(65), "a b", "a\u0000", "é", "a/b"]) expect(textIdSchema.safeParse(id).success, id).toBe(false);
     expect(inviteToTeamSchema.safeParse({ teamId: "t", userId: "x".repeat(65) }).success).toBe(false);
   });
+
+  it("name a team, an application, an invitation, a member, a post or a game, and nothing else passes", () => {
+    const named: Array<[z.ZodType, Record<string, unknown>]> = [
+      [teamIdSchema, { teamId: "t1" }],
+      [applicationIdSchema, { applicationId: 3 }],
+      [invitationIdSchema, { invitationId: "i1" }],
+      [memberIdSchema, { memberId: "m1" }],
+      [transferOwnershipSchema, { teamId: "t1", memberId: "m1" }],
+      [teamPostIdSchema, { postId: 5 }],
+      [gameTeamsSchema, { gameId: 8 }],
+    ];
+    for (const [schema, value] of named) {
+      expect(schema.parse({ ...value, extra: true })).toEqual(value);
+      expect(schema.safeParse({}).success, JSON.stringify(value)).toBe(false);
+    }
+    expect(transferOwnershipSchema.safeParse({ teamId: "t1" }).success).toBe(false);
+  });
 });
 
 describe("slugs", () => {
@@ -123,7 +177,20 @@ describe("slugs", () => {
     expect(teamSlugBase("Команда")).toBe("team");
     expect(teamSlugBase("New")).toBe("team-new");
     expect(teamSlugBase("n".repeat(40))).toHaveLength(40);
+    expect(teamSlugBase("Ægide")).toBe("aegide");
     expect(teamSlugSchema.safeParse(teamSlugBase("Delta Force 2")).success).toBe(true);
+  });
+
+  it("never take a word the team pages might use", () => {
+    for (const word of ["new", "create", "edit", "search", "settings", "me", "mine"]) expect(teamSlugBase(word.toUpperCase())).toBe(`team-${word}`);
+    expect(teamSlugBase("Mines")).toBe("mines");
+  });
+
+  it("keep room for a collision suffix and never end on a dash when cut", () => {
+    const base = teamSlugBase(`${"a".repeat(TEAM_SLUG_MAX - 5)} bravo`);
+    expect(base).toBe("a".repeat(TEAM_SLUG_MAX - 5));
+    expect(teamSlugBase("b".repeat(TEAM_SLUG_MAX))).toHaveLength(TEAM_SLUG_MAX - 4);
+    expect(teamSlugSchema.safeParse(teamSlugCandidate(teamSlugBase("b".repeat(TEAM_SLUG_MAX)), 999)).success).toBe(true);
   });
 
   it("take a number on collision", () => {
@@ -144,6 +211,11 @@ describe("recruitment and members", () => {
     expect(issues(applyToTeamSchema, { teamId: "t1", message: "m".repeat(501) })).toEqual(["message: too_long"]);
   });
 
+  it("gives the president, the treasurer and the secretary one holder each; vice-presidents may be several", () => {
+    expect(SINGLE_HOLDER_OFFICES).toEqual(["president", "treasurer", "secretary"]);
+    expect(TEAM_OFFICES.filter((office) => !SINGLE_HOLDER_OFFICES.includes(office))).toEqual(["vice_president"]);
+  });
+
   it("lets a leader give admin or member, never owner", () => {
     expect(updateMemberSchema.safeParse({ memberId: "m1", role: "admin", gameRole: "sniper", office: "treasurer" }).success).toBe(true);
     expect(updateMemberSchema.safeParse({ memberId: "m1", gameRole: null, office: null }).success).toBe(true);
@@ -160,6 +232,29 @@ describe("posts and search", () => {
     expect(issues(createTeamPostSchema, { teamId: "t1", text: "Sortie", photoKeys: [photo, photo, photo, photo, photo] })).toEqual([
       "photoKeys: too_many_photos",
     ]);
+  });
+
+  it("posts are read ten at a time, fifty at most, from a cursor", () => {
+    expect(getTeamPostsSchema.parse({ teamId: "t1" })).toEqual({ teamId: "t1", limit: 10 });
+    expect(getTeamPostsSchema.parse({ teamId: "t1", cursor: 12, limit: 50 })).toEqual({ teamId: "t1", cursor: 12, limit: 50 });
+    expect(getTeamPostsSchema.safeParse({ teamId: "t1", limit: 1 }).success).toBe(true);
+    expect(getTeamPostsSchema.safeParse({ teamId: "t1", limit: 0 }).success).toBe(false);
+    expect(getTeamPostsSchema.safeParse({ teamId: "t1", limit: 51 }).success).toBe(false);
+    expect(getTeamPostsSchema.safeParse({ limit: 10 }).success).toBe(false);
+  });
+
+  it("a post without photos has none", () => {
+    expect(createTeamPostSchema.parse({ teamId: "t1", text: "Sortie" })).toEqual({ teamId: "t1", text: "Sortie", photoKeys: [] });
+  });
+
+  it("search takes a radius of 1 to 500 km, a page of 1 to 50 and a cursor of 200 characters", () => {
+    const filters = { q: "renards", radiusKm: 50, recruiting: true, language: "fr", cursor: "c".repeat(200), limit: 50 };
+    expect(searchTeamsSchema.parse(filters)).toEqual(filters);
+    expect(searchTeamsSchema.safeParse({ radiusKm: 1, limit: 1 }).success).toBe(true);
+    expect(searchTeamsSchema.safeParse({ radiusKm: 500 }).success).toBe(true);
+    expect(searchTeamsSchema.safeParse({ radiusKm: 0 }).success).toBe(false);
+    expect(searchTeamsSchema.safeParse({ limit: 0 }).success).toBe(false);
+    expect(searchTeamsSchema.safeParse({ cursor: "c".repeat(201) }).success).toBe(false);
   });
 
   it("search filters are bounded", () => {
