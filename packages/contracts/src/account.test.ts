@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deleteAccountSchema, endSessionSchema } from "./account.ts";
-import { gameCalendarPath } from "./calendar.ts";
+import { CALENDAR_FEED_PATH, gameCalendarPath } from "./calendar.ts";
 import { nameStaffSchema, removeStaffSchema } from "./staff.ts";
 import { issues } from "./test-support/schema-issues.ts";
 
@@ -33,6 +33,10 @@ describe("a game's calendar file", () => {
     expect(gameCalendarPath(42, null)).toBe("/calendar/games/42.ics");
     expect(gameCalendarPath(42, "")).toBe("/calendar/games/42.ics");
     expect(gameCalendarPath(42, "a b/c")).toBe("/calendar/games/42.ics?share=a%20b%2Fc");
+  });
+
+  it("sits beside a player's feed, at the address phones already subscribed to", () => {
+    expect(CALENDAR_FEED_PATH).toBe("/calendar/feed");
   });
 });
 

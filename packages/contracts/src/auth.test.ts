@@ -195,3 +195,22 @@ describe("changePasswordSchema", () => {
     expect(mismatch.error!.issues.map((issue) => `${issue.path.join(".")}:${issue.message}`)).toEqual(["confirmPassword:passwords_dont_match"]);
   });
 });
+
+describe("the passwords typed twice", () => {
+  const forms = [
+    ["signing up", signUpSchema, { email: "joueur@escouade.fr" }, "password"],
+    ["resetting a password", resetPasswordSchema, { email: "joueur@escouade.fr", otp: "123456" }, "password"],
+    ["changing a password", changePasswordSchema, { currentPassword: "Ancien-mot-2024" }, "newPassword"],
+  ] as const;
+
+  it.each(forms)("when %s, say only what is wrong with a new password too short, not that the two differ", (_form, schema, rest, field) => {
+    expect(issues(schema, { ...rest, [field]: "k9#mQ", confirmPassword: "k9#mQz!" })).toEqual([`${field}: password_too_short`]);
+  });
+
+  it.each(forms)("when %s, say nothing of a match while the confirmation is not text", (_form, schema, rest, field) => {
+    const found = issues(schema, { ...rest, [field]: "k9#mQz!", confirmPassword: 42 });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^confirmPassword: /);
+    expect(found[0]).not.toContain("passwords_dont_match");
+  });
+});

@@ -65,6 +65,13 @@ it("offers news to teams and places, not to an organizer who writes none; a shop
   expect(discordEventsOf("place", { gamesHeld: false })).toEqual(["news"]);
 });
 
+it("offers every event to a team, and to a place that holds games", () => {
+  expect(discordEventsOf("team")).toEqual(DISCORD_EVENTS);
+  expect(discordEventsOf("team", { gamesHeld: false })).toEqual(DISCORD_EVENTS);
+  expect(discordEventsOf("place")).toEqual(DISCORD_EVENTS);
+  expect(discordEventsOf("place", { gamesHeld: true })).toEqual(DISCORD_EVENTS);
+});
+
 describe("a webhook address's bounds", () => {
   it("takes ids of 17 to 20 digits and tokens of 60 to 100 characters", () => {
     const at = (hookId: string, hookToken: string, version = "") => `https://discord.com/api${version}/webhooks/${hookId}/${hookToken}`;

@@ -94,6 +94,8 @@ describe("cancellation policy", () => {
 
   it("is never late without a notice", () => {
     expect(isLateCancellation({ startsAt, cancellationNoticeHours: 0 }, "confirmed", new Date("2026-03-15T07:59:00Z"))).toBe(false);
+    expect(isLateCancellation({ startsAt, cancellationNoticeHours: 0 }, "confirmed", startsAt)).toBe(false);
+    expect(isLateCancellation({ startsAt, cancellationNoticeHours: 0 }, "confirmed", new Date(startsAt.getTime() + 3_600_000))).toBe(false);
   });
 });
 

@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { CANCEL_MESSAGE_MAX } from "./game-rules.ts";
 import {
+  acceptRulesSchema,
   cancelGameSchema,
+  cancelRegistrationSchema,
   createGameSchema,
   createGameSchemaAt,
+  decideRegistrationSchema,
   DEFAULT_POWER_LIMITS,
   gameIdSchema,
   gameSearchSchema,
+  openGameSchema,
   registerForGameSchema,
   registrationSchemaFor,
   registrationIdSchema,
   replicaSchema,
   setPaymentStatusSchema,
+  updateAnswersSchema,
   updateGameSchema,
   type CreateGameInput,
 } from "./games.ts";
+import { issues } from "./test-support/schema-issues.ts";
 
 const now = new Date("2031-05-01T08:00:00Z");
 const schema = createGameSchemaAt(() => now);
@@ -272,5 +278,73 @@ describe("cancelGameSchema", () => {
     expect(cancelGameSchema.safeParse({ gameId: 3, message: "x".repeat(CANCEL_MESSAGE_MAX + 1) }).success).toBe(false);
     expect(cancelGameSchema.safeParse({ gameId: 3, message: 42 }).success).toBe(false);
     expect(cancelGameSchema.safeParse({ gameId: 0, message: "" }).success).toBe(false);
+  });
+});
+
+describe("the defaults and the bounds a game's forms keep", () => {
+  it("lets players in without approval, and the organizer's change touch this date only, unless asked", () => {
+    expect(schema.parse(valid()).approvalRequired).toBe(false);
+    expect(schema.parse(valid({ approvalRequired: true })).approvalRequired).toBe(true);
+    const { termsAccepted: _terms, ...fields } = valid();
+    expect(updateGameSchema.parse({ ...fields, gameId: 7 }).applyToFollowing).toBe(false);
+    expect(updateGameSchema.parse({ ...fields, gameId: 7, applyToFollowing: true }).applyToFollowing).toBe(true);
+  });
+
+  it("leaves the end's rule alone while the end itself is not a date", () => {
+    expect(issues(schema, valid({ endsAt: "demain" as unknown as Date }))).toEqual(["endsAt: required"]);
+  });
+
+  it("leaves the power rule alone while the maximum itself is not a number", () => {
+    const powerLimits = { ...DEFAULT_POWER_LIMITS, aeg: { min: 400, max: Number.NaN } };
+    expect(issues(schema, valid({ powerLimits }))).toEqual(["powerLimits.aeg.max: invalid_number"]);
+  });
+
+  it("opens a private game with its link's token, 64 characters at most", () => {
+    expect(openGameSchema.parse({ gameId: 3, shareToken: "t".repeat(64) })).toEqual({ gameId: 3, shareToken: "t".repeat(64) });
+    expect(openGameSchema.parse({ gameId: 3 })).toEqual({ gameId: 3 });
+    expect(issues(openGameSchema, { gameId: 3, shareToken: "t".repeat(65) })).toHaveLength(1);
+    expect(issues(openGameSchema, { gameId: 0 })).toHaveLength(1);
+  });
+});
+
+describe("a player's registration, beyond the replicas", () => {
+  const registration = { gameId: 1, replicas: [{ powerClass: "aeg", fps: 330 }], rulesAccepted: true, rulesVersion: 1 };
+
+  it("offers no marshal help and no answers unless the player gives them", () => {
+    expect(registerForGameSchema.parse(registration)).toMatchObject({ canMarshal: false, answers: {} });
+    expect(registerForGameSchema.parse({ ...registration, canMarshal: true }).canMarshal).toBe(true);
+  });
+
+  it("names the version of the rules read, from 1 to a million", () => {
+    expect(issues(registerForGameSchema, { ...registration, rulesVersion: 1_000_000 })).toEqual([]);
+    expect(issues(registerForGameSchema, { ...registration, rulesVersion: 0 })).toHaveLength(1);
+    expect(issues(registerForGameSchema, { ...registration, rulesVersion: 1_000_001 })).toHaveLength(1);
+  });
+
+  it("accepts the rules again after the organizer changed them, naming the version", () => {
+    expect(acceptRulesSchema.parse({ gameId: 2, rulesAccepted: true, rulesVersion: 3 })).toEqual({ gameId: 2, rulesAccepted: true, rulesVersion: 3 });
+    expect(issues(acceptRulesSchema, { gameId: 2, rulesAccepted: false, rulesVersion: 3 })).toEqual(["rulesAccepted: rules_required"]);
+    expect(issues(acceptRulesSchema, { gameId: 2, rulesAccepted: true, rulesVersion: 1_000_000 })).toEqual([]);
+    expect(issues(acceptRulesSchema, { gameId: 2, rulesAccepted: true, rulesVersion: 0 })).toHaveLength(1);
+    expect(issues(acceptRulesSchema, { gameId: 2, rulesAccepted: true, rulesVersion: 1_000_001 })).toHaveLength(1);
+    expect(issues(acceptRulesSchema, { gameId: 2, rulesAccepted: true })).toHaveLength(1);
+  });
+
+  it("gives up a place freely unless the player was warned it is late", () => {
+    expect(cancelRegistrationSchema.parse({ gameId: 4 })).toEqual({ gameId: 4, late: false });
+    expect(cancelRegistrationSchema.parse({ gameId: 4, late: true })).toEqual({ gameId: 4, late: true });
+    expect(issues(cancelRegistrationSchema, { gameId: 4, late: "yes" })).toHaveLength(1);
+  });
+
+  it("updates the answers of one game, by question id", () => {
+    expect(updateAnswersSchema.parse({ gameId: 4, answers: { q1: "oui" } })).toEqual({ gameId: 4, answers: { q1: "oui" } });
+    expect(updateAnswersSchema.parse({ gameId: 4 })).toEqual({ gameId: 4, answers: {} });
+    expect(issues(updateAnswersSchema, { gameId: 4, answers: { q1: 3 } })).toHaveLength(1);
+  });
+
+  it("lets the organizer approve or decline one request", () => {
+    expect(decideRegistrationSchema.parse({ registrationId: 9, approve: false })).toEqual({ registrationId: 9, approve: false });
+    expect(issues(decideRegistrationSchema, { registrationId: 9 })).toHaveLength(1);
+    expect(issues(decideRegistrationSchema, { approve: true })).toHaveLength(1);
   });
 });

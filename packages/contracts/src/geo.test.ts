@@ -137,6 +137,12 @@ describe("boundingBox", () => {
     expect(boundingBox({ latitude: -89.5, longitude: 20 }, 200)).toMatchObject({ minLat: -90, minLon: -180, maxLon: 180 });
   });
 
+  it("covers every longitude for a circle that just reaches the pole", () => {
+    // From 60°N, 30° of arc (this radius: sin 30° / cos 60° is exactly 1 here) ends at the North Pole.
+    const box = boundingBox({ latitude: 60, longitude: 10 }, 3335.8477993367633);
+    expect(box).toEqual({ minLat: expect.closeTo(30, 9), maxLat: expect.closeTo(90, 9), minLon: -180, maxLon: 180 });
+  });
+
   it("covers the whole globe for a radius beyond a quarter of the circumference", () => {
     expect(boundingBox({ latitude: 0, longitude: 0 }, 15_000)).toEqual({ minLat: -90, maxLat: 90, minLon: -180, maxLon: 180 });
   });

@@ -30,6 +30,15 @@ describe("UI languages constants (docs/product.md §9)", () => {
     expect(UI_LANGUAGE_OPTIONS).toHaveLength(UI_LANGUAGES.length);
   });
 
+  it("shows each option with its country's flag, English with the British one", () => {
+    expect(UI_LANGUAGE_OPTIONS.map((o) => [o.code, o.countryCode])).toEqual([
+      ["fr", "fr"],
+      ["en", "gb"],
+      ["de", "de"],
+      ["es", "es"],
+    ]);
+  });
+
   it("lets players declare every UI language as a spoken language, without duplicates", () => {
     for (const code of UI_LANGUAGES) expect(SPOKEN_LANGUAGES).toContain(code);
     expect(new Set(SPOKEN_LANGUAGES).size).toBe(SPOKEN_LANGUAGES.length);
@@ -94,5 +103,15 @@ describe("acceptedLanguages", () => {
     expect(acceptedLanguages("*, fr;q=0, en;q=abc, ;q=1")).toEqual([]);
     expect(acceptedLanguages(undefined)).toEqual([]);
     expect(acceptedLanguages("")).toEqual([]);
+  });
+
+  it("reads a weight written with spaces, and ignores the other parameters", () => {
+    expect(acceptedLanguages("fr; q=0.5, en;q=0.8")).toEqual(["en", "fr"]);
+    expect(acceptedLanguages("fr ;q=0.5, de;level=1, en;q=0.8")).toEqual(["de", "en", "fr"]);
+  });
+
+  it("reads only the first twenty languages of a header, however long", () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `x${i};q=0.5`);
+    expect(acceptedLanguages([...twenty, "fr"].join(","))).toEqual(twenty.map((part) => part.split(";")[0]));
   });
 });

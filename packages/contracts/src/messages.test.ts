@@ -3,6 +3,7 @@ import {
   blockPlayerSchema,
   conversationsPageSchema,
   CONVERSATIONS_PAGE_MAX,
+  conversationIdSchema,
   markReadSchema,
   MESSAGE_MAX_LENGTH,
   messageBodySchema,
@@ -73,6 +74,11 @@ describe("players and reads", () => {
       expect(issues(schema, { userId: "u".repeat(100) })).toEqual([]);
       expect(issues(schema, { userId: "u".repeat(101) })).toHaveLength(1);
     }
+  });
+
+  it("names a conversation by its id", () => {
+    expect(conversationIdSchema.parse({ conversationId: 2 ** 40 })).toEqual({ conversationId: 2 ** 40 });
+    expect(issues(conversationIdSchema, {})).toHaveLength(1);
   });
 
   it("marks read up to a message of a conversation", () => {

@@ -11,6 +11,7 @@ import {
   type NotificationKind,
 } from "./notification-preferences.ts";
 import type { NotificationType } from "./notifications.ts";
+import { issues } from "./test-support/schema-issues.ts";
 
 describe("the notification kinds", () => {
   it("give every notification type exactly one kind, and no more types than there are", () => {
@@ -66,5 +67,17 @@ describe("setNotificationPreferenceSchema", () => {
     { kind: "messages", byEmail: true, byPush: true },
   ])("refuses %j", (input) => {
     expect(setNotificationPreferenceSchema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe("setting one kind's channels", () => {
+  it("takes any one channel alone", () => {
+    expect(setNotificationPreferenceSchema.parse({ kind: "pings", byPush: true })).toEqual({ kind: "pings", byPush: true });
+    expect(setNotificationPreferenceSchema.parse({ kind: "friends", byEmail: false })).toEqual({ kind: "friends", byEmail: false });
+  });
+
+  it("says a channel is missing, or that a push-only kind has no other", () => {
+    expect(issues(setNotificationPreferenceSchema, { kind: "pings" })).toEqual([": inApp, byEmail or byPush"]);
+    expect(issues(setNotificationPreferenceSchema, { kind: "messages", inApp: true })).toEqual([": this kind only has byPush"]);
   });
 });

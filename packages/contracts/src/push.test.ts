@@ -41,6 +41,12 @@ describe("a push endpoint", () => {
     const base = "https://push.example/";
     expect(issues(pushEndpointSchema, base + "a".repeat(PUSH_ENDPOINT_MAX - base.length))).toEqual([]);
     expect(issues(pushEndpointSchema, base + "a".repeat(PUSH_ENDPOINT_MAX - base.length + 1))).toHaveLength(1);
+    expect(pushEndpointSchema.parse(`  ${base}${"a".repeat(PUSH_ENDPOINT_MAX - base.length)}  `)).toHaveLength(PUSH_ENDPOINT_MAX);
+  });
+
+  it("refuses a scheme that only begins or ends like http", () => {
+    expect(issues(pushEndpointSchema, "httpx://push.example/1")).toHaveLength(1);
+    expect(issues(pushEndpointSchema, "git+https://push.example/1")).toHaveLength(1);
   });
 });
 

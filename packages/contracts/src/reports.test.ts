@@ -44,6 +44,10 @@ describe("what a report targets", () => {
     expect(issues(reportSchema, { target: { kind: "game", id: 0 }, reason: "scam" })).toHaveLength(1);
   });
 
+  it("takes a team by its text id", () => {
+    expect(reportSchema.parse({ target: { kind: "team", id: "escouade-lyon" }, reason: "hate" }).target).toEqual({ kind: "team", id: "escouade-lyon" });
+  });
+
   it("refuses an unknown kind", () => {
     expect(issues(reportSchema, { target: { kind: "weapon", id: 1 }, reason: "spam" })).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { repeatSchema, seriesDates, weekOfMonth } from "./series.ts";
+import { followSeriesSchema, repeatSchema, seriesDates, seriesIdSchema, weekOfMonth } from "./series.ts";
+import { issues } from "./test-support/schema-issues.ts";
 
 const PARIS = "Europe/Paris";
 // Sunday 8 March 2026, 09:00 to 17:00 in Paris (winter time, UTC+1).
@@ -49,6 +50,21 @@ describe("a series' dates", () => {
     ]);
   });
 
+  it("reads the fourth weekday of a month as the fourth, not the last", () => {
+    // Sunday 22 March 2026, 09:00: the fourth Sunday; the month has five.
+    const fourth = { startsAt: new Date("2026-03-22T08:00:00Z"), endsAt: new Date("2026-03-22T16:00:00Z") };
+    expect(weekOfMonth(fourth.startsAt, PARIS)).toEqual({ nth: 4, weekday: 0 });
+    expect(seriesDates(fourth, PARIS, { every: "month", count: 2 }).map((d) => d.startsAt.toISOString())).toEqual([
+      "2026-03-22T08:00:00.000Z",
+      "2026-04-26T07:00:00.000Z",
+    ]);
+  });
+
+  it("keeps the first date exactly as given, to the second", () => {
+    const first = { startsAt: new Date("2026-03-08T08:00:30Z"), endsAt: new Date("2026-03-08T16:00:30Z") };
+    expect(seriesDates(first, PARIS, { every: "month", count: 2 })[0]).toEqual(first);
+  });
+
   it("crosses a year and reads the first weekday of a month", () => {
     // Friday 4 December 2026, 20:00 in Paris.
     const friday = { startsAt: new Date("2026-12-04T19:00:00Z"), endsAt: new Date("2026-12-04T23:00:00Z") };
@@ -64,5 +80,14 @@ describe("a series' dates", () => {
     expect(repeatSchema.safeParse({ every: "week", count: 13 }).success).toBe(false);
     expect(repeatSchema.safeParse({ every: "day", count: 3 }).success).toBe(false);
     expect(repeatSchema.safeParse({ every: "month", count: 12 }).success).toBe(true);
+  });
+});
+
+describe("following a series", () => {
+  it("names the series by its id, and says whether to follow it", () => {
+    expect(seriesIdSchema.parse({ seriesId: 4 })).toEqual({ seriesId: 4 });
+    expect(issues(seriesIdSchema, {})).toHaveLength(1);
+    expect(followSeriesSchema.parse({ seriesId: 4, follow: false })).toEqual({ seriesId: 4, follow: false });
+    expect(issues(followSeriesSchema, { seriesId: 4 })).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInSchema, parseTicketCode, TICKET_CODE_MAX, verifyTicketSchema } from "./tickets.ts";
+import { checkInSchema, parseTicketCode, TICKET_CODE_MAX, TICKET_PREFIX, verifyTicketSchema } from "./tickets.ts";
 import { issues } from "./test-support/schema-issues.ts";
 
 const signature = "Ab_-0123456789abcdefgh";
@@ -23,6 +23,11 @@ describe("reading a ticket's code", () => {
     expect(parseTicketCode(`ESC1.1.12345678901.${signature}`)).toBeNull();
     expect(parseTicketCode(`ESC1x42x1337x${signature}`)).toBeNull();
     expect(parseTicketCode("")).toBeNull();
+  });
+
+  it("starts with the prefix the server writes on every ticket it signs", () => {
+    expect(TICKET_PREFIX).toBe("ESC1");
+    expect(parseTicketCode(`${TICKET_PREFIX}.42.1337.${signature}`)).toEqual({ gameId: 42, registrationId: 1337, signature });
   });
 
   it("takes ids of up to ten digits", () => {

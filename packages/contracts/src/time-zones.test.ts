@@ -23,6 +23,60 @@ describe("a game's zone, from its place", () => {
     expect(venueTimeZone({ country: "es", latitude: 39.57, longitude: 2.65 })).toBe("Europe/Madrid");
   });
 
+  it("draws each island's box to its edges, and no further", () => {
+    // The Canaries' box: 27°N to 30°N, 19°W to 13°W.
+    for (const [latitude, longitude] of [
+      [27, -15],
+      [30, -15],
+      [28, -19],
+      [28, -13],
+    ] as const)
+      expect(venueTimeZone({ country: "es", latitude, longitude })).toBe("Atlantic/Canary");
+    for (const [latitude, longitude] of [
+      [26.9, -15],
+      [30.1, -15],
+      [28, -19.1],
+      [28, -12.9],
+      [28, -10],
+    ] as const)
+      expect(venueTimeZone({ country: "es", latitude, longitude })).toBe("Europe/Madrid");
+  });
+
+  it("finds every overseas department and island by its own coordinates", () => {
+    expect(venueTimeZone({ country: "fr", latitude: 14.6, longitude: -61.07 })).toBe("America/Martinique");
+    expect(venueTimeZone({ country: "fr", latitude: 4.93, longitude: -52.33 })).toBe("America/Cayenne");
+    expect(venueTimeZone({ country: "fr", latitude: -12.78, longitude: 45.23 })).toBe("Indian/Mayotte");
+  });
+
+  it("keeps the mainland's zone just east of each island's box, at sea", () => {
+    const mainland = (country: "es" | "pt" | "fr", latitude: number, longitude: number) => venueTimeZone({ country, latitude, longitude });
+    expect(mainland("pt", 38, -20)).toBe("Europe/Lisbon");
+    expect(mainland("pt", 31, -10)).toBe("Europe/Lisbon");
+    expect(mainland("fr", 16.2, -60)).toBe("Europe/Paris");
+    expect(mainland("fr", 14.6, -60)).toBe("Europe/Paris");
+    expect(mainland("fr", 4, -50)).toBe("Europe/Paris");
+    expect(mainland("fr", -20, 55.5)).toBe("Europe/Paris");
+    expect(mainland("fr", -12, 45.2)).toBe("Europe/Paris");
+  });
+
+  it("lists the islands' zones with the mainland ones, for the database's check", () => {
+    expect(VENUE_TIME_ZONES).toEqual(
+      expect.arrayContaining([
+        "Europe/Paris",
+        "Atlantic/Canary",
+        "Atlantic/Azores",
+        "Atlantic/Madeira",
+        "America/Guadeloupe",
+        "America/Martinique",
+        "America/Cayenne",
+        "Indian/Reunion",
+        "Indian/Mayotte",
+      ]),
+    );
+    expect(VENUE_TIME_ZONES.every((zone) => typeof zone === "string")).toBe(true);
+    expect(new Set(VENUE_TIME_ZONES).size).toBe(VENUE_TIME_ZONES.length);
+  });
+
   it("lists only zones this engine knows", () => {
     for (const zone of VENUE_TIME_ZONES) expect(() => new Intl.DateTimeFormat("en", { timeZone: zone })).not.toThrow();
   });
@@ -42,7 +96,8 @@ describe("the wall clock at the field", () => {
     expect(wallTimeToDate("2026-07-14T09:00", "Europe/Paris")).toEqual(new Date("2026-07-14T07:00:00Z"));
     expect(wallTimeToDate("2026-03-14T09:00", "Europe/London")).toEqual(new Date("2026-03-14T09:00:00Z"));
     expect(wallTimeToDate("2026-03-14T09:00", "Atlantic/Canary")).toEqual(new Date("2026-03-14T09:00:00Z"));
-    for (const bad of ["", "14/03/2026 09:00", "2026-02-30T09:00", "2026-13-01T09:00", "2026-03-14T24:00", "2026-03-14T09:60"]) {
+    expect(wallTimeToDate("2026-12-24T20:00", "Europe/Paris")).toEqual(new Date("2026-12-24T19:00:00Z"));
+    for (const bad of ["", "14/03/2026 09:00", "2026-02-30T09:00", "2026-13-01T09:00", "2026-03-14T24:00", "2026-03-14T09:60", "x2026-03-14T09:00"]) {
       expect(wallTimeToDate(bad, "Europe/Paris")).toBeNull();
     }
     // 02:30 does not exist the night clocks go forward: it is read as 03:30.

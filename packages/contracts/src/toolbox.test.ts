@@ -159,6 +159,9 @@ describe("LiPo packs", () => {
     expect(lipoCellCount(0)).toBeNull();
     // 30 V would be 8 cells; airsoft stops at 6.
     expect(lipoCellCount(30)).toBeNull();
+    // A full 7S (29.4 V) or a nominal 7S (25.9 V) is past what airsoft uses.
+    expect(lipoCellCount(29.4)).toBeNull();
+    expect(lipoCellCount(25.9)).toBeNull();
   });
 
   it("gives the maximum continuous current as capacity (Ah) × C", () => {
@@ -188,5 +191,9 @@ describe("typed numbers", () => {
     expect(parsePositiveDecimal("-3")).toBeNull();
     expect(parsePositiveDecimal("1,2,3")).toBeNull();
     expect(parsePositiveDecimal("1e3")).toBeNull();
+    // Number() would read these; a visitor types neither a sign nor an exponent.
+    expect(parsePositiveDecimal("+1.")).toBeNull();
+    expect(parsePositiveDecimal("1.5e3")).toBeNull();
+    expect(parsePositiveDecimal("1,5e3")).toBeNull();
   });
 });

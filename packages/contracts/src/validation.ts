@@ -75,7 +75,14 @@ export function webAddressSchema(max = 300) {
  * the rule as soon as the fields it reads are valid, alongside the other fields' errors.
  */
 export function onceValid(...fields: string[]) {
-  return { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))) };
+  return {
+    // What came may be no object at all (null, a number): its type's issue names no field, and the rule would read fields of nothing.
+    when: (payload: z.core.ParsePayload) => isRecord(payload.value) && !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /**
