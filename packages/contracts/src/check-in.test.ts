@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addWalkInSchema, arrivalTime, fieldDayStart, isCheckInOpen, isWalkInOpen } from "./check-in.ts";
+import { addWalkInSchema, arrivalTime, fieldDayStart, isCheckInOpen, isWalkInOpen, walkInSchemaFor, WALK_IN_REPLICAS_MAX } from "./check-in.ts";
+import { DEFAULT_POWER_LIMITS } from "./games.ts";
+import { issues } from "./test-support/schema-issues.ts";
 
 const HOUR = 3600_000;
 const now = new Date("2026-11-26T09:00:00Z");
@@ -48,5 +50,26 @@ describe("the game's day at the field", () => {
   it("wants a walk-in's name, trimmed, short, without control characters", () => {
     expect(addWalkInSchema.parse({ gameId: 1, name: "  Léa  " })).toEqual({ gameId: 1, name: "Léa", replicas: [] });
     for (const name of ["", "   ", "x".repeat(61), "a\nb", 3]) expect(addWalkInSchema.safeParse({ gameId: 1, name }).success).toBe(false);
+  });
+});
+
+describe("a walk-in's replicas", () => {
+  const m4 = { powerClass: "aeg", fps: 340, name: "M4" };
+  const walkIn = (replicas: unknown[]) => ({ gameId: 1, name: "Léa", replicas });
+
+  it("takes one replica, or as many as ten, and no more", () => {
+    expect(addWalkInSchema.parse(walkIn([m4])).replicas).toEqual([m4]);
+    expect(issues(addWalkInSchema, walkIn(Array.from({ length: WALK_IN_REPLICAS_MAX }, () => m4)))).toEqual([]);
+    expect(issues(addWalkInSchema, walkIn(Array.from({ length: WALK_IN_REPLICAS_MAX + 1 }, () => m4)))).toEqual(["replicas: too_long"]);
+  });
+
+  it("on the organizer's form, refuses a replica over the game's limit for its class, on its FPS", () => {
+    const schema = walkInSchemaFor(DEFAULT_POWER_LIMITS);
+    expect(schema.parse(walkIn([m4, { powerClass: "aeg", fps: 350, name: "" }])).replicas).toHaveLength(2);
+    expect(issues(schema, walkIn([m4, { powerClass: "aeg", fps: 351, name: "" }]))).toEqual(["replicas.1.fps: replica_over_limit"]);
+    // A DMR's limit is higher than an AEG's.
+    expect(issues(schema, walkIn([{ powerClass: "dmr", fps: 440, name: "VSR" }]))).toEqual([]);
+    expect(issues(schema, walkIn(Array.from({ length: WALK_IN_REPLICAS_MAX }, () => m4)))).toEqual([]);
+    expect(issues(schema, walkIn(Array.from({ length: WALK_IN_REPLICAS_MAX + 1 }, () => m4)))).toEqual(["replicas: too_long"]);
   });
 });

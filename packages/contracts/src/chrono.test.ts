@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { chronoVerdict, isChronoOpen, recordChronoSchema, roundJoules } from "./chrono.ts";
+import { chronoVerdict, deleteChronoReadingSchema, isChronoOpen, recordChronoSchema, roundJoules } from "./chrono.ts";
 import { DEFAULT_POWER_LIMITS } from "./games.ts";
+import { issues } from "./test-support/schema-issues.ts";
 
 const limits = DEFAULT_POWER_LIMITS; // AEG 350, DMR 350..450, semi 400, auto 350 (fps at 0.20 g)
 
@@ -76,6 +77,22 @@ describe("a reading as sent", () => {
     expect(recordChronoSchema.safeParse({ ...valid, bbGrams: 0.12 }).success).toBe(true);
   });
 
+  it("takes any of the ten replicas declared at registration, the tenth included", () => {
+    expect(recordChronoSchema.safeParse({ ...valid, replica: { index: 9 } }).data?.replica).toEqual({ index: 9 });
+    expect(recordChronoSchema.safeParse({ ...valid, replica: { index: -1 } }).success).toBe(false);
+  });
+
+  it("keeps the organizer's note trimmed", () => {
+    expect(recordChronoSchema.parse({ ...valid, note: "  hop-up réglé  " }).note).toBe("hop-up réglé");
+    expect(issues(recordChronoSchema, { ...valid, note: "n".repeat(201) })).toEqual(["note: too_long"]);
+  });
+
+  it("tells an empty FPS box (required) from one that is not a number (invalid)", () => {
+    const { fps: _, ...withoutFps } = valid;
+    expect(issues(recordChronoSchema, withoutFps)).toEqual(["fps: required"]);
+    expect(issues(recordChronoSchema, { ...valid, fps: "330" })).toEqual(["fps: invalid_number"]);
+  });
+
   it.each([
     ["fps 0", { fps: 0 }],
     ["fps 801", { fps: 801 }],
@@ -92,5 +109,13 @@ describe("a reading as sent", () => {
     ["a replica that is both", { replica: { index: 0, name: "M4", powerClass: "aeg" } }],
   ])("refuses %s", (_, change) => {
     expect(recordChronoSchema.safeParse({ ...valid, ...change }).success).toBe(false);
+  });
+});
+
+describe("deleting a reading", () => {
+  it("names the game and the reading", () => {
+    expect(deleteChronoReadingSchema.parse({ gameId: 1, readingId: 7 })).toEqual({ gameId: 1, readingId: 7 });
+    expect(deleteChronoReadingSchema.safeParse({ gameId: 1 }).success).toBe(false);
+    expect(deleteChronoReadingSchema.safeParse({ readingId: 7 }).success).toBe(false);
   });
 });

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
 import {
   assignSideSchema,
+  balanceSidesSchema,
   contrastRatio,
   hasDuplicateSideNames,
   pickSideSchema,
+  relativeLuminance,
+  sameSideName,
+  setSidesOpenSchema,
   setSidesSchema,
+  sideColourSchema,
   SIDE_NAME_MAX,
   SIDE_PALETTE,
   sideTextColour,
 } from "./sides.ts";
+import { issues } from "./test-support/schema-issues.ts";
+
+/** The fields a value is refused on. */
+const refusedFields = (schema: Parameters<typeof issues>[0], value: unknown) => issues(schema, value).map((issue) => issue.split(":")[0]);
 
 const side = (overrides: Record<string, unknown> = {}) => ({ name: "Rouges", colour: "#C62828", maxPlayers: null, ...overrides });
 
@@ -42,6 +51,34 @@ describe("the sides' schemas", () => {
     expect(hasDuplicateSideNames(["Rouges", "Bleus"])).toBe(false);
     expect(hasDuplicateSideNames(["Rouges", " rouges"])).toBe(true);
     expect(hasDuplicateSideNames(["Équipe A", "équipe a"])).toBe(true);
+    // Either name may carry the spaces: the comparison reads both the same way.
+    expect(sameSideName(" Rouges ", "rouges")).toBe(true);
+    expect(sameSideName("rouges", " Rouges ")).toBe(true);
+    expect(sameSideName("Rouges", "Bleus")).toBe(false);
+  });
+
+  it("takes a colour typed with spaces around it, and nothing before or after the #rrggbb", () => {
+    expect(sideColourSchema.parse("  #1565C0 ")).toBe("#1565c0");
+    expect(issues(sideColourSchema, "bleu #1565c0")).toEqual([": invalid_characters"]);
+    expect(issues(sideColourSchema, "#1565c0 bleu")).toEqual([": invalid_characters"]);
+  });
+
+  it("wants the game and the state when an organizer opens or closes the choice of sides", () => {
+    expect(setSidesOpenSchema.parse({ gameId: 3, open: true })).toEqual({ gameId: 3, open: true });
+    expect(refusedFields(setSidesOpenSchema, { gameId: 3 })).toEqual(["open"]);
+    expect(refusedFields(setSidesOpenSchema, { open: false })).toEqual(["gameId"]);
+  });
+
+  it("wants the registration and the side (or none) when an organizer moves a player", () => {
+    expect(assignSideSchema.parse({ registrationId: 8, sideId: 2 })).toEqual({ registrationId: 8, sideId: 2 });
+    expect(refusedFields(assignSideSchema, { registrationId: 8 })).toEqual(["sideId"]);
+    expect(refusedFields(assignSideSchema, { sideId: 2 })).toEqual(["registrationId"]);
+  });
+
+  it("wants the game and whether to keep the players' choices when an organizer balances the sides", () => {
+    expect(balanceSidesSchema.parse({ gameId: 3, keepChoices: false })).toEqual({ gameId: 3, keepChoices: false });
+    expect(refusedFields(balanceSidesSchema, { gameId: 3 })).toEqual(["keepChoices"]);
+    expect(refusedFields(balanceSidesSchema, { keepChoices: true })).toEqual(["gameId"]);
   });
 });
 
@@ -68,5 +105,12 @@ describe("the text on a side's colour", () => {
     expect(contrastRatio("#767676", "#ffffff")).toBeCloseTo(4.54, 2);
     expect(sideTextColour("#f9c80e")).toBe("#000000");
     expect(sideTextColour("#1565c0")).toBe("#ffffff");
+  });
+
+  it("measures a very dark colour on the straight part of the sRGB curve", () => {
+    // 10/255 is under 0.04045: divided by 12.92, not raised to 2.4.
+    expect(relativeLuminance("#0a0a0a")).toBeCloseTo(10 / 255 / 12.92, 9);
+    expect(relativeLuminance("#000000")).toBe(0);
+    expect(relativeLuminance("#ffffff")).toBeCloseTo(1, 9);
   });
 });
