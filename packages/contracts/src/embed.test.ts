@@ -20,6 +20,20 @@ describe("the widget's address", () => {
     }
   });
 
+  it("takes a field's id of one to nine digits", () => {
+    expect(embedTargetSchema.parse({ kind: "field", key: "7" })).toEqual({ kind: "field", key: 7 });
+    expect(embedTargetSchema.parse({ kind: "field", key: "123456789" })).toEqual({ kind: "field", key: 123456789 });
+  });
+
+  it("takes an organizer's player id of letters, digits, dashes and underscores, up to a hundred", () => {
+    expect(embedTargetSchema.parse({ kind: "organizer", key: "a" })).toEqual({ kind: "organizer", key: "a" });
+    const longest = `Org_9-${"x".repeat(94)}`;
+    expect(embedTargetSchema.parse({ kind: "organizer", key: longest })).toEqual({ kind: "organizer", key: longest });
+    for (const key of ["", "x".repeat(101), "org/", "org id", "é"]) {
+      expect(embedTargetSchema.safeParse({ kind: "organizer", key }).success, key).toBe(false);
+    }
+  });
+
   it("falls back to French and the visitor's theme for a language or theme it does not know", () => {
     expect(embedOptionsSchema.parse({})).toEqual({ lang: "fr", theme: "auto" });
     expect(embedOptionsSchema.parse({ lang: "it", theme: ["dark", "light"] })).toEqual({ lang: "fr", theme: "auto" });

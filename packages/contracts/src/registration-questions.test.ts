@@ -54,7 +54,8 @@ describe("registration questions", () => {
 });
 
 describe("answers", () => {
-  const questions = [
+  // Built inside each test: a schema that throws while the file is collected fails no test at all.
+  const questions = () => [
     question({ id: "qtext", required: true }),
     question({ id: "qnote" }),
     question({ id: "qone", kind: "choice", options: ["M", "L", "XL"], required: true }),
@@ -62,10 +63,10 @@ describe("answers", () => {
     question({ id: "qyes", kind: "yes_no", required: true }),
     question({ id: "qmaybe", kind: "yes_no" }),
   ];
-  const schema = answersSchemaFor(questions);
+  const answers = () => answersSchemaFor(questions());
 
   it("keeps only what was answered, trimmed, and drops answers to questions no longer asked", () => {
-    expect(schema.parse({ qtext: " 42 ", qnote: "  ", qone: "L", qmany: [], qyes: false, qmaybe: null, qgone: "old" })).toEqual({
+    expect(answers().parse({ qtext: " 42 ", qnote: "  ", qone: "L", qmany: [], qyes: false, qmaybe: null, qgone: "old" })).toEqual({
       qtext: "42",
       qone: "L",
       qyes: false,
@@ -73,24 +74,24 @@ describe("answers", () => {
   });
 
   it("names each required question left unanswered", () => {
-    expect(messages(schema.safeParse({ qtext: "", qone: "", qmany: ["Soir"] })).sort()).toEqual(
+    expect(messages(answers().safeParse({ qtext: "", qone: "", qmany: ["Soir"] })).sort()).toEqual(
       [`qone:${VALIDATION.required}`, `qtext:${VALIDATION.required}`, `qyes:${VALIDATION.required}`].sort(),
     );
   });
 
   it("refuses an option the question does not offer, twice the same option, an overlong text and a wrong type", () => {
-    expect(schema.safeParse({ qtext: "a", qone: "XXL", qyes: true }).success).toBe(false);
-    expect(schema.safeParse({ qtext: "a", qone: "__proto__", qyes: true }).success).toBe(false);
-    expect(schema.safeParse({ qtext: "a", qone: "M", qyes: true, qmany: ["Midi", "Midi"] }).success).toBe(false);
-    expect(schema.safeParse({ qtext: "a", qone: "M", qyes: true, qmany: ["Midi", "Nuit"] }).success).toBe(false);
-    expect(messages(schema.safeParse({ qtext: "a".repeat(501), qone: "M", qyes: true }))).toEqual([`qtext:${VALIDATION.tooLong}`]);
-    expect(schema.safeParse({ qtext: "a", qone: "M", qyes: "oui" }).success).toBe(false);
-    expect(schema.safeParse({ qtext: "a", qone: ["M"], qyes: true }).success).toBe(false);
-    expect(schema.parse({ qtext: "a", qone: "M", qyes: true, qmany: ["Soir", "Midi"] }).qmany).toEqual(["Soir", "Midi"]);
+    expect(answers().safeParse({ qtext: "a", qone: "XXL", qyes: true }).success).toBe(false);
+    expect(answers().safeParse({ qtext: "a", qone: "__proto__", qyes: true }).success).toBe(false);
+    expect(answers().safeParse({ qtext: "a", qone: "M", qyes: true, qmany: ["Midi", "Midi"] }).success).toBe(false);
+    expect(answers().safeParse({ qtext: "a", qone: "M", qyes: true, qmany: ["Midi", "Nuit"] }).success).toBe(false);
+    expect(messages(answers().safeParse({ qtext: "a".repeat(501), qone: "M", qyes: true }))).toEqual([`qtext:${VALIDATION.tooLong}`]);
+    expect(answers().safeParse({ qtext: "a", qone: "M", qyes: "oui" }).success).toBe(false);
+    expect(answers().safeParse({ qtext: "a", qone: ["M"], qyes: true }).success).toBe(false);
+    expect(answers().parse({ qtext: "a", qone: "M", qyes: true, qmany: ["Soir", "Midi"] }).qmany).toEqual(["Soir", "Midi"]);
   });
 
   it("reads no answers sent as nothing answered", () => {
-    expect(messages(schema.safeParse(undefined)).sort()).toEqual(
+    expect(messages(answers().safeParse(undefined)).sort()).toEqual(
       [`qone:${VALIDATION.required}`, `qtext:${VALIDATION.required}`, `qyes:${VALIDATION.required}`].sort(),
     );
     expect(answersSchemaFor([]).parse(undefined)).toEqual({});
