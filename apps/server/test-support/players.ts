@@ -62,3 +62,6 @@ export function gameInput(overrides: Partial<CreateGameData> = {}): CreateGameDa
     ...overrides,
   };
 }
+
+/** One AEG at 300 FPS, within every game's default limits: for registrations whose replicas a test does not look at. */
+export const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];

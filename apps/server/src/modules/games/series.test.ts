@@ -5,7 +5,7 @@ import { game, notification, registration } from "../../db/schema/index.ts";
 import { cancelGame, createGame, getGame, updateGame } from "./service.ts";
 import { followSeries, getSeries } from "./series.ts";
 import { registerForGame } from "../registrations/service.ts";
-import { createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
+import { AEG_300, createPlayer, gameInput, makeFriends } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
 let database: Database;
@@ -15,7 +15,6 @@ beforeAll(() => {
 afterAll(() => database.close());
 
 const DAY = 86_400_000;
-const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 
 async function notificationsOf(userId: string) {
   const rows = await database.db.select({ data: notification.data }).from(notification).where(eq(notification.userId, userId)).orderBy(notification.id);

@@ -4,7 +4,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { createGame } from "../games/service.ts";
 import { nameStaff } from "../staff/service.ts";
 import { decideRegistration, exportRegistrationsCsv, getGameRegistrations, getMyGames, registerForGame } from "./service.ts";
-import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { AEG_300, createPlayer, gameInput } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
 /**
@@ -18,7 +18,6 @@ beforeAll(() => {
 });
 afterAll(() => database.close());
 
-const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 const QUESTIONS: RegistrationQuestion[] = [{ id: "qmeal", label: "Repas du midi ?", kind: "yes_no", required: true, options: [] }];
 
 /** A game asking a question and approving each request: one player let in, one still asking, one marshal. */

@@ -15,7 +15,7 @@ import {
   updateAnswers,
   withdrawFromUpcomingGames,
 } from "./service.ts";
-import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { AEG_300, createPlayer, gameInput } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
 let database: Database;
@@ -23,8 +23,6 @@ beforeAll(() => {
   database = createDatabase({ kind: "postgres", url: inject("databaseUrl") });
 });
 afterAll(() => database.close());
-
-const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 
 const QUESTIONS: RegistrationQuestion[] = [
   { id: "qrental", label: "Location de réplique ?", kind: "yes_no", required: true, options: [] },

@@ -4,7 +4,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { game, notification, registration } from "../../db/schema/index.ts";
 import { createGame, updateGame } from "../games/service.ts";
 import { acceptRules, cancelRegistration, decideRegistration, getGameRegistrations, getMyGames, registerForGame, setPaymentStatus } from "./service.ts";
-import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { AEG_300, createPlayer, gameInput } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
 let database: Database;
@@ -13,7 +13,6 @@ beforeAll(() => {
 });
 afterAll(() => database.close());
 
-const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 const HOUR = 3_600_000;
 
 async function notificationsOf(userId: string) {

@@ -6,7 +6,7 @@ import { createGame, getGame } from "../games/service.ts";
 import { cancelRegistration, checkIn, getGameRegistrations, getMyGamesWithTickets, registerForGame, verifyTicket } from "../registrations/service.ts";
 import { getChronoLog } from "../chrono/service.ts";
 import { getGameStaff, nameStaff, removeStaff } from "./service.ts";
-import { createPlayer, gameInput } from "../../../test-support/players.ts";
+import { AEG_300, createPlayer, gameInput } from "../../../test-support/players.ts";
 import { createTeamWith } from "../../../test-support/teams.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
@@ -16,7 +16,6 @@ beforeAll(() => {
 });
 afterAll(() => database.close());
 
-const AEG_300 = [{ powerClass: "aeg" as const, fps: 300, name: "" }];
 const SECRET = "a-test-secret-of-at-least-32-characters!!";
 
 async function staffOf(gameId: number) {
