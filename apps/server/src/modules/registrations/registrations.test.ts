@@ -4,7 +4,7 @@ import { createDatabase, type Database } from "../../db/client.ts";
 import { game, rating, registration, user } from "../../db/schema/index.ts";
 import { cancelGame, createGame } from "../games/service.ts";
 import { cancelRegistration, getGameRegistrations, getMyGames, registerForGame, removeRegistrant, setPaymentStatus } from "./service.ts";
-import { notificationsOf, statusesOf } from "./test-helpers.ts";
+import { notificationsOf, statusesOf } from "../../../test-support/registrations.ts";
 import { AEG_300, createPlayer, gameInput } from "../../../test-support/players.ts";
 import { appCodeOf } from "../../../test-support/app-code.ts";
 
