@@ -3,7 +3,7 @@ import type { Tx } from "../db/client.ts";
 import { and, eq } from "drizzle-orm";
 import { conversation, conversationMember, game, member, message, organization, registration } from "../db/schema/index.ts";
 import { directKeyOf } from "../modules/messages/service.ts";
-import type { DemoUsername } from "./demo-games.ts";
+import type { DemoUsername } from "./demo-game-types.ts";
 
 interface DemoConversation {
   between: [DemoUsername, DemoUsername];

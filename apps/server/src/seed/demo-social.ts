@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Tx } from "../db/client.ts";
 import { notifyUsers } from "../modules/notifications/service.ts";
 import { equipment, friendship, profile } from "../db/schema/index.ts";
-import type { DemoUsername } from "./demo-games.ts";
+import type { DemoUsername } from "./demo-game-types.ts";
 
 /** What each demo player shows on their profile: where they live, a few words, an avatar, their gear. */
 const PROFILES: Record<DemoUsername, { position: [number, number]; avatar: number; bio: string; gear: [EquipmentKind, string, PowerClass?, number?][] }> = {
